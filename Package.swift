@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "mvvm",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "mvvm", targets: ["mvvm"]),
+        .library(name: "SwiftLexer", targets: ["SwiftLexer"]),
+        .library(name: "SwiftOutline", targets: ["SwiftOutline"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Test-only oracle for the tokenizer; never linked into `mvvm`.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    ],
+    targets: [
+        .target(name: "SwiftLexer"),
+        .target(name: "SwiftOutline", dependencies: ["SwiftLexer"]),
+        .executableTarget(
+            name: "mvvm",
+            dependencies: [
+                "SwiftLexer",
+                "SwiftOutline",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "mvvm-benchmark",
+            dependencies: ["SwiftLexer", "SwiftOutline"],
+            path: "Benchmarks/mvvm-benchmark"
+        ),
+        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
+        .testTarget(name: "SwiftOutlineTests", dependencies: ["SwiftOutline", "SwiftLexer"]),
+        .testTarget(
+            name: "LexerOracleTests",
+            dependencies: [
+                "SwiftLexer",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        .testTarget(
+            name: "mvvmTests",
+            dependencies: ["mvvm"]
+        ),
+    ]
+)

@@ -1,0 +1,120 @@
+import Foundation
+
+/// A source file's bytes, its tokens, and the line table to turn offsets into positions.
+/// Immutable once built, so it can be shared across threads.
+public final class SourceFile: Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    public let lexed: LexedSource
+    public let lines: LineTable
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        self.lexed = Lexer.lex(bytes)
+        self.lines = LineTable(bytes)
+    }
+
+    public convenience init(path: String = "<memory>", text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// Reads a file; the error names the file.
+    public convenience init(contentsOf path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SourceFileError.unreadable(path)
+        }
+        self.init(path: path, bytes: [UInt8](data))
+    }
+
+    public var tokens: [Token] { lexed.tokens }
+
+    /// The token's bytes as text (invalid UTF-8 is repaired, never trapped on).
+    public func text(_ token: Token) -> String { text(token.range) }
+
+    public func text(_ range: Range<Int>) -> String {
+        let clamped = range.clamped(to: 0..<bytes.count)
+        return bytes.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[clamped]), as: UTF8.self)
+        }
+    }
+
+    /// Whether the token is spelled exactly `text` — no allocation.
+    public func token(_ token: Token, is text: StaticString) -> Bool {
+        guard token.length == text.utf8CodeUnitCount else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            memcmp(buffer.baseAddress! + Int(token.start), text.utf8Start, text.utf8CodeUnitCount) == 0
+        }
+    }
+
+    public func location(of offset: Int) -> SourceLocation { lines.location(of: offset, in: bytes) }
+    public func location(of token: Token) -> SourceLocation { location(of: Int(token.start)) }
+}
+
+public enum SourceFileError: Error, CustomStringConvertible, Equatable {
+    case unreadable(String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path): return "\(path): error: cannot read file"
+        }
+    }
+}
+
+/// A 1-based line and column. Columns count Unicode scalars, so a line holding an emoji reports
+/// the same column an editor shows for the characters after it.
+public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public var description: String { "\(line):\(column)" }
+}
+
+/// Byte offsets where each line starts. `\n`, `\r\n` and a lone `\r` all end a line.
+public struct LineTable: Sendable {
+    public let lineStarts: [Int]
+
+    public init(_ bytes: [UInt8]) {
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            var index = 0
+            while index < count {
+                let byte = buffer[index]
+                if byte == 0x0A {
+                    starts.append(index + 1)
+                } else if byte == 0x0D {
+                    if index + 1 < count, buffer[index + 1] == 0x0A { index += 1 }
+                    starts.append(index + 1)
+                }
+                index += 1
+            }
+        }
+        lineStarts = starts
+    }
+
+    public var count: Int { lineStarts.count }
+
+    /// The 0-based line index holding `offset`.
+    public func lineIndex(of offset: Int) -> Int {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    public func location(of offset: Int, in bytes: [UInt8]) -> SourceLocation {
+        let line = lineIndex(of: offset)
+        var column = 1
+        var index = lineStarts[line]
+        let end = min(offset, bytes.count)
+        while index < end {
+            // Count scalars: every byte that is not a UTF-8 continuation byte starts one.
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return SourceLocation(line: line + 1, column: column)
+    }
+}

@@ -1,0 +1,232 @@
+import SwiftLexer
+
+/// A postfix expression: a base followed by member accesses, calls, subscripts, trailing
+/// closures and optional chaining — `viewModel.items.append(x)`, `self.x = 1`, `$model.name`,
+/// `.init(x)`.
+public struct PostfixChain: Sendable {
+    public enum Component: Sendable, Equatable {
+        /// `.name`: the name token.
+        case member(Int)
+        /// `( … )`: the tokens inside the parentheses.
+        case call(Range<Int>)
+        /// `{ … }` after a call or name: the closure's contents.
+        case trailingClosure(Range<Int>)
+        /// `[ … ]`
+        case subscriptAccess(Range<Int>)
+        /// `?` (optional chaining) or `!` (force unwrap), by token index.
+        case optional(Int)
+        case forceUnwrap(Int)
+    }
+
+    /// The first token: an identifier, `$name`, `self`, `super`, `Self`, or the `.` of an
+    /// implicit member expression (`.load`).
+    public var base: Int
+    public var components: [Component]
+    public var tokens: Range<Int>
+    /// The `=` or compound-assignment operator (`+=`, `-=`…) that writes to the chain.
+    public var assignmentOperator: Int?
+
+    /// Names of the `.member` components in order.
+    public var memberTokens: [Int] {
+        components.compactMap { if case .member(let token) = $0 { return token } else { return nil } }
+    }
+
+    /// Whether the chain ends with a call (possibly followed by trailing closures).
+    public var endsWithCall: Bool {
+        for component in components.reversed() {
+            switch component {
+            case .call: return true
+            case .trailingClosure: continue
+            default: return false
+            }
+        }
+        return false
+    }
+}
+
+extension SourceOutline {
+    /// Every postfix chain in `range`, at any depth (inside arguments and closures too), in
+    /// source order. Braces that are statement blocks (`if x { }`) are never trailing closures.
+    public func postfixChains(in range: Range<Int>) -> [PostfixChain] {
+        let blocks = statementBlockBraces(in: range)
+        var chains: [PostfixChain] = []
+        var i = range.lowerBound
+        let end = range.upperBound
+        while i < end {
+            if isChainBase(i, rangeStart: range.lowerBound) {
+                chains.append(chain(from: i, end: end, blocks: blocks))
+            }
+            i += 1
+        }
+        return chains
+    }
+
+    /// The contents of every closure in `range` (at any depth).
+    public func closures(in range: Range<Int>) -> [Range<Int>] {
+        let blocks = statementBlockBraces(in: range)
+        var result: [Range<Int>] = []
+        for i in range where tokens[i].kind == .leftBrace && !blocks.contains(i) {
+            result.append(groupContents(i))
+        }
+        return result
+    }
+
+    /// Splits a closure's contents into its signature (`[weak self] value in`) and body.
+    public func closureParts(_ contents: Range<Int>) -> (signature: Range<Int>?, body: Range<Int>) {
+        var i = contents.lowerBound
+        while i < contents.upperBound {
+            let token = tokens[i]
+            if token.kind == .keyword {
+                if token.keyword == .in {
+                    return (contents.lowerBound..<i, (i + 1)..<contents.upperBound)
+                }
+                // A statement keyword first means there is no signature (`for x in xs` is a loop).
+                if token.keyword != .throws && token.keyword != .wildcard && token.keyword != .inout
+                    && token.keyword != .self && token.keyword != .rethrows {
+                    break
+                }
+            }
+            if token.kind == .equal || token.kind == .semicolon || (i > contents.lowerBound && token.isAtStartOfLine) { break }
+            i = indexAfterToken(i)
+        }
+        return (nil, contents)
+    }
+
+    /// Indices of `{` tokens in `range` that open statement blocks or local declaration bodies,
+    /// found level by level with a worklist (no recursion).
+    public func statementBlockBraces(in range: Range<Int>) -> Set<Int> {
+        var blocks = Set<Int>()
+        var work = [range]
+        while let current = work.popLast() {
+            for statement in statements(in: current) {
+                for block in statement.blocks {
+                    if block.lowerBound > 0 { blocks.insert(block.lowerBound - 1) }
+                    work.append(block)
+                }
+                // Closures inside the statement hold statements of their own.
+                var j = statement.tokens.lowerBound
+                while j < statement.tokens.upperBound {
+                    let token = tokens[j]
+                    if token.kind == .leftBrace, !blocks.contains(j) {
+                        work.append(closureParts(groupContents(j)).body)
+                        j = indexAfterGroup(j)
+                    } else {
+                        j += 1
+                    }
+                }
+            }
+        }
+        return blocks
+    }
+
+    private func isChainBase(_ i: Int, rangeStart: Int) -> Bool {
+        let token = tokens[i]
+        let previous = i > 0 ? tokens[i - 1] : nil
+        switch token.kind {
+        case .identifier, .dollarIdentifier:
+            if let previous {
+                if previous.kind == .period || previous.kind == .pound || previous.kind == .atSign { return false }
+                // Names being declared are not expressions.
+                if previous.kind == .keyword, Self.declaresName(previous.keyword) { return false }
+            }
+            // `label:` in an argument list.
+            if i + 1 < tokens.count, tokens[i + 1].kind == .colon, !tokens[i + 1].flags.contains(.hasLeadingTrivia),
+               let previous, previous.kind == .leftParen || previous.kind == .comma {
+                return false
+            }
+            return true
+        case .keyword:
+            guard token.keyword == .self || token.keyword == .super || token.keyword == .Self else { return false }
+            return previous?.kind != .period
+        case .period:
+            // An implicit member (`.load`) where an expression starts.
+            guard i + 1 < tokens.count, tokens[i + 1].isWord || tokens[i + 1].kind == .keyword else { return false }
+            guard let previous else { return true }
+            switch previous.kind {
+            case .identifier, .dollarIdentifier, .rightParen, .rightBracket, .rightBrace, .integerLiteral,
+                 .floatLiteral, .stringClose, .interpolationClose, .regexLiteral:
+                return false
+            case .operator:
+                return previous.fixity != .postfix
+            case .keyword:
+                return !(previous.keyword == .self || previous.keyword == .super || previous.keyword == .Self
+                    || previous.keyword == .true || previous.keyword == .false || previous.keyword == .nil)
+            default:
+                return true
+            }
+        default:
+            return false
+        }
+    }
+
+    private static func declaresName(_ keyword: Keyword) -> Bool {
+        switch keyword {
+        case .func, .var, .let, .class, .struct, .enum, .protocol, .typealias, .associatedtype, .case, .import:
+            return true
+        default:
+            return false
+        }
+    }
+
+    private func chain(from base: Int, end: Int, blocks: Set<Int>) -> PostfixChain {
+        var components: [PostfixChain.Component] = []
+        var j = base + 1
+        if tokens[base].kind == .period {
+            components.append(.member(base + 1))
+            j = base + 2
+        }
+        loop: while j < end {
+            let token = tokens[j]
+            switch token.kind {
+            case .period:
+                guard j + 1 < end, tokens[j + 1].isWord || tokens[j + 1].kind == .keyword || tokens[j + 1].kind == .integerLiteral else { break loop }
+                components.append(.member(j + 1))
+                j += 2
+            case .operator where token.length == 1 && token.flags.contains(.leftBound) && !token.flags.contains(.hasLeadingTrivia):
+                let byte = file.bytes[Int(token.start)]
+                if byte == UInt8(ascii: "?") {
+                    components.append(.optional(j))
+                } else if byte == UInt8(ascii: "!") {
+                    components.append(.forceUnwrap(j))
+                } else {
+                    break loop
+                }
+                j += 1
+            case .leftParen where !token.isAtStartOfLine:
+                components.append(.call(groupContents(j)))
+                j = indexAfterGroup(j)
+            case .leftBracket where !token.isAtStartOfLine:
+                components.append(.subscriptAccess(groupContents(j)))
+                j = indexAfterGroup(j)
+            case .leftBrace where !token.isAtStartOfLine && !blocks.contains(j):
+                components.append(.trailingClosure(groupContents(j)))
+                j = indexAfterGroup(j)
+                // Labeled trailing closures: `} label: { … }`.
+                while j + 2 < end, tokens[j].isWord, tokens[j + 1].kind == .colon, tokens[j + 2].kind == .leftBrace {
+                    components.append(.trailingClosure(groupContents(j + 2)))
+                    j = indexAfterGroup(j + 2)
+                }
+            default:
+                break loop
+            }
+        }
+        var chain = PostfixChain(base: base, components: components, tokens: base..<j, assignmentOperator: nil)
+        if j < end, isAssignmentOperator(j) { chain.assignmentOperator = j }
+        return chain
+    }
+
+    /// `=`, `+=`, `-=`, `*=`, `/=`, `%=`, `&=`, `|=`, `^=`, `<<=`, `>>=`, `&+=`… but not `==`,
+    /// `!=`, `<=`, `>=`, `===`, `!==`.
+    public func isAssignmentOperator(_ j: Int) -> Bool {
+        let token = tokens[j]
+        if token.kind == .equal { return true }
+        guard token.kind == .operator, token.fixity == .infix, token.length >= 2 else { return false }
+        let bytes = file.bytes
+        let start = Int(token.start), last = Int(token.end) - 1
+        guard bytes[last] == UInt8(ascii: "=") else { return false }
+        let first = bytes[start]
+        if first == UInt8(ascii: "=") || first == UInt8(ascii: "!") { return false }
+        if token.length == 2, first == UInt8(ascii: "<") || first == UInt8(ascii: ">") { return false }
+        return true
+    }
+}

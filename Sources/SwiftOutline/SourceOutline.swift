@@ -1,0 +1,145 @@
+import SwiftLexer
+
+/// The declaration tree of one file, built from its tokens in linear time without recursion.
+/// Bodies of functions and closures are not parsed up front: `statements(in:)`,
+/// `switchStatement(at:)` and `postfixChains(in:)` read them on demand.
+public struct SourceOutline: Sendable {
+    public let file: SourceFile
+    /// All declarations, in source order of their first token.
+    public private(set) var declarations: [Declaration] = []
+    /// Declarations at file level (not nested in a type).
+    public private(set) var topLevel: [Int] = []
+    /// `MARK:` comments in source order.
+    public private(set) var marks: [Mark] = []
+    /// For each token, the index of its matching bracket (both directions), or -1. An opening
+    /// bracket left open at the end of the file matches `tokens.count`.
+    public let matchingBracket: [Int32]
+
+    public var tokens: [Token] { file.lexed.tokens }
+
+    public init(_ file: SourceFile) {
+        self.file = file
+        self.matchingBracket = Self.matchBrackets(file.lexed.tokens)
+        self.marks = Self.findMarks(file)
+        var parser = DeclarationParser(outline: self)
+        parser.parseFile()
+        self.declarations = parser.declarations
+        self.topLevel = parser.topLevel
+    }
+
+    // MARK: - Queries
+
+    /// The token's text.
+    public func text(_ index: Int) -> String { file.text(tokens[index]) }
+
+    /// The source text spanning a token range (trivia between the tokens included).
+    public func text(_ range: Range<Int>) -> String {
+        guard !range.isEmpty else { return "" }
+        return file.text(Int(tokens[range.lowerBound].start)..<Int(tokens[range.upperBound - 1].end))
+    }
+
+    /// The declared name as text (extensions: the extended type).
+    public func name(of declaration: Declaration) -> String? {
+        declaration.name.map { text($0) }
+    }
+
+    /// Source location of a token.
+    public func location(ofToken index: Int) -> SourceLocation { file.location(of: tokens[index]) }
+
+    /// The index just past the group opened at `open` (its closing bracket + 1).
+    @inline(__always)
+    public func indexAfterGroup(_ open: Int) -> Int {
+        let close = Int(matchingBracket[open])
+        return close < 0 ? open + 1 : min(close + 1, tokens.count)
+    }
+
+    /// The tokens strictly inside the group opened at `open`.
+    public func groupContents(_ open: Int) -> Range<Int> {
+        let close = Int(matchingBracket[open])
+        return (open + 1)..<max(open + 1, min(close < 0 ? open + 1 : close, tokens.count))
+    }
+
+    /// Name of an attribute as text, e.g. `MainActor`.
+    public func name(of attribute: Attribute) -> String { text(attribute.name) }
+
+    public func attribute(named name: String, on declaration: Declaration) -> Attribute? {
+        declaration.attributes.first { self.name(of: $0) == name }
+    }
+
+    /// The section title of a member, if a MARK precedes it in its type.
+    public func sectionTitle(of declaration: Declaration) -> String? {
+        declaration.section.map { marks[$0].title }
+    }
+
+    // MARK: - Brackets
+
+    static func matchBrackets(_ tokens: [Token]) -> [Int32] {
+        var matching = [Int32](repeating: -1, count: tokens.count)
+        var stack: [Int32] = []
+        // How many openers of each family are on the stack, so a stray closer never triggers a
+        // search through the whole stack.
+        var open = [0, 0, 0]
+        @inline(__always) func family(_ kind: TokenKind) -> Int {
+            switch kind {
+            case .leftParen, .rightParen, .interpolationOpen, .interpolationClose: return 0
+            case .leftBrace, .rightBrace: return 1
+            default: return 2
+            }
+        }
+        for index in tokens.indices {
+            let kind = tokens[index].kind
+            if kind.isOpeningBracket {
+                stack.append(Int32(index))
+                open[family(kind)] += 1
+            } else if kind.isClosingBracket {
+                let wanted = family(kind)
+                guard open[wanted] > 0 else { continue }  // stray closer: leave unmatched
+                while let top = stack.popLast() {
+                    let topFamily = family(tokens[Int(top)].kind)
+                    open[topFamily] -= 1
+                    if topFamily == wanted {
+                        matching[Int(top)] = Int32(index)
+                        matching[index] = top
+                        break
+                    }
+                    matching[Int(top)] = Int32(tokens.count)
+                }
+            }
+        }
+        for top in stack { matching[Int(top)] = Int32(tokens.count) }
+        return matching
+    }
+
+    // MARK: - MARK comments
+
+    static func findMarks(_ file: SourceFile) -> [Mark] {
+        var marks: [Mark] = []
+        for piece in file.lexed.trivia where piece.kind == .lineComment || piece.kind == .blockComment {
+            guard let mark = parseMark(file.bytes, piece) else { continue }
+            marks.append(mark)
+        }
+        return marks
+    }
+
+    /// Reads `// MARK: - Title`, `// MARK: Title`, `/* MARK: - Title */`.
+    static func parseMark(_ bytes: [UInt8], _ piece: Token) -> Mark? {
+        var index = Int(piece.start) + 2
+        var end = Int(piece.end)
+        if piece.kind == .blockComment, end - index >= 2 { end -= 2 }
+        func skipSpaces() { while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 } }
+        skipSpaces()
+        let keyword = Array("MARK:".utf8)
+        guard end - index >= keyword.count, Array(bytes[index..<index + keyword.count]) == keyword else { return nil }
+        index += keyword.count
+        skipSpaces()
+        var hasSeparator = false
+        if index < end, bytes[index] == UInt8(ascii: "-") {
+            hasSeparator = true
+            index += 1
+            skipSpaces()
+        }
+        while end > index, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        let title = String(decoding: bytes[index..<end], as: UTF8.self)
+        return Mark(offset: Int(piece.start), title: title, hasSeparator: hasSeparator)
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Real Swift to test against: this package's own tree and its dependencies' checkouts.
+enum CorpusFiles {
+    static let packageRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        while url.path != "/" {
+            url.deleteLastPathComponent()
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url.path }
+        }
+        return FileManager.default.currentDirectoryPath
+    }()
+
+    static func swiftFiles() -> [String] {
+        var roots = ["Sources", "Tests", "Benchmarks", "Examples", ".build/checkouts"].map { packageRoot + "/" + $0 }
+        roots = roots.filter { FileManager.default.fileExists(atPath: $0) }
+        var paths: [String] = []
+        for root in roots {
+            guard let walker = FileManager.default.enumerator(atPath: root) else { continue }
+            while let relative = walker.nextObject() as? String {
+                // Fuzz seeds are broken on purpose; they are not "real Swift".
+                if relative.hasSuffix(".swift"), !relative.contains("FuzzCorpus") { paths.append(root + "/" + relative) }
+            }
+        }
+        return paths.sorted()
+    }
+}
