@@ -30,12 +30,15 @@ let package = Package(
             dependencies: ["SwiftLexer", "SwiftOutline"],
             path: "Benchmarks/mvvm-benchmark"
         ),
-        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
-        .testTarget(name: "SwiftOutlineTests", dependencies: ["SwiftOutline", "SwiftLexer"]),
+        // Helpers shared by the test targets (corpus discovery); never part of the product.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer", "TestSupport"]),
+        .testTarget(name: "SwiftOutlineTests", dependencies: ["SwiftOutline", "SwiftLexer", "TestSupport"]),
         .testTarget(
             name: "LexerOracleTests",
             dependencies: [
                 "SwiftLexer",
+                "TestSupport",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]

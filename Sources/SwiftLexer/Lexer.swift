@@ -141,15 +141,14 @@ private struct Scanner {
             while p[i] == 0x20 || p[i] == 0x09 || p[i] == 0x0B || p[i] == 0x0C { i += 1 }
             emitTrivia(.whitespace, from: start)
         case 0x0A, 0x0D:
-            if case .interpolation(_, false)? = modes.last {
-                // A single-line string cannot span lines: the newline ends the interpolation and
-                // the string, as the compiler does.
-                diagnose("unterminated string literal", at: start)
+            // A single-line string cannot span lines: the newline ends every single-line string
+            // (and interpolation) still open on this line, as the compiler does.
+            while case .interpolation(_, false)? = modes.last {
                 modes.removeLast()
-                if case .string(_, _, _, let openToken)? = modes.last {
-                    tokens[openToken].flags.insert(.malformed)
-                    modes.removeLast()
-                }
+                guard case .string(_, _, _, let openToken)? = modes.last else { break }
+                tokens[openToken].flags.insert(.malformed)
+                diagnose("unterminated string literal", at: Int(tokens[openToken].start))
+                modes.removeLast()
             }
             i += 1
             while p[i] == 0x0A || p[i] == 0x0D { i += 1 }

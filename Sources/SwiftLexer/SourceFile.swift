@@ -61,11 +61,17 @@ public enum SourceFileError: Error, CustomStringConvertible, Equatable {
     }
 }
 
-/// A 1-based line and column. Columns count Unicode scalars, so a line holding an emoji reports
-/// the same column an editor shows for the characters after it.
+/// A 1-based line and column. Columns count characters (grapheme clusters), as Xcode and
+/// SwiftLint do, so a line holding an emoji reports the column an editor shows after it.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     public var line: Int
     public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
     public var description: String { "\(line):\(column)" }
 }
 
@@ -107,14 +113,10 @@ public struct LineTable: Sendable {
 
     public func location(of offset: Int, in bytes: [UInt8]) -> SourceLocation {
         let line = lineIndex(of: offset)
-        var column = 1
-        var index = lineStarts[line]
-        let end = min(offset, bytes.count)
-        while index < end {
-            // Count scalars: every byte that is not a UTF-8 continuation byte starts one.
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
-        return SourceLocation(line: line + 1, column: column)
+        let start = lineStarts[line]
+        let end = max(start, min(offset, bytes.count))
+        // Only computed for reported positions, so decoding the line prefix costs nothing that matters.
+        let prefix = bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+        return SourceLocation(line: line + 1, column: prefix.count + 1)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import SwiftLexer
 import SwiftParser
 import SwiftSyntax
+import TestSupport
 import XCTest
 
 /// Compares our token boundaries and broad kinds with SwiftSyntax's on real Swift: this package's

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Real Swift to test against: this package's own tree and its dependencies' checkouts.
-enum CorpusFiles {
-    static let packageRoot: String = {
+public enum CorpusFiles {
+    public static let packageRoot: String = {
         var url = URL(fileURLWithPath: #filePath)
         while url.path != "/" {
             url.deleteLastPathComponent()
@@ -11,7 +11,7 @@ enum CorpusFiles {
         return FileManager.default.currentDirectoryPath
     }()
 
-    static func swiftFiles() -> [String] {
+    public static func swiftFiles() -> [String] {
         var roots = ["Sources", "Tests", "Benchmarks", "Examples", ".build/checkouts"].map { packageRoot + "/" + $0 }
         roots = roots.filter { FileManager.default.fileExists(atPath: $0) }
         var paths: [String] = []
