@@ -78,25 +78,34 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
 /// Byte offsets where each line starts. `\n`, `\r\n` and a lone `\r` all end a line.
 public struct LineTable: Sendable {
     public let lineStarts: [Int]
+    /// Whether each line holds only ASCII, so its columns are byte distances.
+    private let asciiLines: [Bool]
 
     public init(_ bytes: [UInt8]) {
         var starts = [0]
+        var ascii: [Bool] = []
         starts.reserveCapacity(bytes.count / 32 + 1)
+        ascii.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
             var index = 0
+            var lineIsASCII = true
             while index < count {
                 let byte = buffer[index]
-                if byte == 0x0A {
+                if byte == 0x0A || byte == 0x0D {
+                    if byte == 0x0D, index + 1 < count, buffer[index + 1] == 0x0A { index += 1 }
                     starts.append(index + 1)
-                } else if byte == 0x0D {
-                    if index + 1 < count, buffer[index + 1] == 0x0A { index += 1 }
-                    starts.append(index + 1)
+                    ascii.append(lineIsASCII)
+                    lineIsASCII = true
+                } else if byte >= 0x80 {
+                    lineIsASCII = false
                 }
                 index += 1
             }
+            ascii.append(lineIsASCII)
         }
         lineStarts = starts
+        asciiLines = ascii
     }
 
     public var count: Int { lineStarts.count }
@@ -115,7 +124,8 @@ public struct LineTable: Sendable {
         let line = lineIndex(of: offset)
         let start = lineStarts[line]
         let end = max(start, min(offset, bytes.count))
-        // Only computed for reported positions, so decoding the line prefix costs nothing that matters.
+        if asciiLines[line] { return SourceLocation(line: line + 1, column: end - start + 1) }
+        // Characters, not bytes, on lines holding non-ASCII text.
         let prefix = bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
         return SourceLocation(line: line + 1, column: prefix.count + 1)
     }

@@ -30,9 +30,16 @@ public enum OutlineDump {
         var stack: [(index: Int, depth: Int)] = outline.topLevel.reversed().map { ($0, 0) }
         while let (index, depth) = stack.popLast() {
             let declaration = outline.declarations[index]
-            lines.append(String(repeating: "  ", count: depth) + describe(declaration, in: outline))
+            lines.append(indentation(depth) + describe(declaration, in: outline))
             if bodies, let body = declaration.body, !declaration.kind.isType {
-                lines += describeBody(body, in: outline, indent: String(repeating: "  ", count: depth + 1))
+                lines += describeBody(body, in: outline, indent: indentation(depth + 1))
+            }
+            if bodies, declaration.kind == .variable {
+                for binding in declaration.bindings {
+                    if let accessors = binding.accessors {
+                        lines += describeBody(accessors, in: outline, indent: indentation(depth + 1))
+                    }
+                }
             }
             for member in declaration.members.reversed() { stack.append((member, depth + 1)) }
         }
@@ -43,6 +50,13 @@ public enum OutlineDump {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Indentation grows with depth only so far: output for absurdly deep input stays linear.
+    static func indentation(_ depth: Int) -> String {
+        let maxDepth = 32
+        return depth <= maxDepth ? String(repeating: "  ", count: depth)
+            : String(repeating: "  ", count: maxDepth) + "[depth \(depth)] "
     }
 
     static func describe(_ declaration: Declaration, in outline: SourceOutline) -> String {

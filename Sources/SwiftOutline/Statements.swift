@@ -62,7 +62,8 @@ extension SourceOutline {
             }
             let kind = statementKind(at: i)
             var blocks: [Range<Int>] = []
-            var j = i + 1
+            // A statement may begin with a group (`(a, b) = f()`, a closure call): skip it whole.
+            var j = tokens[i].kind == .leftBrace ? i : indexAfterToken(i)
             var seenAssignment = false
             let needsBlock = Self.blockStatements.contains(kind)
             let isBodyDeclaration = kind == .declaration && Self.declaresBody(tokens[i].keyword)
