@@ -12,7 +12,8 @@ public struct SourceOutline: Sendable {
     /// `MARK:` comments in source order.
     public private(set) var marks: [Mark] = []
     /// For each token, the index of its matching bracket (both directions), or -1. An opening
-    /// bracket left open at the end of the file matches `tokens.count`.
+    /// bracket still open at the end of the file matches `tokens.count`; one closed over by an
+    /// outer bracket (`{ ( }`) stays -1.
     public let matchingBracket: [Int32]
 
     public var tokens: [Token] { file.lexed.tokens }
@@ -102,7 +103,9 @@ public struct SourceOutline: Sendable {
                         matching[index] = top
                         break
                     }
-                    matching[Int(top)] = Int32(tokens.count)
+                    // An opener closed over by an outer closer (`{ ( }`) is left unmatched and
+                    // reads as a plain token, so matched groups always nest and skipping a group
+                    // never leaves the group around it.
                 }
             }
         }

@@ -201,3 +201,15 @@ final class OutlinePathologicalTests: XCTestCase {
         XCTAssertEqual(outline.declaration(named: "B")?.body?.isEmpty, true)
     }
 }
+
+final class RecoveryTests: XCTestCase {
+    func testOpenerClosedOverByOuterBracketDoesNotEscapeItsBody() {
+        let outline = makeOutline("func f() { switch x { case ,a, ( } }\nfunc g() {}")
+        let body = outline.declaration(named: "f")!.body!
+        for statement in outline.statements(in: body) {
+            XCTAssertTrue(body.contains(statement.tokens.lowerBound))
+            XCTAssertLessThanOrEqual(statement.tokens.upperBound, body.upperBound)
+        }
+        XCTAssertNotNil(outline.declaration(named: "g"))
+    }
+}
