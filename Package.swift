@@ -45,7 +45,7 @@ let package = Package(
         ),
         .testTarget(
             name: "mvvmTests",
-            dependencies: ["mvvm"]
+            dependencies: ["mvvm", "TestSupport"]
         ),
     ]
 )

@@ -6,12 +6,18 @@ import SwiftOutline
 // The baseline phase is a plain byte scan (counting lines) over the same in-memory bytes, measured
 // in the same run, so the lexer and outline figures can be read against the machine's speed.
 // Usage: swift run -c release mvvm-benchmark [DIR] [--repeat N]
+//        swift run -c release mvvm-benchmark --pathological
+// The second form times lexer + outline (+ body readers) on hostile inputs at size n and 2n:
+// a ratio near 2 shows linear time.
 
 func swiftFiles(under root: String) -> [String] {
     guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
     var paths: [String] = []
     while let relative = enumerator.nextObject() as? String {
-        if relative.hasSuffix(".swift") { paths.append(root + "/" + relative) }
+        // Folders can be named like files (`GRDB.swift`): only regular files count.
+        if relative.hasSuffix(".swift"), enumerator.fileAttributes?[.type] as? FileAttributeType == .typeRegular {
+            paths.append(root + "/" + relative)
+        }
     }
     return paths.sorted()
 }
@@ -27,6 +33,10 @@ nonisolated(unsafe) var repeats = 5
 if let index = arguments.firstIndex(of: "--repeat"), index + 1 < arguments.count {
     repeats = Int(arguments[index + 1]) ?? repeats
     arguments.removeSubrange(index...index + 1)
+}
+if arguments.contains("--pathological") {
+    runPathological()
+    exit(0)
 }
 let root = arguments.first ?? ".build/checkouts"
 let paths = swiftFiles(under: root)
@@ -85,3 +95,42 @@ print(row("baseline: byte scan", baseline.seconds))
 print(row("lex", lexing.seconds))
 print(row("lex + outline", outlining.seconds))
 print("tokens: \(lexing.checksum)  declarations: \(outlining.checksum)")
+
+/// Lexes, outlines and walks every body of `text`; returns the time taken.
+func timeFullRead(_ text: String) -> Double {
+    let bytes = Array(text.utf8)
+    let start = now()
+    let file = SourceFile(path: "pathological.swift", bytes: bytes)
+    let outline = SourceOutline(file)
+    for declaration in outline.declarations {
+        guard let body = declaration.body, !declaration.kind.isType else { continue }
+        _ = outline.statements(in: body)
+        _ = outline.postfixChains(in: body)
+        _ = outline.closures(in: body)
+    }
+    return now() - start
+}
+
+func runPathological() {
+    let shapes: [(String, (Int) -> String)] = [
+        ("one line, n x 30 bytes", { String(repeating: "let x = foo(bar, \"baz\") + 1; ", count: $0) }),
+        ("n nested {( )}", { "func f() {" + String(repeating: "{(", count: $0) + String(repeating: ")}", count: $0) + "}" }),
+        ("n nested struct bodies", { String(repeating: "struct S {", count: $0) + String(repeating: "}", count: $0) }),
+        ("n nested interpolations", { String(repeating: "\"\\(", count: $0) + String(repeating: ")\"", count: $0) }),
+        ("n unterminated strings", { String(repeating: "\"open\n", count: $0) + String(repeating: "\"a \\(", count: $0) }),
+        ("n unterminated comments", { String(repeating: "/* ", count: $0) }),
+        ("n nested closures in body", { "func f() {" + String(repeating: "a { ", count: $0) + String(repeating: "} ", count: $0) + "}" }),
+    ]
+    let n = 100_000
+    print("pathological inputs: time at n = \(n) and 2n (best of \(repeats)); ratio ~2 means linear")
+    for (name, make) in shapes {
+        let small = make(n), large = make(2 * n)
+        var best = (Double.infinity, Double.infinity)
+        for _ in 0..<repeats {
+            best.0 = min(best.0, timeFullRead(small))
+            best.1 = min(best.1, timeFullRead(large))
+        }
+        print(name.padding(toLength: 28, withPad: " ", startingAt: 0)
+            + String(format: "%8.4f s %8.4f s  ratio %.2f", best.0, best.1, best.1 / best.0))
+    }
+}

@@ -125,7 +125,7 @@ public enum OutlineDump {
                 }
             }
         }
-        for chain in outline.postfixChains(in: body) where !chain.components.isEmpty {
+        for chain in outline.postfixChains(in: body) where !chain.components.isEmpty || chain.assignmentOperator != nil {
             var text = indent + "chain " + quoted(abbreviated(outline.text(chain.tokens)))
             if chain.endsWithCall { text += " call" }
             if let assignment = chain.assignmentOperator { text += " assigned(\(outline.text(assignment)))" }

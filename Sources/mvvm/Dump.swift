@@ -50,14 +50,3 @@ struct Dump: ParsableCommand {
         }
     }
 }
-
-/// A one-line error for the user; exits with status 2 (usage, configuration or I/O).
-struct CommandFailure: Error, CustomStringConvertible {
-    let message: String
-    init(_ message: String) { self.message = message }
-    var description: String { message }
-}
-
-extension CommandFailure: CustomNSError {
-    var errorCode: Int { 2 }
-}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct MVVM: ParsableCommand {
@@ -14,4 +15,29 @@ struct MVVM: ParsableCommand {
         version: version,
         subcommands: [Dump.self]
     )
+
+    /// Exit statuses follow the spec: 0 clean, 1 violations, 2 usage, configuration or I/O
+    /// errors — with a one-line reason that names the file.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as CommandFailure {
+            FileHandle.standardError.write(Data((failure.message + "\n").utf8))
+            Foundation.exit(2)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success || error is ExitCode { exit(withError: error) }
+            // Usage errors: ArgumentParser's message and usage, but our status.
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
+}
+
+/// A one-line error for the user, shown as is; exits with status 2.
+struct CommandFailure: Error, CustomStringConvertible {
+    let message: String
+    init(_ message: String) { self.message = message }
+    var description: String { message }
 }
