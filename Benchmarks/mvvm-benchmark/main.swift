@@ -81,6 +81,13 @@ let outlining = measure {
     }
     return count
 }
+let bodies = measure {
+    var count = 0
+    for bytes in contents {
+        count += walkAllBodies(SourceOutline(SourceFile(path: "", bytes: bytes)))
+    }
+    return count
+}
 
 func row(_ name: String, _ seconds: Double) -> String {
     let mbps = megabytes / seconds
@@ -94,20 +101,35 @@ print(row("read files (once)", readSeconds))
 print(row("baseline: byte scan", baseline.seconds))
 print(row("lex", lexing.seconds))
 print(row("lex + outline", outlining.seconds))
-print("tokens: \(lexing.checksum)  declarations: \(outlining.checksum)")
+print(row("  + every body read", bodies.seconds))
+print("tokens: \(lexing.checksum)  declarations: \(outlining.checksum)  statements + chains: \(bodies.checksum)")
+
+/// Reads every function and accessor body with the statement, switch and chain readers, as
+/// rules will; returns how many statements and chains it found.
+func walkAllBodies(_ outline: SourceOutline) -> Int {
+    var count = 0
+    for declaration in outline.declarations where !declaration.kind.isType {
+        var bodies = declaration.body.map { [$0] } ?? []
+        bodies += declaration.bindings.compactMap(\.accessors)
+        for body in bodies {
+            for statement in outline.statements(in: body) {
+                count += 1
+                if statement.kind == .switch, let index = statement.tokens.first(where: { outline.tokens[$0].keyword == .switch }) {
+                    count += outline.switchStatement(at: index)?.cases.count ?? 0
+                }
+            }
+            count += outline.postfixChains(in: body).count
+        }
+    }
+    return count
+}
 
 /// Lexes, outlines and walks every body of `text`; returns the time taken.
 func timeFullRead(_ text: String) -> Double {
     let bytes = Array(text.utf8)
     let start = now()
     let file = SourceFile(path: "pathological.swift", bytes: bytes)
-    let outline = SourceOutline(file)
-    for declaration in outline.declarations {
-        guard let body = declaration.body, !declaration.kind.isType else { continue }
-        _ = outline.statements(in: body)
-        _ = outline.postfixChains(in: body)
-        _ = outline.closures(in: body)
-    }
+    _ = walkAllBodies(SourceOutline(file))
     return now() - start
 }
 

@@ -279,3 +279,23 @@ final class SectionAndConditionalTests: XCTestCase {
         XCTAssertEqual(outline.memberNames(of: outline.declaration(named: "V")!), ["body", "after"])
     }
 }
+
+final class AngleBracketTests: XCTestCase {
+    func testComparisonsAreNotGenericArguments() {
+        let outline = makeOutline("""
+            struct S {
+                let small = a < b, large = c > d
+                var isAscending: Bool { first < second }
+                func f(flag: Bool = a < b, limit: Int = x > y ? 1 : 2, map: [String: Set<Int>]) -> Result<[Int], Error> { .success([]) }
+                let next = 1
+            }
+            """)
+        XCTAssertEqual(outline.memberNames(of: outline.declaration(named: "S")!), ["small", "isAscending", "f", "next"])
+        let small = outline.declaration(named: "small")!
+        XCTAssertEqual(small.bindings.map { outline.text($0.initializer!) }, ["a < b", "c > d"])
+        let f = outline.declaration(named: "f")!
+        XCTAssertEqual(f.parameters.map { outline.text($0.defaultValue ?? 0..<0) }, ["a < b", "x > y ? 1 : 2", ""])
+        XCTAssertEqual(outline.text(f.parameters[2].type!), "[String: Set<Int>]")
+        XCTAssertEqual(outline.text(f.returnType!), "Result<[Int], Error>")
+    }
+}
