@@ -11,17 +11,25 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         // Test-only oracle for the tokenizer; never linked into `mvvm`.
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         .target(name: "SwiftLexer"),
         .target(name: "SwiftOutline", dependencies: ["SwiftLexer"]),
+        .target(name: "MVVMRules", dependencies: ["SwiftLexer", "SwiftOutline"]),
+        .target(
+            name: "MVVMLint",
+            dependencies: ["MVVMRules", "SwiftLexer", "SwiftOutline", .product(name: "Yams", package: "Yams")]
+        ),
         .executableTarget(
             name: "mvvm",
             dependencies: [
                 "SwiftLexer",
                 "SwiftOutline",
+                "MVVMRules",
+                "MVVMLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -34,6 +42,8 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer", "TestSupport"]),
         .testTarget(name: "SwiftOutlineTests", dependencies: ["SwiftOutline", "SwiftLexer", "TestSupport"]),
+        .testTarget(name: "MVVMRulesTests", dependencies: ["MVVMRules", "SwiftLexer", "SwiftOutline", "TestSupport"]),
+        .testTarget(name: "MVVMLintTests", dependencies: ["MVVMLint", "MVVMRules", "SwiftLexer", "TestSupport"]),
         .testTarget(
             name: "LexerOracleTests",
             dependencies: [

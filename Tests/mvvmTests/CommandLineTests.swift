@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// Runs the built `mvvm` binary the way users do and checks its output and exit status.
-final class CommandLineTests: XCTestCase {
+/// Runs the built `mvvm` binary the way users do.
+enum CLI {
     struct Result {
         var status: Int32
         var output: String
@@ -20,7 +20,7 @@ final class CommandLineTests: XCTestCase {
         #endif
     }
 
-    func run(_ arguments: [String]) throws -> Result {
+    static func run(_ arguments: [String]) throws -> Result {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
@@ -36,6 +36,11 @@ final class CommandLineTests: XCTestCase {
                       output: String(decoding: outputData, as: UTF8.self),
                       error: String(decoding: errorData, as: UTF8.self))
     }
+}
+
+/// Checks the command's output and exit status.
+final class CommandLineTests: XCTestCase {
+    func run(_ arguments: [String]) throws -> CLI.Result { try CLI.run(arguments) }
 
     func testVersionAndHelp() throws {
         let version = try run(["--version"])
@@ -106,4 +111,75 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.error, "\(file.path):2:1: warning: invalid UTF-8\n")
     }
+}
+
+final class LintCommandTests: XCTestCase {
+
+    func testLintTheExampleAppReportsExactlyItsDeliberateViolations() throws {
+        let result = try CLI.run(["lint", "--config", "Examples/TodoApp/.mvvm.yml"])
+        XCTAssertEqual(result.status, 1, "errors exit with status 1")
+        XCTAssertEqual(result.output, """
+            Examples/TodoApp/Sources/Screens/SettingsView.swift:24:16: error: `notificationsEnabled` is an output the view could write; declare it `private(set)` (output_private_set)
+
+            """)
+        XCTAssertEqual(result.error, "Linted 6 file(s), 6 indexed: 1 error(s), 0 warning(s)\n")
+    }
+
+    func testQuietJSONReportToAFileAndXcodeToStandardOutput() throws {
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-\(UUID()).json")
+        defer { try? FileManager.default.removeItem(at: report) }
+        let result = try CLI.run(["lint", "--config", "Examples/TodoApp/.mvvm.yml", "--quiet",
+                                     "--reporter", "json=\(report.path)", "--reporter", "xcode"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.error, "")
+        XCTAssertTrue(result.output.hasSuffix("(output_private_set)\n"))
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [[String: Any]]
+        XCTAssertEqual(json?.first?["line"] as? Int, 24)
+    }
+
+    func testCleanFileExitsZeroAndStrictTurnsWarningsIntoFailure() throws {
+        let clean = try CLI.run(["lint", "--config", "Examples/TodoApp/.mvvm.yml", "Examples/TodoApp/Sources/Screens/TaskListViewModel.swift"])
+        XCTAssertEqual(clean.status, 0)
+        XCTAssertEqual(clean.output, "")
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "rules:\n  output_private_set: warning\n")
+        try project.write("A.swift", "class AViewModel: ObservableObject { @Published var x = 0 }\n")
+        XCTAssertEqual(try CLI.run(["lint", "--config", project.path(".mvvm.yml")]).status, 0, "warnings alone pass")
+        XCTAssertEqual(try CLI.run(["lint", "--config", project.path(".mvvm.yml"), "--strict"]).status, 1)
+    }
+
+    func testConfigurationAndUsageErrorsExitTwoWithOneLine() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "exclude: [A]\n")
+        let bad = try CLI.run(["lint", "--config", project.path(".mvvm.yml")])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertEqual(bad.error, "\(project.path(".mvvm.yml")):1:1: error: unknown key `exclude` (did you mean `excluded`?)\n")
+        let reporter = try CLI.run(["lint", "--reporter", "sarif2"])
+        XCTAssertEqual(reporter.status, 2)
+        XCTAssertTrue(reporter.error.hasPrefix("error: unknown reporter `sarif2`"), reporter.error)
+        XCTAssertEqual(try CLI.run(["lint", "No/Such/Dir"]).status, 2)
+    }
+
+    func testRulesListsEveryRule() throws {
+        let table = try CLI.run(["rules"])
+        XCTAssertEqual(table.status, 0)
+        XCTAssertTrue(table.output.contains("output_private_set  error     yes      yes      "))
+        let json = try CLI.run(["rules", "--json"])
+        let rules = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]]
+        XCTAssertEqual(rules?.first?["id"] as? String, "output_private_set")
+        XCTAssertEqual(rules?.first?["fixable"] as? Bool, true)
+    }
+}
+
+/// A temporary folder for command-line runs.
+final class TemporaryDirectory {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-cli-\(UUID().uuidString)").path
+
+    init() throws { try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true) }
+
+    func write(_ name: String, _ text: String) throws { try Data(text.utf8).write(to: URL(fileURLWithPath: path(name))) }
+
+    func path(_ name: String) -> String { root + "/" + name }
+
+    deinit { try? FileManager.default.removeItem(atPath: root) }
 }

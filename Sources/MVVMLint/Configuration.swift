@@ -1,0 +1,228 @@
+import Foundation
+import MVVMRules
+import Yams
+
+/// `.mvvm.yml`, validated. Every problem is reported as `FILE:LINE:COLUMN: error: …`.
+public struct LintConfiguration: Sendable {
+    public static let fileName = ".mvvm.yml"
+
+    /// The folder globs and relative paths are resolved against: the config file's folder.
+    public var rootDirectory: String
+    /// The config file this came from, if any.
+    public var path: String?
+    public var included: [String] = []
+    public var excluded: [String] = []
+    public var tests: [String] = []
+    public var viewModelSuffixes = ["ViewModel"]
+    public var actionMethods = ["send"]
+    public var disabledRules: Set<String> = []
+    public var severities: [String: Severity] = [:]
+    public var ruleOptions: [String: RuleOptions] = [:]
+    /// The `new:` section, kept for the scaffolder.
+    public var scaffold: [String: String] = [:]
+
+    public init(rootDirectory: String) {
+        self.rootDirectory = rootDirectory
+    }
+
+    public func isEnabled(_ description: RuleDescription) -> Bool {
+        !disabledRules.contains(description.id) && description.isEnabledByDefault
+    }
+
+    public func severity(of description: RuleDescription) -> Severity {
+        severities[description.id] ?? description.defaultSeverity
+    }
+
+    public var indexSettings: ProjectIndex.Settings {
+        ProjectIndex.Settings(viewModelSuffixes: viewModelSuffixes, actionMethods: actionMethods)
+    }
+}
+
+public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
+    public var message: String
+    public var description: String { message }
+}
+
+extension LintConfiguration {
+    /// The nearest `.mvvm.yml` from `directory` upward, or nil.
+    public static func find(from directory: String) -> String? {
+        var url = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            let candidate = url.appendingPathComponent(fileName).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { return nil }
+            url = parent
+        }
+    }
+
+    /// Loads `path`, or the defaults rooted at `directory` when there is no file.
+    public static func load(path: String?, defaultRoot directory: String) throws -> LintConfiguration {
+        guard let path else { return LintConfiguration(rootDirectory: directory) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigurationError(message: "\(path): error: cannot read configuration file")
+        }
+        let root = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        return try parse(String(decoding: data, as: UTF8.self), path: path, rootDirectory: root)
+    }
+
+    static let topLevelKeys = ["included", "excluded", "tests", "view_model_suffixes", "action_methods",
+                               "disabled_rules", "rules", "new"]
+    static let scaffoldKeys = ["sources", "tests", "module", "flavor", "templates", "indent"]
+
+    public static func parse(_ text: String, path: String, rootDirectory: String) throws -> LintConfiguration {
+        var configuration = LintConfiguration(rootDirectory: rootDirectory)
+        configuration.path = path
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw ConfigurationError(message: "\(path):\(Self.describe(error))")
+        }
+        guard let node else { return configuration }
+        guard let mapping = node.mapping else {
+            throw error(path, node, "the configuration must be a mapping of keys to values")
+        }
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.string else { throw error(path, keyNode, "keys must be strings") }
+            switch key {
+            case "included": configuration.included = try stringList(path, key, value)
+            case "excluded": configuration.excluded = try stringList(path, key, value)
+            case "tests": configuration.tests = try stringList(path, key, value)
+            case "view_model_suffixes": configuration.viewModelSuffixes = try stringList(path, key, value)
+            case "action_methods": configuration.actionMethods = try stringList(path, key, value)
+            case "disabled_rules":
+                for item in value.sequence ?? [] {
+                    guard let id = item.string else { throw error(path, item, "`disabled_rules` lists rule ids") }
+                    try checkRuleID(path, item, id)
+                    configuration.disabledRules.insert(id)
+                }
+                if value.sequence == nil { throw error(path, value, "`disabled_rules` must be a list of rule ids") }
+            case "rules": try parseRules(path, value, into: &configuration)
+            case "new":
+                guard let section = value.mapping else { throw error(path, value, "`new` must be a mapping") }
+                for (subKey, subValue) in section {
+                    guard let name = subKey.string, scaffoldKeys.contains(name) else {
+                        throw error(path, subKey, "unknown key `\(subKey.string ?? "?")` in `new`" + suggestion(subKey.string ?? "", scaffoldKeys))
+                    }
+                    guard let string = subValue.string, subValue.scalar != nil else {
+                        throw error(path, subValue, "`new.\(name)` must be a string")
+                    }
+                    configuration.scaffold[name] = string
+                }
+            default:
+                throw error(path, keyNode, "unknown key `\(key)`" + suggestion(key, topLevelKeys))
+            }
+        }
+        for pattern in configuration.included + configuration.excluded + configuration.tests {
+            if let problem = Glob.problem(in: pattern) {
+                let location = mapping.first { $0.key.string == "included" || $0.key.string == "excluded" || $0.key.string == "tests" }?.value
+                throw error(path, location ?? node, "invalid glob `\(pattern)`: \(problem)")
+            }
+        }
+        return configuration
+    }
+
+    private static func parseRules(_ path: String, _ value: Node, into configuration: inout LintConfiguration) throws {
+        guard let rules = value.mapping else { throw error(path, value, "`rules` must map rule ids to a severity or options") }
+        for (idNode, setting) in rules {
+            guard let id = idNode.string else { throw error(path, idNode, "rule ids must be strings") }
+            try checkRuleID(path, idNode, id)
+            let description = RuleRegistry.rule(withID: id)!.description
+            if let severity = setting.string, setting.scalar != nil {
+                configuration.severities[id] = try parseSeverity(path, setting, severity)
+                continue
+            }
+            guard let options = setting.mapping else {
+                throw error(path, setting, "`\(id)` takes a severity (`warning`, `error`) or a mapping of options")
+            }
+            var values: [String: [String]] = [:]
+            let known = ["severity"] + description.options.map(\.key)
+            for (optionNode, optionValue) in options {
+                guard let option = optionNode.string else { throw error(path, optionNode, "option names must be strings") }
+                if option == "severity" {
+                    configuration.severities[id] = try parseSeverity(path, optionValue, optionValue.string ?? "")
+                } else if let descriptor = description.options.first(where: { $0.key == option }) {
+                    switch descriptor.kind {
+                    case .stringList: values[option] = try stringList(path, "\(id).\(option)", optionValue)
+                    case .boolean:
+                        guard let flag = optionValue.bool else { throw error(path, optionValue, "`\(id).\(option)` must be true or false") }
+                        values[option] = [flag ? "true" : "false"]
+                    }
+                } else {
+                    throw error(path, optionNode, "unknown option `\(option)` for rule `\(id)`" + suggestion(option, known))
+                }
+            }
+            configuration.ruleOptions[id] = RuleOptions(values)
+        }
+    }
+
+    private static func parseSeverity(_ path: String, _ node: Node, _ text: String) throws -> Severity {
+        guard let severity = Severity(rawValue: text) else {
+            throw error(path, node, "severity must be `warning` or `error`" + suggestion(text, Severity.allCases.map(\.rawValue)))
+        }
+        return severity
+    }
+
+    private static func checkRuleID(_ path: String, _ node: Node, _ id: String) throws {
+        guard RuleRegistry.rule(withID: id) == nil else { return }
+        throw error(path, node, "unknown rule `\(id)`" + suggestion(id, RuleRegistry.ids))
+    }
+
+    private static func stringList(_ path: String, _ key: String, _ node: Node) throws -> [String] {
+        // A single string stands for a one-item list (`tests: Tests`).
+        if node.scalar != nil {
+            guard let single = stringValue(node) else { throw error(path, node, "`\(key)` must be a list of strings") }
+            return [single]
+        }
+        guard let items = node.sequence else { throw error(path, node, "`\(key)` must be a list of strings") }
+        return try items.map { item in
+            guard let string = stringValue(item) else { throw error(path, item, "`\(key)` must be a list of strings") }
+            return string
+        }
+    }
+
+    /// The scalar's text if YAML reads it as a string (so `3`, `true` and `~` are not paths).
+    private static func stringValue(_ node: Node) -> String? {
+        guard let scalar = node.scalar else { return nil }
+        if scalar.style != .plain { return scalar.string }
+        let text = scalar.string
+        let isOtherType = Int(text) != nil || Double(text) != nil
+            || ["true", "false", "null", "~", "yes", "no", ""].contains(text.lowercased())
+        return isOtherType ? nil : text
+    }
+
+    static func error(_ path: String, _ node: Node, _ message: String) -> ConfigurationError {
+        let line = node.mark.map { "\($0.line):\($0.column)" } ?? "1:1"
+        return ConfigurationError(message: "\(path):\(line): error: \(message)")
+    }
+
+    static func describe(_ error: YamlError) -> String {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
+            return "\(mark.line):\(mark.column): error: invalid YAML: \(problem)"
+        default:
+            return "1:1: error: invalid YAML: \(error)"
+        }
+    }
+
+    /// ` (did you mean `x`?)` when a known word is close to what was written.
+    static func suggestion(_ word: String, _ candidates: [String]) -> String {
+        let best = candidates.map { ($0, editDistance(word, $0)) }.min { $0.1 < $1.1 }
+        guard let best, best.1 <= max(2, word.count / 3) else { return "" }
+        return " (did you mean `\(best.0)`?)"
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return a.isEmpty ? b.count : previous[b.count]
+    }
+}

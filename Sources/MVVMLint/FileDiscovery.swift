@@ -1,0 +1,108 @@
+import Foundation
+
+/// Which Swift files make up the project (all indexed) and which of them to lint.
+public struct DiscoveredFiles: Sendable {
+    /// Every Swift file of the project: `included` minus `excluded`, absolute, sorted.
+    public var project: [String] = []
+    /// The files to report on: the explicit paths, or the whole project.
+    public var toLint: [String] = []
+    /// Problems that did not stop the run (symbolic link loops, unreadable folders).
+    public var warnings: [String] = []
+}
+
+public struct DiscoveryError: Error, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
+
+public enum FileDiscovery {
+    public static func discover(paths: [String], configuration: LintConfiguration, workingDirectory: String) throws -> DiscoveredFiles {
+        var result = DiscoveredFiles()
+        let root = configuration.rootDirectory
+        let excluded = configuration.excluded.map(Glob.init)
+        let included = configuration.included.map(Glob.init)
+        // The project: every file under the root that `included` admits and `excluded` does not.
+        var project: [String] = []
+        walk(root, root: root, excluded: excluded, into: &project, warnings: &result.warnings)
+        if !included.isEmpty {
+            project = project.filter { path in included.contains { $0.matches(relative(path, to: root)) } }
+        }
+        result.project = project.sorted()
+        if paths.isEmpty {
+            result.toLint = result.project
+            return result
+        }
+        var toLint: [String] = []
+        for path in paths {
+            let absolute = absolutePath(path, base: workingDirectory)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+                throw DiscoveryError(message: "\(path): error: no such file or directory")
+            }
+            if isDirectory.boolValue {
+                walk(absolute, root: root, excluded: excluded, into: &toLint, warnings: &result.warnings)
+            } else {
+                // A file named on the command line is linted even if `excluded` matches it.
+                toLint.append(absolute)
+            }
+        }
+        result.toLint = Array(Set(toLint)).sorted()
+        return result
+    }
+
+    /// Collects `.swift` files below `directory`, iteratively, skipping hidden folders
+    /// (`.build`, `.git`), excluded paths, and symbolic-link loops.
+    static func walk(_ directory: String, root: String, excluded: [Glob], into files: inout [String], warnings: inout [String]) {
+        let manager = FileManager.default
+        var visited: Set<String> = []
+        var pending = [directory]
+        while let current = pending.popLast() {
+            let real = URL(fileURLWithPath: current).resolvingSymlinksInPath().path
+            guard visited.insert(real).inserted else {
+                warnings.append("\(current): warning: symbolic link loop, skipped")
+                continue
+            }
+            guard let entries = try? manager.contentsOfDirectory(atPath: current) else {
+                warnings.append("\(current): warning: cannot read folder, skipped")
+                continue
+            }
+            for entry in entries.sorted() where !entry.hasPrefix(".") {
+                let path = current == "/" ? "/" + entry : current + "/" + entry
+                if excluded.contains(where: { $0.matches(relative(path, to: root)) }) { continue }
+                var isDirectory: ObjCBool = false
+                guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                    warnings.append("\(path): warning: broken symbolic link, skipped")
+                    continue
+                }
+                if isDirectory.boolValue {
+                    pending.append(path)
+                } else if entry.hasSuffix(".swift") {
+                    files.append(path)
+                }
+            }
+        }
+    }
+
+    public static func absolutePath(_ path: String, base: String) -> String {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: base).appendingPathComponent(path)
+        return url.standardizedFileURL.path
+    }
+
+    /// `path` relative to `base` when it lies inside it; otherwise unchanged.
+    public static func relative(_ path: String, to base: String) -> String {
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// Default test detection: a `Tests` path segment, or a name ending in `Tests.swift`/`Test.swift`.
+    public static func isTestFile(_ path: String, configuration: LintConfiguration) -> Bool {
+        let relativePath = relative(path, to: configuration.rootDirectory)
+        if !configuration.tests.isEmpty {
+            return configuration.tests.contains { Glob($0).matches(relativePath) }
+        }
+        let segments = relativePath.split(separator: "/")
+        if segments.dropLast().contains("Tests") { return true }
+        let name = segments.last ?? ""
+        return name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift")
+    }
+}

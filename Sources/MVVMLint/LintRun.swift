@@ -1,0 +1,87 @@
+import Dispatch
+import Foundation
+import MVVMRules
+import SwiftLexer
+import SwiftOutline
+
+/// What a lint run found.
+public struct LintOutcome: Sendable {
+    public var violations: [Violation]
+    public var lintedFiles: Int
+    public var indexedFiles: Int
+    public var warnings: [String]
+}
+
+/// The lint run: index every project file in parallel (facts only, nothing else is kept), then
+/// lint the requested files that hold something the rules look at, in parallel.
+public enum LintRun {
+    public static func run(files: DiscoveredFiles, configuration: LintConfiguration, workingDirectory: String) -> LintOutcome {
+        let settings = configuration.indexSettings
+        let actionMethods = Set(settings.actionMethods)
+        let indexed = Array(Set(files.project).union(files.toLint)).sorted()
+        var warnings = files.warnings
+
+        let facts = parallelMap(indexed) { path -> FileFacts? in
+            guard let source = try? SourceFile(contentsOf: path) else { return nil }
+            let isTest = FileDiscovery.isTestFile(path, configuration: configuration)
+            return FactExtractor.facts(of: SourceOutline(source), path: path, isTestFile: isTest, actionMethods: actionMethods)
+        }
+        for (path, fact) in zip(indexed, facts) where fact == nil {
+            warnings.append("\(displayPath(path, workingDirectory)): warning: cannot read file, skipped")
+        }
+        let index = ProjectIndex(facts: facts.compactMap { $0 }, settings: settings)
+        let relevant = Set(facts.compactMap { $0 }.filter(\.isRelevant).map(\.path))
+
+        let rules: [(rule: any Rule, description: RuleDescription, options: RuleOptions)] = RuleRegistry.all
+            .filter { configuration.isEnabled($0.description) }
+            .map { ($0.init(), $0.description, configuration.ruleOptions[$0.description.id] ?? RuleOptions()) }
+
+        let perFile = parallelMap(files.toLint.filter { relevant.contains($0) }) { path -> [Violation] in
+            guard let source = try? SourceFile(contentsOf: path) else { return [] }
+            let outline = SourceOutline(source)
+            let display = displayPath(path, workingDirectory)
+            var violations: [Violation] = []
+            for (rule, description, options) in rules {
+                let context = RuleContext(outline: outline, index: index, options: options)
+                for finding in rule.findings(in: context) {
+                    let location = source.location(of: finding.offset)
+                    violations.append(Violation(file: display, line: location.line, column: location.column,
+                                                severity: configuration.severity(of: description),
+                                                rule: finding.ruleID, message: finding.message))
+                }
+            }
+            return violations
+        }
+        return LintOutcome(violations: perFile.flatMap { $0 }.sorted(), lintedFiles: files.toLint.count,
+                           indexedFiles: indexed.count, warnings: warnings)
+    }
+
+    public static func displayPath(_ path: String, _ workingDirectory: String) -> String {
+        FileDiscovery.relative(path, to: workingDirectory)
+    }
+
+    /// Maps in parallel across both cores, keeping the input order.
+    static func parallelMap<T: Sendable>(_ items: [String], _ transform: @escaping @Sendable (String) -> T) -> [T] {
+        let results = ResultSlots<T>(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            results.store(transform(items[index]), at: index)
+        }
+        return results.values
+    }
+}
+
+/// Fixed slots written once each from concurrent iterations; read after all finish.
+private final class ResultSlots<T>: @unchecked Sendable {
+    private var slots: [T?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ value: T, at index: Int) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    var values: [T] { slots.map { $0! } }
+}

@@ -1,0 +1,110 @@
+import SwiftLexer
+import SwiftOutline
+
+public enum Severity: String, Sendable, Codable, CaseIterable, Comparable {
+    case warning
+    case error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
+}
+
+/// A byte-range replacement in one file. Fixes are lists of these, applied back to front.
+public struct TextEdit: Sendable, Hashable {
+    public var range: Range<Int>
+    public var replacement: String
+
+    public init(range: Range<Int>, replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
+}
+
+/// One finding, before it is placed on a line: a rule, where (a byte offset), and why.
+public struct Finding: Sendable, Hashable {
+    public var ruleID: String
+    /// Byte offset of the reported column.
+    public var offset: Int
+    public var message: String
+    /// The edits that fix it, when the rule knows an unambiguous fix.
+    public var fix: [TextEdit]?
+
+    public init(ruleID: String, offset: Int, message: String, fix: [TextEdit]? = nil) {
+        self.ruleID = ruleID
+        self.offset = offset
+        self.message = message
+        self.fix = fix
+    }
+}
+
+/// A rule option's description, for `mvvm rules`, the docs and config validation.
+public struct RuleOption: Sendable, Hashable {
+    public enum Kind: String, Sendable {
+        case stringList = "list of strings"
+        case boolean
+    }
+
+    public var key: String
+    public var kind: Kind
+    public var defaultValue: [String]
+    public var summary: String
+
+    public init(key: String, kind: Kind, defaultValue: [String], summary: String) {
+        self.key = key
+        self.kind = kind
+        self.defaultValue = defaultValue
+        self.summary = summary
+    }
+}
+
+/// What a rule is, independent of any run.
+public struct RuleDescription: Sendable {
+    public var id: String
+    public var name: String
+    public var summary: String
+    public var defaultSeverity: Severity
+    public var isEnabledByDefault: Bool
+    public var isFixable: Bool
+    public var options: [RuleOption]
+
+    public init(id: String, name: String, summary: String, defaultSeverity: Severity,
+                isEnabledByDefault: Bool = true, isFixable: Bool = false, options: [RuleOption] = []) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.defaultSeverity = defaultSeverity
+        self.isEnabledByDefault = isEnabledByDefault
+        self.isFixable = isFixable
+        self.options = options
+    }
+}
+
+/// Option values given to a rule: the configured ones, else each option's default.
+public struct RuleOptions: Sendable {
+    public var values: [String: [String]]
+
+    public init(_ values: [String: [String]] = [:]) { self.values = values }
+
+    public func list(_ key: String, default fallback: [String]) -> [String] { values[key] ?? fallback }
+}
+
+/// The file a rule looks at, with the project it belongs to.
+public struct RuleContext: Sendable {
+    public let outline: SourceOutline
+    public let index: ProjectIndex
+    public let options: RuleOptions
+
+    public init(outline: SourceOutline, index: ProjectIndex, options: RuleOptions) {
+        self.outline = outline
+        self.index = index
+        self.options = options
+    }
+
+    public var tokens: [Token] { outline.tokens }
+}
+
+/// A rule is a pure function of (file outline, project index, options) → findings.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    func findings(in context: RuleContext) -> [Finding]
+    init()
+}

@@ -1,0 +1,42 @@
+import SwiftLexer
+import SwiftOutline
+
+/// Rule 5 and the view-model anatomy: outputs are read by the view and written only by the view
+/// model, so their setters must be private.
+public struct OutputPrivateSetRule: Rule {
+    public static let description = RuleDescription(
+        id: "output_private_set",
+        name: "Output Private Set",
+        summary: "View-model outputs must be `private(set)` so the view can read but never write them",
+        defaultSeverity: .error,
+        isFixable: true
+    )
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        let outline = context.outline
+        for viewModel in context.viewModelDeclarations {
+            guard let name = outline.name(of: viewModel) else { continue }
+            let observation = context.index.isObservationViewModel(name)
+            for property in context.storedProperties(of: viewModel) where context.isVar(property) {
+                let isPublished = outline.attribute(named: "Published", on: property) != nil
+                guard isPublished || observation, !context.hasRestrictedSetter(property) else { continue }
+                let keyword = property.keywordToken
+                let propertyName = outline.name(of: property) ?? "output"
+                // `internal(set)` / `public(set)` already say something about the setter: report,
+                // but leave the choice to the author.
+                let hasExplicitSetter = property.modifiers.contains { $0.detail != nil }
+                let insertAt = Int(context.tokens[keyword].start)
+                findings.append(Finding(
+                    ruleID: Self.description.id,
+                    offset: insertAt,
+                    message: "`\(propertyName)` is an output the view could write; declare it `private(set)`",
+                    fix: hasExplicitSetter ? nil : [TextEdit(range: insertAt..<insertAt, replacement: "private(set) ")]
+                ))
+            }
+        }
+        return findings
+    }
+}

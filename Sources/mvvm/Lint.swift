@@ -1,0 +1,128 @@
+import ArgumentParser
+import Foundation
+import MVVMLint
+import MVVMRules
+
+/// `mvvm lint`: checks Swift sources against the rulebook.
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Report rule violations in Swift sources.",
+        discussion: """
+            Lints the given files and folders (default: the project described by the nearest \
+            .mvvm.yml, or the current folder). The whole project is always indexed, so rules that \
+            look across files (tests, extensions, base classes) stay right when only a few files \
+            are reported. Exit status: 0 clean or warnings only, 1 errors (with --strict: any \
+            violation), 2 usage, configuration or I/O error.
+            """
+    )
+
+    @Argument(help: "Files or folders to lint.", completion: .file(extensions: ["swift"]))
+    var paths: [String] = []
+
+    @Option(help: "The configuration file (default: the nearest .mvvm.yml upward).")
+    var config: String?
+
+    @Option(name: .customLong("reporter"), help: ArgumentHelp(
+        "A report format, optionally to a file: NAME or NAME=FILE. Repeat for several.",
+        valueName: "name[=file]"))
+    var reporters: [String] = []
+
+    @Flag(help: "Exit with status 1 on any violation, warnings included.")
+    var strict = false
+
+    @Flag(help: "Print violations only: no summary, no warnings about skipped files.")
+    var quiet = false
+
+    func run() throws {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let outputs = try parseReporters()
+        let configuration: LintConfiguration
+        do {
+            let path = config.map { FileDiscovery.absolutePath($0, base: workingDirectory) }
+                ?? LintConfiguration.find(from: workingDirectory)
+            if let config, !FileManager.default.fileExists(atPath: path ?? "") {
+                throw CommandFailure("\(config): error: no such configuration file")
+            }
+            configuration = try LintConfiguration.load(path: path, defaultRoot: workingDirectory)
+        } catch let error as ConfigurationError {
+            throw CommandFailure(error.message)
+        }
+        let files: DiscoveredFiles
+        do {
+            files = try FileDiscovery.discover(paths: paths, configuration: configuration, workingDirectory: workingDirectory)
+        } catch let error as DiscoveryError {
+            throw CommandFailure(error.message)
+        }
+        let outcome = LintRun.run(files: files, configuration: configuration, workingDirectory: workingDirectory)
+        if !quiet {
+            for warning in outcome.warnings { printError(warning) }
+        }
+        for (reporter, file) in outputs {
+            let text = reporter.init().report(outcome.violations)
+            if let file {
+                do {
+                    try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+                } catch {
+                    throw CommandFailure("\(file): error: cannot write report")
+                }
+            } else {
+                print(text, terminator: "")
+            }
+        }
+        let errors = outcome.violations.filter { $0.severity == .error }.count
+        if !quiet {
+            let warnings = outcome.violations.count - errors
+            printError("Linted \(outcome.lintedFiles) file(s), \(outcome.indexedFiles) indexed: "
+                + "\(errors) error(s), \(warnings) warning(s)")
+        }
+        if errors > 0 || (strict && !outcome.violations.isEmpty) { throw ExitCode(1) }
+    }
+
+    /// `xcode`, `json=report.json`… → reporter types and optional output files.
+    private func parseReporters() throws -> [(any Reporter.Type, String?)] {
+        let specs = reporters.isEmpty ? ["xcode"] : reporters
+        return try specs.map { spec in
+            let parts = spec.split(separator: "=", maxSplits: 1).map(String.init)
+            guard let reporter = Reporters.named(parts[0]) else {
+                let names = Reporters.all.map { $0.name }.joined(separator: ", ")
+                throw CommandFailure("error: unknown reporter `\(parts[0])` (available: \(names))")
+            }
+            return (reporter, parts.count > 1 ? parts[1] : nil)
+        }
+    }
+}
+
+/// `mvvm rules`: every rule with its default severity, state, fixability and summary.
+struct Rules: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List every rule.")
+
+    @Flag(help: "Print the list as JSON.")
+    var json = false
+
+    func run() throws {
+        let descriptions = RuleRegistry.all.map { $0.description }
+        if json {
+            let objects: [[String: Any]] = descriptions.map { description in
+                ["id": description.id, "name": description.name, "summary": description.summary,
+                 "severity": description.defaultSeverity.rawValue, "enabled": description.isEnabledByDefault,
+                 "fixable": description.isFixable]
+            }
+            let data = try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])
+            print(String(decoding: data, as: UTF8.self))
+            return
+        }
+        let width = max(descriptions.map(\.id.count).max() ?? 0, 2)
+        print("id".padding(toLength: width, withPad: " ", startingAt: 0) + "  severity  enabled  fixable  summary")
+        for description in descriptions {
+            print(description.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                + description.defaultSeverity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0) + "  "
+                + (description.isEnabledByDefault ? "yes" : "no ").padding(toLength: 7, withPad: " ", startingAt: 0) + "  "
+                + (description.isFixable ? "yes" : "no ").padding(toLength: 7, withPad: " ", startingAt: 0) + "  "
+                + description.summary)
+        }
+    }
+}
+
+func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}
