@@ -149,7 +149,8 @@ public struct ProjectIndex: Sendable {
                 inheritance[type.name, default: []].formUnion(type.inheritance)
                 attributes[type.name, default: []].formUnion(type.attributes)
                 if type.isClass { classes.insert(type.name) }
-                if !type.isExtension { declared.insert(type.name) }
+                // Types declared in tests are doubles and fixtures, never the app's view models.
+                if !type.isExtension, !file.isTestFile { declared.insert(type.name) }
                 if type.name == "Responder", !type.isExtension { hasResponderType = true }
             }
             if file.isTestFile { tests.append(file) }

@@ -96,4 +96,13 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(tests[0].referencedCases, ["signIn", "done"])
         XCTAssertTrue(index.tests(mentioning: "ViewModel").isEmpty, "whole tokens only")
     }
+
+    func testTypesDeclaredInTestFilesAreNotViewModels() {
+        let result = findings(OutputPrivateSetRule(), ["final class Real: ObservableObject { @Published var x = 0 }"],
+                              tests: ["final class SpyViewModel: ObservableObject { @Published var y = 0 }"])
+        XCTAssertEqual(result.count, 1)
+        let outline = SourceOutline(SourceFile(text: "final class SpyViewModel: ObservableObject {}"))
+        let facts = FactExtractor.facts(of: outline, path: "Tests/SpyTests.swift", isTestFile: true, actionMethods: ["send"])
+        XCTAssertFalse(ProjectIndex(facts: [facts]).isViewModel("SpyViewModel"))
+    }
 }

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Times a full `mvvm lint` (release, all rules, JSON report to a file) over a folder of Swift,
+# against a baseline measured in the same run: reading every file once (cat).
+# Usage: Benchmarks/lint-benchmark.sh DIR [RUNS]   (needs GNU time at /usr/bin/time)
+set -euo pipefail
+dir="$(cd "${1:?usage: lint-benchmark.sh DIR [RUNS]}" && pwd)"
+runs="${2:-3}"
+cd "$(dirname "$0")/.."
+swift build -c release --product mvvm >/dev/null
+binary="$PWD/.build/release/mvvm"
+lines=$(find "$dir" -type f -name '*.swift' -print0 | xargs -0 cat | wc -l)
+files=$(find "$dir" -type f -name '*.swift' | wc -l)
+echo "corpus: $dir — $files files, $lines lines"
+measure() {  # prints "wall user sys peakKB" for the command, best wall of $runs
+    local best=""
+    for _ in $(seq "$runs"); do
+        local line timing
+        timing=$(mktemp)
+        /usr/bin/time -f "%e %U %S %M" -o "$timing" "$@" >/dev/null 2>&1 || true
+        line=$(tail -n 1 "$timing")
+        rm -f "$timing"
+        if [ -z "$best" ] || awk -v a="${line%% *}" -v b="${best%% *}" 'BEGIN { exit !(a < b) }'; then best="$line"; fi
+    done
+    echo "$best"
+}
+report() {  # name wall user sys peak
+    awk -v name="$1" -v wall="$2" -v user="$3" -v sys="$4" -v peak="$5" -v lines="$lines" 'BEGIN {
+        printf "%-24s wall %6.2f s  cpu %6.2f s  cpu/wall %4.2f  peak %6.1f MB  %10.0f lines/s\n",
+            name, wall, user + sys, (user + sys) / (wall > 0 ? wall : 1), peak / 1024, lines / (wall > 0 ? wall : 0.001) }'
+}
+read -r w u s m <<<"$(measure bash -c "find '$dir' -type f -name '*.swift' -print0 | xargs -0 cat > /dev/null")"
+report "baseline: read files" "$w" "$u" "$s" "$m"
+read -r w u s m <<<"$(measure bash -c "cd '$dir' && '$binary' lint --quiet --reporter json=/tmp/mvvm-benchmark.json; test \$? -le 1")"
+report "mvvm lint (json)" "$w" "$u" "$s" "$m"
