@@ -128,7 +128,7 @@ extension LintConfiguration {
         for (idNode, setting) in rules {
             guard let id = idNode.string else { throw error(path, idNode, "rule ids must be strings") }
             try checkRuleID(path, idNode, id)
-            let description = RuleRegistry.rule(withID: id)!.description
+            let description = RuleRegistry.description(withID: id)!
             if let severity = setting.string, setting.scalar != nil {
                 configuration.severities[id] = try parseSeverity(path, setting, severity)
                 continue
@@ -165,7 +165,7 @@ extension LintConfiguration {
     }
 
     private static func checkRuleID(_ path: String, _ node: Node, _ id: String) throws {
-        guard RuleRegistry.rule(withID: id) == nil else { return }
+        guard RuleRegistry.description(withID: id) == nil else { return }
         throw error(path, node, "unknown rule `\(id)`" + suggestion(id, RuleRegistry.ids))
     }
 

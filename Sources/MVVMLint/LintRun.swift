@@ -36,11 +36,15 @@ public enum LintRun {
             .filter { configuration.isEnabled($0.description) }
             .map { ($0.init(), $0.description, configuration.ruleOptions[$0.description.id] ?? RuleOptions()) }
 
+        let enabledIDs = Set(rules.map { $0.description.id })
+        let unusedDescription = RuleRegistry.unusedSuppression
+        let unusedSeverity = configuration.isEnabled(unusedDescription) ? configuration.severity(of: unusedDescription) : nil
         let perFile = parallelMap(files.toLint.filter { relevant.contains($0) }) { path -> [Violation] in
             guard let source = try? SourceFile(contentsOf: path) else { return [] }
             let outline = SourceOutline(source)
             let display = displayPath(path, workingDirectory)
             var violations: [Violation] = []
+            let suppressions = Suppressions.parse(source)
             for (rule, description, options) in rules {
                 let context = RuleContext(outline: outline, index: index, options: options)
                 for finding in rule.findings(in: context) {
@@ -50,7 +54,8 @@ public enum LintRun {
                                                 rule: finding.ruleID, message: finding.message))
                 }
             }
-            return violations
+            return Suppressions.apply(suppressions, to: violations, file: display, enabledRules: enabledIDs,
+                                      unusedSeverity: unusedSeverity)
         }
         return LintOutcome(violations: perFile.flatMap { $0 }.sorted(), lintedFiles: files.toLint.count,
                            indexedFiles: indexed.count, warnings: warnings)

@@ -22,9 +22,11 @@ public struct FileFacts: Sendable, Hashable, Codable {
     public var mentionedTypeNames: Set<String>
     public var sentCases: Set<String>
     public var referencedCases: Set<String>
+    /// Whether a comment holds a `mvvm:` directive (a suppression to check).
+    public var hasDirectives: Bool = false
 
-    /// Whether this file holds anything the rules look at (a type, or a test).
-    public var isRelevant: Bool { isTestFile || !types.isEmpty }
+    /// Whether this file holds anything the lint pass looks at (a type, a test, a suppression).
+    public var isRelevant: Bool { isTestFile || !types.isEmpty || hasDirectives }
 }
 
 public enum FactExtractor {
@@ -57,7 +59,16 @@ public enum FactExtractor {
         var facts = FileFacts(path: path, types: types, isTestFile: isTestFile,
                               mentionedTypeNames: [], sentCases: [], referencedCases: [])
         if isTestFile { readTestFacts(outline, actionMethods: actionMethods, into: &facts) }
+        facts.hasDirectives = hasDirective(outline.file)
         return facts
+    }
+
+    static func hasDirective(_ file: SourceFile) -> Bool {
+        let marker = Array("mvvm:".utf8)
+        return file.lexed.trivia.contains { piece in
+            guard piece.kind == .lineComment || piece.kind == .blockComment, piece.length > marker.count else { return false }
+            return file.bytes[piece.range].firstRange(of: marker) != nil
+        }
     }
 
     /// `send(.case`, `.case` and capitalised names, from code only (never comments or strings).

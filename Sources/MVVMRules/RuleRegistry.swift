@@ -4,9 +4,24 @@ public enum RuleRegistry {
         OutputPrivateSetRule.self,
     ]
 
+    /// Reported by the lint engine itself (it needs every other rule's findings first).
+    public static let unusedSuppression = RuleDescription(
+        id: "unused_suppression",
+        name: "Unused Suppression",
+        summary: "A `mvvm:disable` comment that silences nothing, so stale ones don't pile up",
+        defaultSeverity: .warning
+    )
+
+    /// Every rule's description, engine rules included, in listing order.
+    public static var descriptions: [RuleDescription] { all.map { $0.description } + [unusedSuppression] }
+
     public static func rule(withID id: String) -> (any Rule.Type)? {
         all.first { $0.description.id == id }
     }
 
-    public static var ids: [String] { all.map { $0.description.id } }
+    public static func description(withID id: String) -> RuleDescription? {
+        descriptions.first { $0.id == id }
+    }
+
+    public static var ids: [String] { descriptions.map(\.id) }
 }

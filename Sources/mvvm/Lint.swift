@@ -100,7 +100,7 @@ struct Rules: ParsableCommand {
     var json = false
 
     func run() throws {
-        let descriptions = RuleRegistry.all.map { $0.description }
+        let descriptions = RuleRegistry.descriptions
         if json {
             let objects: [[String: Any]] = descriptions.map { description in
                 ["id": description.id, "name": description.name, "summary": description.summary,
