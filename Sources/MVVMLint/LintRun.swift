@@ -51,7 +51,8 @@ public enum LintRun {
                     let location = source.location(of: finding.offset)
                     violations.append(Violation(file: display, line: location.line, column: location.column,
                                                 severity: configuration.severity(of: description),
-                                                rule: finding.ruleID, message: finding.message))
+                                                rule: finding.ruleID, message: finding.message,
+                                                lineText: lineText(source, line: location.line)))
                 }
             }
             return Suppressions.apply(suppressions, to: violations, file: display, enabledRules: enabledIDs,
@@ -59,6 +60,13 @@ public enum LintRun {
         }
         return LintOutcome(violations: perFile.flatMap { $0 }.sorted(), lintedFiles: files.toLint.count,
                            indexedFiles: indexed.count, warnings: warnings)
+    }
+
+    static func lineText(_ source: SourceFile, line: Int) -> String {
+        let starts = source.lines.lineStarts
+        let start = starts[line - 1]
+        let end = line < starts.count ? starts[line] : source.bytes.count
+        return Violation.normalizedLine(Substring(source.text(start..<end)))
     }
 
     public static func displayPath(_ path: String, _ workingDirectory: String) -> String {

@@ -100,7 +100,8 @@ public enum Suppressions {
                 ? "this suppression silences nothing; remove it"
                 : "this suppression names unknown rule(s) \(unknown.map { "`\($0)`" }.joined(separator: ", "))"
             unused.append(Violation(file: file, line: suppression.line, column: suppression.column,
-                                    severity: unusedSeverity, rule: unusedRuleID, message: message))
+                                    severity: unusedSeverity, rule: unusedRuleID, message: message,
+                                    lineText: Violation.normalizedLine(Substring(suppression.text))))
         }
         return kept + unused
     }

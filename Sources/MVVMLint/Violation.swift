@@ -1,3 +1,4 @@
+import Foundation
 import MVVMRules
 
 /// A finding placed in a file, as reporters print it.
@@ -9,18 +10,67 @@ public struct Violation: Sendable, Hashable, Codable, Comparable {
     public var severity: Severity
     public var rule: String
     public var message: String
+    /// The offending line's text with runs of whitespace folded: stable when lines move, so it
+    /// keys fingerprints and baselines. Not part of the JSON report.
+    public var lineText: String
 
-    public init(file: String, line: Int, column: Int, severity: Severity, rule: String, message: String) {
+    public init(file: String, line: Int, column: Int, severity: Severity, rule: String, message: String, lineText: String = "") {
         self.file = file
         self.line = line
         self.column = column
         self.severity = severity
         self.rule = rule
         self.message = message
+        self.lineText = lineText
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case file, line, column, severity, rule, message
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(file: try container.decode(String.self, forKey: .file), line: try container.decode(Int.self, forKey: .line),
+                  column: try container.decode(Int.self, forKey: .column), severity: try container.decode(Severity.self, forKey: .severity),
+                  rule: try container.decode(String.self, forKey: .rule), message: try container.decode(String.self, forKey: .message))
     }
 
     /// Reports are ordered by path, line, column, rule.
     public static func < (lhs: Violation, rhs: Violation) -> Bool {
         (lhs.file, lhs.line, lhs.column, lhs.rule) < (rhs.file, rhs.line, rhs.column, rhs.rule)
+    }
+}
+
+extension Violation {
+    /// Folds whitespace runs to one space and trims: `  let  x =  1 ` → `let x = 1`.
+    public static func normalizedLine(_ text: Substring) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }).joined(separator: " ")
+    }
+}
+
+/// Stable fingerprints: the same finding gets the same id on every run and machine, whatever
+/// lines were added above it. Keyed by file, rule, the offending line's text and, for identical
+/// lines, their order in the file — so every fingerprint in a report is unique.
+public enum Fingerprints {
+    public static func assign(_ violations: [Violation]) -> [String] {
+        var seen: [String: Int] = [:]
+        return violations.map { violation in
+            let key = violation.file + "\u{0}" + violation.rule + "\u{0}" + violation.lineText
+            let occurrence = seen[key, default: 0]
+            seen[key] = occurrence + 1
+            return hex128(key + "\u{0}\(occurrence)")
+        }
+    }
+
+    /// Two 64-bit FNV-1a hashes with different offsets: deterministic, unlike `Hasher`.
+    static func hex128(_ text: String) -> String {
+        var first: UInt64 = 0xcbf2_9ce4_8422_2325
+        var second: UInt64 = 0x6c62_272e_07bb_0142
+        for byte in text.utf8 {
+            first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            second = second ^ (second >> 29)
+        }
+        return String(format: "%016llx%016llx", first, second)
     }
 }

@@ -1,9 +1,10 @@
 import ArgumentParser
+import MVVMLint
 import Foundation
 
 @main
 struct MVVM: ParsableCommand {
-    static let version = "0.1.0"
+    static let version = MVVMVersion.current
 
     static let configuration = CommandConfiguration(
         commandName: "mvvm",

@@ -10,7 +10,10 @@ public protocol Reporter: Sendable {
 }
 
 public enum Reporters {
-    public static let all: [any Reporter.Type] = [XcodeReporter.self, JSONReporter.self]
+    public static let all: [any Reporter.Type] = [
+        XcodeReporter.self, JSONReporter.self, SARIFReporter.self, CheckstyleReporter.self, JUnitReporter.self,
+        GitHubReporter.self, GitLabReporter.self, SummaryReporter.self,
+    ]
 
     public static func named(_ name: String) -> (any Reporter.Type)? {
         all.first { $0.name == name }
