@@ -74,7 +74,8 @@ final class LintRunTests: XCTestCase {
         let outcome = LintRun.run(files: files, configuration: configuration, workingDirectory: project.root)
         XCTAssertEqual(outcome.violations, [
             Violation(file: "Sources/Store.swift", line: 2, column: 16, severity: .error, rule: "output_private_set",
-                      message: "`items` is an output the view could write; declare it `private(set)`"),
+                      message: "`items` is an output the view could write; declare it `private(set)`",
+                      lineText: "@Published var items: [Int] = []"),
         ])
         XCTAssertEqual(outcome.indexedFiles, 3)
         XCTAssertEqual(outcome.lintedFiles, 1)
