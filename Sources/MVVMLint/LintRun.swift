@@ -43,6 +43,7 @@ public enum LintRun {
             guard let source = try? SourceFile(contentsOf: path) else { return [] }
             let outline = SourceOutline(source)
             let display = displayPath(path, workingDirectory)
+            let projectPath = FileDiscovery.relative(path, to: configuration.rootDirectory)
             var violations: [Violation] = []
             let suppressions = Suppressions.parse(source)
             for (rule, description, options) in rules {
@@ -52,14 +53,40 @@ public enum LintRun {
                     violations.append(Violation(file: display, line: location.line, column: location.column,
                                                 severity: configuration.severity(of: description),
                                                 rule: finding.ruleID, message: finding.message,
-                                                lineText: lineText(source, line: location.line)))
+                                                lineText: lineText(source, line: location.line),
+                                                declaration: enclosingDeclaration(outline, offset: finding.offset),
+                                                projectPath: projectPath))
                 }
             }
             return Suppressions.apply(suppressions, to: violations, file: display, enabledRules: enabledIDs,
-                                      unusedSeverity: unusedSeverity)
+                                      unusedSeverity: unusedSeverity).map { violation in
+                var violation = violation
+                violation.projectPath = projectPath
+                return violation
+            }
         }
         return LintOutcome(violations: perFile.flatMap { $0 }.sorted(), lintedFiles: files.toLint.count,
                            indexedFiles: indexed.count, warnings: warnings)
+    }
+
+    /// `Outer.member` for the innermost declaration holding the offset (`""` at file level).
+    static func enclosingDeclaration(_ outline: SourceOutline, offset: Int) -> String {
+        let tokens = outline.tokens
+        var best: Int?
+        for (index, declaration) in outline.declarations.enumerated() where !declaration.tokens.isEmpty {
+            let start = Int(tokens[declaration.tokens.lowerBound].start)
+            let end = Int(tokens[declaration.tokens.upperBound - 1].end)
+            guard start <= offset, offset < end else { continue }
+            if let current = best, outline.declarations[current].tokens.count <= declaration.tokens.count { continue }
+            best = index
+        }
+        var names: [String] = []
+        var current = best
+        while let index = current {
+            names.append(outline.name(of: outline.declarations[index]) ?? "_")
+            current = outline.declarations[index].parent
+        }
+        return names.reversed().joined(separator: ".")
     }
 
     static func lineText(_ source: SourceFile, line: Int) -> String {

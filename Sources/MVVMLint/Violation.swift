@@ -13,8 +13,13 @@ public struct Violation: Sendable, Hashable, Codable, Comparable {
     /// The offending line's text with runs of whitespace folded: stable when lines move, so it
     /// keys fingerprints and baselines. Not part of the JSON report.
     public var lineText: String
+    /// The innermost enclosing declaration, qualified (`LoginViewModel.isLoading`); keys baselines.
+    public var declaration: String
+    /// The file's path relative to the project root (the configuration's folder); keys baselines.
+    public var projectPath: String
 
-    public init(file: String, line: Int, column: Int, severity: Severity, rule: String, message: String, lineText: String = "") {
+    public init(file: String, line: Int, column: Int, severity: Severity, rule: String, message: String,
+                lineText: String = "", declaration: String = "", projectPath: String? = nil) {
         self.file = file
         self.line = line
         self.column = column
@@ -22,6 +27,8 @@ public struct Violation: Sendable, Hashable, Codable, Comparable {
         self.rule = rule
         self.message = message
         self.lineText = lineText
+        self.declaration = declaration
+        self.projectPath = projectPath ?? file
     }
 
     enum CodingKeys: String, CodingKey {

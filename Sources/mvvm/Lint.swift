@@ -33,6 +33,15 @@ struct Lint: ParsableCommand {
     @Flag(help: "Print violations only: no summary, no warnings about skipped files.")
     var quiet = false
 
+    @Option(help: "Report only violations that this baseline does not record.")
+    var baseline: String?
+
+    @Flag(help: "With --baseline: exit 1 when baseline entries no longer match (so it can only shrink).")
+    var strictBaseline = false
+
+    @Option(help: "Record today's violations in a baseline file (sorted JSON), and exit 0.")
+    var writeBaseline: String?
+
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let outputs = try parseReporters()
@@ -53,9 +62,33 @@ struct Lint: ParsableCommand {
         } catch let error as DiscoveryError {
             throw CommandFailure(error.message)
         }
-        let outcome = LintRun.run(files: files, configuration: configuration, workingDirectory: workingDirectory)
+        var outcome = LintRun.run(files: files, configuration: configuration, workingDirectory: workingDirectory)
         if !quiet {
             for warning in outcome.warnings { printError(warning) }
+        }
+        if let writeBaseline {
+            do {
+                try Baseline(violations: outcome.violations).encoded().write(to: URL(fileURLWithPath: writeBaseline), options: .atomic)
+            } catch {
+                throw CommandFailure("\(writeBaseline): error: cannot write baseline")
+            }
+            if !quiet { printError("Wrote \(outcome.violations.count) violation(s) to \(writeBaseline)") }
+            return
+        }
+        var staleEntries = 0
+        if let baseline {
+            let recorded: Baseline
+            do { recorded = try Baseline.load(baseline) } catch let error as ConfigurationError { throw CommandFailure(error.message) }
+            let linted = Set(files.toLint.map { FileDiscovery.relative($0, to: configuration.rootDirectory) })
+            let (fresh, stale) = recorded.filter(outcome.violations, lintedFiles: linted)
+            outcome.violations = fresh
+            staleEntries = stale.count
+            if !quiet || strictBaseline {
+                for entry in stale {
+                    printError("\(baseline): \(strictBaseline ? "error" : "warning"): stale entry (fixed?): \(entry.rule) in "
+                        + "\(entry.file) \(entry.declaration.isEmpty ? "" : "(\(entry.declaration)) ")`\(entry.line)`")
+                }
+            }
         }
         for (reporter, file) in outputs {
             let text = reporter.init().report(outcome.violations)
@@ -75,7 +108,7 @@ struct Lint: ParsableCommand {
             printError("Linted \(outcome.lintedFiles) file(s), \(outcome.indexedFiles) indexed: "
                 + "\(errors) error(s), \(warnings) warning(s)")
         }
-        if errors > 0 || (strict && !outcome.violations.isEmpty) { throw ExitCode(1) }
+        if errors > 0 || (strict && !outcome.violations.isEmpty) || (strictBaseline && staleEntries > 0) { throw ExitCode(1) }
     }
 
     /// `xcode`, `json=report.json`… → reporter types and optional output files.

@@ -75,7 +75,7 @@ final class LintRunTests: XCTestCase {
         XCTAssertEqual(outcome.violations, [
             Violation(file: "Sources/Store.swift", line: 2, column: 16, severity: .error, rule: "output_private_set",
                       message: "`items` is an output the view could write; declare it `private(set)`",
-                      lineText: "@Published var items: [Int] = []"),
+                      lineText: "@Published var items: [Int] = []", declaration: "Store.items"),
         ])
         XCTAssertEqual(outcome.indexedFiles, 3)
         XCTAssertEqual(outcome.lintedFiles, 1)

@@ -183,3 +183,25 @@ final class TemporaryDirectory {
 
     deinit { try? FileManager.default.removeItem(atPath: root) }
 }
+
+final class BaselineCommandTests: XCTestCase {
+    func testWriteThenLintWithBaselineAndStrictBaseline() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("A.swift", "class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n")
+        let config = project.path(".mvvm.yml"), baseline = project.path("baseline.json")
+        let written = try CLI.run(["lint", "--config", config, "--write-baseline", baseline])
+        XCTAssertEqual(written.status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: baseline))
+        let filtered = try CLI.run(["lint", "--config", config, "--baseline", baseline])
+        XCTAssertEqual(filtered.status, 0)
+        XCTAssertEqual(filtered.output, "")
+        try project.write("A.swift", "class AViewModel: ObservableObject {\n    @Published private(set) var x = 0\n}\n")
+        let stale = try CLI.run(["lint", "--config", config, "--baseline", baseline, "--strict-baseline"])
+        XCTAssertEqual(stale.status, 1, "a baseline that no longer matches fails with --strict-baseline")
+        XCTAssertTrue(stale.error.contains("baseline.json: error: stale entry (fixed?): output_private_set in A.swift (AViewModel.x) `@Published var x = 0`"), stale.error)
+        XCTAssertEqual(try CLI.run(["lint", "--config", config, "--baseline", baseline]).status, 0)
+        try project.write("broken.json", "{")
+        XCTAssertEqual(try CLI.run(["lint", "--config", config, "--baseline", project.path("broken.json")]).status, 2)
+    }
+}
