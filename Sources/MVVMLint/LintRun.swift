@@ -10,12 +10,15 @@ public struct LintOutcome: Sendable {
     public var lintedFiles: Int
     public var indexedFiles: Int
     public var warnings: [String]
+    /// With fixing on: per changed file (display path), how many violations were fixed.
+    public var fixed: [(file: String, count: Int)] = []
 }
 
 /// The lint run: index every project file in parallel (facts only, nothing else is kept), then
 /// lint the requested files that hold something the rules look at, in parallel.
 public enum LintRun {
-    public static func run(files: DiscoveredFiles, configuration: LintConfiguration, workingDirectory: String) -> LintOutcome {
+    public static func run(files: DiscoveredFiles, configuration: LintConfiguration, workingDirectory: String,
+                           fix: Bool = false) -> LintOutcome {
         let settings = configuration.indexSettings
         let actionMethods = Set(settings.actionMethods)
         let indexed = Array(Set(files.project).union(files.toLint)).sorted()
@@ -39,34 +42,62 @@ public enum LintRun {
         let enabledIDs = Set(rules.map { $0.description.id })
         let unusedDescription = RuleRegistry.unusedSuppression
         let unusedSeverity = configuration.isEnabled(unusedDescription) ? configuration.severity(of: unusedDescription) : nil
-        let perFile = parallelMap(files.toLint.filter { relevant.contains($0) }) { path -> [Violation] in
-            guard let source = try? SourceFile(contentsOf: path) else { return [] }
-            let outline = SourceOutline(source)
+        let perFile = parallelMap(files.toLint.filter { relevant.contains($0) }) { path -> FileResult in
+            guard var source = try? SourceFile(contentsOf: path) else { return FileResult() }
             let display = displayPath(path, workingDirectory)
             let projectPath = FileDiscovery.relative(path, to: configuration.rootDirectory)
-            var violations: [Violation] = []
-            let suppressions = Suppressions.parse(source)
-            for (rule, description, options) in rules {
-                let context = RuleContext(outline: outline, index: index, options: options)
-                for finding in rule.findings(in: context) {
-                    let location = source.location(of: finding.offset)
-                    violations.append(Violation(file: display, line: location.line, column: location.column,
-                                                severity: configuration.severity(of: description),
-                                                rule: finding.ruleID, message: finding.message,
-                                                lineText: lineText(source, line: location.line),
-                                                declaration: enclosingDeclaration(outline, offset: finding.offset),
-                                                projectPath: projectPath))
+            var result = FileResult()
+            // Fix, re-lint, repeat: one fix can reveal or shift another. Ten passes is far more
+            // than any real file needs; the cap keeps a misbehaving rule from looping forever.
+            for _ in 0..<10 {
+                let outline = SourceOutline(source)
+                var violations: [Violation] = []
+                var edits: [TextEdit] = []
+                for (rule, description, options) in rules {
+                    let context = RuleContext(outline: outline, index: index, options: options)
+                    for finding in rule.findings(in: context) {
+                        if fix, let fixEdits = finding.fix {
+                            edits += fixEdits
+                            continue
+                        }
+                        let location = source.location(of: finding.offset)
+                        violations.append(Violation(file: display, line: location.line, column: location.column,
+                                                    severity: configuration.severity(of: description),
+                                                    rule: finding.ruleID, message: finding.message,
+                                                    lineText: lineText(source, line: location.line),
+                                                    declaration: enclosingDeclaration(outline, offset: finding.offset),
+                                                    projectPath: projectPath))
+                    }
                 }
+                let (fixedBytes, applied) = Fixer.apply(edits, to: source.bytes)
+                if applied > 0 {
+                    do {
+                        try Fixer.writeAtomically(fixedBytes, to: path)
+                    } catch {
+                        result.warnings.append("\(display): warning: cannot write the fixed file, left unchanged")
+                        return result
+                    }
+                    result.fixed += applied
+                    source = SourceFile(path: path, bytes: fixedBytes)
+                    continue
+                }
+                let suppressions = Suppressions.parse(source)
+                result.violations = Suppressions.apply(suppressions, to: violations, file: display, enabledRules: enabledIDs,
+                                                       unusedSeverity: unusedSeverity).map { violation in
+                    var violation = violation
+                    violation.projectPath = projectPath
+                    return violation
+                }
+                return result
             }
-            return Suppressions.apply(suppressions, to: violations, file: display, enabledRules: enabledIDs,
-                                      unusedSeverity: unusedSeverity).map { violation in
-                var violation = violation
-                violation.projectPath = projectPath
-                return violation
-            }
+            return result
         }
-        return LintOutcome(violations: perFile.flatMap { $0 }.sorted(), lintedFiles: files.toLint.count,
-                           indexedFiles: indexed.count, warnings: warnings)
+        warnings += perFile.flatMap(\.warnings)
+        let fixed = zip(files.toLint.filter { relevant.contains($0) }, perFile).compactMap { path, result in
+            result.fixed > 0 ? (displayPath(path, workingDirectory), result.fixed) : nil
+        }
+        return LintOutcome(violations: perFile.flatMap(\.violations).sorted(), lintedFiles: files.toLint.count,
+                           indexedFiles: indexed.count, warnings: warnings, fixed: fixed)
     }
 
     /// `Outer.member` for the innermost declaration holding the offset (`""` at file level).
@@ -108,6 +139,12 @@ public enum LintRun {
         }
         return results.values
     }
+}
+
+private struct FileResult: Sendable {
+    var violations: [Violation] = []
+    var warnings: [String] = []
+    var fixed = 0
 }
 
 /// Fixed slots written once each from concurrent iterations; read after all finish.

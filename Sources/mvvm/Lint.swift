@@ -33,6 +33,9 @@ struct Lint: ParsableCommand {
     @Flag(help: "Print violations only: no summary, no warnings about skipped files.")
     var quiet = false
 
+    @Flag(help: "Fix what rules can fix unambiguously (each file written atomically), then report the rest.")
+    var fix = false
+
     @Option(help: "Report only violations that this baseline does not record.")
     var baseline: String?
 
@@ -62,9 +65,10 @@ struct Lint: ParsableCommand {
         } catch let error as DiscoveryError {
             throw CommandFailure(error.message)
         }
-        var outcome = LintRun.run(files: files, configuration: configuration, workingDirectory: workingDirectory)
+        var outcome = LintRun.run(files: files, configuration: configuration, workingDirectory: workingDirectory, fix: fix)
         if !quiet {
             for warning in outcome.warnings { printError(warning) }
+            for (file, count) in outcome.fixed { printError("\(file): fixed \(count) violation(s)") }
         }
         if let writeBaseline {
             do {

@@ -205,3 +205,17 @@ final class BaselineCommandTests: XCTestCase {
         XCTAssertEqual(try CLI.run(["lint", "--config", config, "--baseline", project.path("broken.json")]).status, 2)
     }
 }
+
+final class FixCommandTests: XCTestCase {
+    func testFixRewritesTheFileAndSaysSo() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("A.swift", "class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n")
+        let result = try CLI.run(["lint", "--config", project.path(".mvvm.yml"), "--fix"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.output, "")
+        XCTAssertTrue(result.error.contains("A.swift: fixed 1 violation(s)"), result.error)
+        XCTAssertEqual(try String(contentsOfFile: project.path("A.swift"), encoding: .utf8),
+                       "class AViewModel: ObservableObject {\n    @Published private(set) var x = 0\n}\n")
+    }
+}
