@@ -8,6 +8,10 @@ public struct DiscoveredFiles: Sendable {
     public var toLint: [String] = []
     /// Problems that did not stop the run (symbolic link loops, unreadable folders).
     public var warnings: [String] = []
+    /// Content to use instead of what is on disk: staged blobs, standard input.
+    public var contents: [String: [UInt8]] = [:]
+
+    public init() {}
 }
 
 public struct DiscoveryError: Error, CustomStringConvertible {
@@ -48,6 +52,34 @@ public enum FileDiscovery {
         }
         result.toLint = Array(Set(toLint)).sorted()
         return result
+    }
+
+    /// Narrows a run to `paths` (absolute, possibly spelled through resolved symbolic links, as
+    /// git reports them), dropping those outside the project or left out by `included` and
+    /// `excluded` — a pre-commit run lints what the project lints. Returns the kept paths spelled
+    /// under the configuration's root, the way the project's own file list spells them.
+    @discardableResult
+    public static func restrict(_ files: inout DiscoveredFiles, to paths: [String], configuration: LintConfiguration) -> [String: String] {
+        let root = configuration.rootDirectory
+        let resolvedRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+        let excluded = configuration.excluded.map(Glob.init)
+        let included = configuration.included.map(Glob.init)
+        var renamed: [String: String] = [:]
+        for path in paths {
+            let relativePath: String
+            if path.hasPrefix(root + "/") {
+                relativePath = String(path.dropFirst(root.count + 1))
+            } else if path.hasPrefix(resolvedRoot + "/") {
+                relativePath = String(path.dropFirst(resolvedRoot.count + 1))
+            } else {
+                continue
+            }
+            if excluded.contains(where: { $0.matches(relativePath) }) { continue }
+            guard included.isEmpty || included.contains(where: { $0.matches(relativePath) }) else { continue }
+            renamed[path] = root + "/" + relativePath
+        }
+        files.toLint = renamed.values.sorted()
+        return renamed
     }
 
     /// Collects `.swift` files below `directory`, iteratively, skipping hidden folders

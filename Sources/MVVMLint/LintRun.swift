@@ -24,8 +24,13 @@ public enum LintRun {
         let indexed = Array(Set(files.project).union(files.toLint)).sorted()
         var warnings = files.warnings
 
+        let contents = files.contents
+        @Sendable func read(_ path: String) -> SourceFile? {
+            if let bytes = contents[path] { return SourceFile(path: path, bytes: bytes) }
+            return try? SourceFile(contentsOf: path)
+        }
         let facts = parallelMap(indexed) { path -> FileFacts? in
-            guard let source = try? SourceFile(contentsOf: path) else { return nil }
+            guard let source = read(path) else { return nil }
             let isTest = FileDiscovery.isTestFile(path, configuration: configuration)
             return FactExtractor.facts(of: SourceOutline(source), path: path, isTestFile: isTest, actionMethods: actionMethods)
         }
@@ -43,7 +48,7 @@ public enum LintRun {
         let unusedDescription = RuleRegistry.unusedSuppression
         let unusedSeverity = configuration.isEnabled(unusedDescription) ? configuration.severity(of: unusedDescription) : nil
         let perFile = parallelMap(files.toLint.filter { relevant.contains($0) }) { path -> FileResult in
-            guard var source = try? SourceFile(contentsOf: path) else { return FileResult() }
+            guard var source = read(path) else { return FileResult() }
             let display = displayPath(path, workingDirectory)
             let projectPath = FileDiscovery.relative(path, to: configuration.rootDirectory)
             var result = FileResult()

@@ -33,6 +33,18 @@ struct Lint: ParsableCommand {
     @Flag(help: "Print violations only: no summary, no warnings about skipped files.")
     var quiet = false
 
+    @Flag(help: "Lint the staged content of the staged Swift files (from the git index), for pre-commit hooks.")
+    var staged = false
+
+    @Option(help: ArgumentHelp("Lint the Swift files changed since this git revision.", valueName: "rev"))
+    var since: String?
+
+    @Flag(help: "Read the file to lint from standard input (with --stdin-path).")
+    var useStdin = false
+
+    @Option(help: "With --use-stdin: the path the input stands for (for configuration, index and report).")
+    var stdinPath: String?
+
     @Flag(help: "Fix what rules can fix unambiguously (each file written atomically), then report the rest.")
     var fix = false
 
@@ -59,10 +71,13 @@ struct Lint: ParsableCommand {
         } catch let error as ConfigurationError {
             throw CommandFailure(error.message)
         }
-        let files: DiscoveredFiles
+        var files: DiscoveredFiles
         do {
             files = try FileDiscovery.discover(paths: paths, configuration: configuration, workingDirectory: workingDirectory)
+            try selectPartialRun(&files, configuration: configuration, workingDirectory: workingDirectory)
         } catch let error as DiscoveryError {
+            throw CommandFailure(error.message)
+        } catch let error as GitFiles.Failure {
             throw CommandFailure(error.message)
         }
         var outcome = LintRun.run(files: files, configuration: configuration, workingDirectory: workingDirectory, fix: fix)
@@ -113,6 +128,30 @@ struct Lint: ParsableCommand {
                 + "\(errors) error(s), \(warnings) warning(s)")
         }
         if errors > 0 || (strict && !outcome.violations.isEmpty) || (strictBaseline && staleEntries > 0) { throw ExitCode(1) }
+    }
+
+    func validate() throws {
+        let modes = [staged, since != nil, useStdin].filter { $0 }.count
+        if modes > 1 { throw ValidationError("--staged, --since and --use-stdin exclude each other") }
+        if useStdin != (stdinPath != nil) { throw ValidationError("--use-stdin and --stdin-path go together") }
+        if modes > 0, !paths.isEmpty { throw ValidationError("paths cannot be combined with --staged, --since or --use-stdin") }
+        if fix, staged || useStdin { throw ValidationError("--fix rewrites files on disk; it cannot fix staged or standard-input content") }
+        if writeBaseline != nil, baseline != nil { throw ValidationError("--write-baseline and --baseline exclude each other") }
+    }
+
+    /// `--staged`, `--since`, `--use-stdin`: lint only those files (the whole project is still indexed).
+    private func selectPartialRun(_ files: inout DiscoveredFiles, configuration: LintConfiguration, workingDirectory: String) throws {
+        if staged {
+            let stagedFiles = try GitFiles.staged(in: workingDirectory)
+            let kept = FileDiscovery.restrict(&files, to: stagedFiles.map(\.path), configuration: configuration)
+            for file in stagedFiles { if let path = kept[file.path] { files.contents[path] = file.contents } }
+        } else if let since {
+            FileDiscovery.restrict(&files, to: try GitFiles.changed(since: since, in: workingDirectory), configuration: configuration)
+        } else if useStdin, let stdinPath {
+            let path = FileDiscovery.absolutePath(stdinPath, base: workingDirectory)
+            files.contents[path] = Array(FileHandle.standardInput.readDataToEndOfFile())
+            files.toLint = [path]
+        }
     }
 
     /// `xcode`, `json=report.json`… → reporter types and optional output files.

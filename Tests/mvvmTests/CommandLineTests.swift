@@ -20,15 +20,21 @@ enum CLI {
         #endif
     }
 
-    static func run(_ arguments: [String]) throws -> Result {
+    static func run(_ arguments: [String], in directory: String = CorpusFiles.packageRoot, input: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: CorpusFiles.packageRoot)
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let inputPipe = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        if let input {
+            inputPipe.fileHandleForWriting.write(Data(input.utf8))
+            try inputPipe.fileHandleForWriting.close()
+        }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -217,5 +223,86 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(result.error.contains("A.swift: fixed 1 violation(s)"), result.error)
         XCTAssertEqual(try String(contentsOfFile: project.path("A.swift"), encoding: .utf8),
                        "class AViewModel: ObservableObject {\n    @Published private(set) var x = 0\n}\n")
+    }
+}
+
+/// A temporary git repository for `--staged` and `--since`.
+final class GitRepository {
+    let directory = try! TemporaryDirectory()
+
+    init() throws {
+        try git("init", "-q")
+        try git("config", "user.email", "test@example.com")
+        try git("config", "user.name", "Test")
+        try git("config", "commit.gpgsign", "false")
+    }
+
+    func git(_ arguments: String...) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory.root)
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "git \(arguments)")
+    }
+}
+
+final class PartialRunTests: XCTestCase {
+    let bad = "class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n"
+    let good = "class AViewModel: ObservableObject {\n    @Published private(set) var x = 0\n}\n"
+
+    func testStagedLintsTheIndexContentNotTheWorkTree() throws {
+        let repository = try GitRepository()
+        let project = repository.directory
+        try project.write(".mvvm.yml", "excluded: [Generated]\n")
+        try project.write("A.swift", bad)
+        try project.write("B.swift", good)
+        try repository.git("add", "A.swift", "B.swift", ".mvvm.yml")
+        try project.write("A.swift", good)  // fixed in the work tree, but not staged
+        try project.write("C.swift", bad)   // never staged: indexed, not reported
+        let result = try CLI.run(["lint", "--config", project.path(".mvvm.yml"), "--staged", "--reporter", "json"],
+                                 in: project.root)
+        XCTAssertEqual(result.status, 1, result.error)
+        let violations = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]]
+        XCTAssertEqual(violations?.map { $0["file"] as? String }, ["A.swift"])
+        XCTAssertTrue(result.error.contains("Linted 2 file(s), 3 indexed"), result.error)
+    }
+
+    func testSinceLintsFilesChangedSinceARevision() throws {
+        let repository = try GitRepository()
+        let project = repository.directory
+        try project.write(".mvvm.yml", "")
+        try project.write("A.swift", bad)
+        try project.write("B.swift", good)
+        try repository.git("add", ".")
+        try repository.git("commit", "-q", "-m", "first")
+        try project.write("B.swift", bad)
+        let result = try CLI.run(["lint", "--since", "HEAD", "--reporter", "json"], in: project.root)
+        let violations = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]]
+        XCTAssertEqual(violations?.map { $0["file"] as? String }, ["B.swift"])
+        let unknown = try CLI.run(["lint", "--since", "no-such-rev"], in: project.root)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.error, "error: unknown revision `no-such-rev`\n")
+    }
+
+    func testStagedOutsideARepositoryIsAnError() throws {
+        let project = try TemporaryDirectory()
+        let result = try CLI.run(["lint", "--staged"], in: project.root)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.error.hasSuffix(": error: not inside a git repository\n"), result.error)
+    }
+
+    func testStandardInputIsLintedAsTheGivenPathWithTheWholeIndex() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("Store.swift", "extension Store: ObservableObject {}\n")
+        let result = try CLI.run(["lint", "--use-stdin", "--stdin-path", "Sources/Store+Items.swift"],
+                                 in: project.root, input: "final class Store {\n    @Published var items: [Int] = []\n}\n")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.output, "Sources/Store+Items.swift:2:16: error: `items` is an output the view could write; declare it `private(set)` (output_private_set)\n")
+        XCTAssertEqual(try CLI.run(["lint", "--use-stdin"], in: project.root).status, 2, "--stdin-path is required")
+        XCTAssertEqual(try CLI.run(["lint", "--staged", "--fix"], in: project.root).status, 2)
     }
 }
