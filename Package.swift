@@ -43,7 +43,10 @@ let package = Package(
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer", "TestSupport"]),
         .testTarget(name: "SwiftOutlineTests", dependencies: ["SwiftOutline", "SwiftLexer", "TestSupport"]),
         .testTarget(name: "MVVMRulesTests", dependencies: ["MVVMRules", "SwiftLexer", "SwiftOutline", "TestSupport"]),
-        .testTarget(name: "MVVMLintTests", dependencies: ["MVVMLint", "MVVMRules", "SwiftLexer", "TestSupport"]),
+        .testTarget(
+            name: "MVVMLintTests",
+            dependencies: ["MVVMLint", "MVVMRules", "SwiftLexer", "TestSupport", .product(name: "Yams", package: "Yams")]
+        ),
         .testTarget(
             name: "LexerOracleTests",
             dependencies: [
@@ -55,7 +58,7 @@ let package = Package(
         ),
         .testTarget(
             name: "mvvmTests",
-            dependencies: ["mvvm", "TestSupport"]
+            dependencies: ["mvvm", "MVVMLint", "TestSupport"]
         ),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import MVVMLint
 import XCTest
 
 /// Runs the built `mvvm` binary the way users do.
@@ -304,5 +305,39 @@ final class PartialRunTests: XCTestCase {
         XCTAssertEqual(result.output, "Sources/Store+Items.swift:2:16: error: `items` is an output the view could write; declare it `private(set)` (output_private_set)\n")
         XCTAssertEqual(try CLI.run(["lint", "--use-stdin"], in: project.root).status, 2, "--stdin-path is required")
         XCTAssertEqual(try CLI.run(["lint", "--staged", "--fix"], in: project.root).status, 2)
+    }
+}
+
+final class InitCommandTests: XCTestCase {
+    func testInitWritesAConfigurationAndNeverOverwritesIt() throws {
+        let project = try TemporaryDirectory()
+        let first = try CLI.run(["init"], in: project.root)
+        XCTAssertEqual(first.status, 0)
+        XCTAssertEqual(first.output, "create  .mvvm.yml\n")
+        let written = try String(contentsOfFile: project.path(".mvvm.yml"), encoding: .utf8)
+        XCTAssertTrue(written.hasPrefix("# mvvm configuration."))
+        try project.write(".mvvm.yml", "excluded: [Mine]\n")
+        let second = try CLI.run(["init"], in: project.root)
+        XCTAssertEqual(second.status, 2)
+        XCTAssertEqual(second.error, ".mvvm.yml: error: already exists; not overwritten\n")
+        XCTAssertEqual(try String(contentsOfFile: project.path(".mvvm.yml"), encoding: .utf8), "excluded: [Mine]\n")
+    }
+
+    func testHookIsInstalledExecutableAndAnExistingHookIsLeftAlone() throws {
+        let repository = try GitRepository()
+        let project = repository.directory
+        let result = try CLI.run(["init", "--hook"], in: project.root)
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertEqual(result.output, "create  .mvvm.yml\ncreate  .git/hooks/pre-commit\n")
+        let hook = project.path(".git/hooks/pre-commit")
+        XCTAssertEqual(try String(contentsOfFile: hook, encoding: .utf8), Initializer.hookScript)
+        XCTAssertEqual((try FileManager.default.attributesOfItem(atPath: hook)[.posixPermissions] as? NSNumber)?.intValue, 0o755)
+
+        try project.write(".git/hooks/pre-commit", "#!/bin/sh\nexit 0\n")
+        let again = try CLI.run(["init", "--hook"], in: project.root)
+        XCTAssertEqual(again.status, 0)
+        XCTAssertTrue(again.output.contains("skip    .git/hooks/pre-commit"), again.output)
+        XCTAssertTrue(again.output.contains("mvvm lint --staged || exit 1"))
+        XCTAssertEqual(try String(contentsOfFile: hook, encoding: .utf8), "#!/bin/sh\nexit 0\n")
     }
 }

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import MVVMLint
+
+/// `mvvm init [--hook]`.
+struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a commented .mvvm.yml here; with --hook, also install a git pre-commit hook.",
+        discussion: """
+            Never overwrites: an existing .mvvm.yml or pre-commit hook is left as it is (for a \
+            hook, mvvm says how to chain it).
+            """
+    )
+
+    @Flag(help: "Also install a git pre-commit hook that runs `mvvm lint --staged`.")
+    var hook = false
+
+    func run() throws {
+        let directory = FileManager.default.currentDirectoryPath
+        let path = directory + "/" + LintConfiguration.fileName
+        if FileManager.default.fileExists(atPath: path) {
+            guard hook else { throw CommandFailure("\(LintConfiguration.fileName): error: already exists; not overwritten") }
+            printError("\(LintConfiguration.fileName) already exists; kept as it is")
+        } else {
+            do {
+                try Data(Initializer.defaultConfiguration().utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+            } catch {
+                throw CommandFailure("\(LintConfiguration.fileName): error: cannot write")
+            }
+            print("create  \(LintConfiguration.fileName)")
+        }
+        guard hook else { return }
+        let result: Initializer.HookResult
+        do {
+            result = try Initializer.installHook(in: directory)
+        } catch let error as GitFiles.Failure {
+            throw CommandFailure(error.message)
+        }
+        switch result {
+        case .installed(let hookPath):
+            print("create  \(FileDiscovery.relative(hookPath, to: directory))")
+        case .existing(let hookPath):
+            print("skip    \(FileDiscovery.relative(hookPath, to: directory)) (a pre-commit hook is already installed; left untouched)")
+            print("        to chain mvvm, add this line to it:  mvvm lint --staged || exit 1")
+        }
+    }
+}
