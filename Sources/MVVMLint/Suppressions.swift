@@ -103,6 +103,9 @@ public enum Suppressions {
                                     severity: unusedSeverity, rule: unusedRuleID, message: message,
                                     lineText: Violation.normalizedLine(Substring(suppression.text))))
         }
-        return kept + unused
+        // Only a suppression naming `unused_suppression` itself silences these (not `all`, or a
+        // `disable all` that silences nothing would hide its own report).
+        let silencers = suppressions.filter { $0.ruleIDs.contains(unusedRuleID) }
+        return kept + unused.filter { violation in !silencers.contains { $0.covers(violation) } }
     }
 }
