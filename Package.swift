@@ -18,7 +18,10 @@ let package = Package(
     targets: [
         .target(name: "SwiftLexer"),
         .target(name: "SwiftOutline", dependencies: ["SwiftLexer"]),
-        .target(name: "MVVMRules", dependencies: ["SwiftLexer", "SwiftOutline"]),
+        .target(name: "MVVMRules", dependencies: ["SwiftLexer", "SwiftOutline"], plugins: ["EmbedDocuments"]),
+        // Build-time embedding of Rules/*.md: no resource bundle, no checkout needed to explain.
+        .executableTarget(name: "mvvm-embed"),
+        .plugin(name: "EmbedDocuments", capability: .buildTool(), dependencies: ["mvvm-embed"]),
         .target(
             name: "MVVMLint",
             dependencies: ["MVVMRules", "SwiftLexer", "SwiftOutline", .product(name: "Yams", package: "Yams")]

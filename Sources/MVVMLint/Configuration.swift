@@ -207,7 +207,7 @@ extension LintConfiguration {
     }
 
     /// ` (did you mean `x`?)` when a known word is close to what was written.
-    static func suggestion(_ word: String, _ candidates: [String]) -> String {
+    public static func suggestion(_ word: String, _ candidates: [String]) -> String {
         let best = candidates.map { ($0, editDistance(word, $0)) }.min { $0.1 < $1.1 }
         guard let best, best.1 <= max(2, word.count / 3) else { return "" }
         return " (did you mean `\(best.0)`?)"

@@ -25,3 +25,10 @@ public enum RuleRegistry {
 
     public static var ids: [String] { descriptions.map(\.id) }
 }
+
+extension RuleRegistry {
+    /// The rule's document (`Rules/<id>.md`), embedded in the binary at build time.
+    public static func document(forID id: String) -> String? {
+        EmbeddedRuleDocuments.files[id + ".md"]
+    }
+}

@@ -341,3 +341,47 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: hook, encoding: .utf8), "#!/bin/sh\nexit 0\n")
     }
 }
+
+final class ExplainCommandTests: XCTestCase {
+    func testExplainPrintsEachRuleDocumentEvenFromACopiedBinary() throws {
+        // An installed binary has no checkout beside it: copy it somewhere else and run it there.
+        let elsewhere = try TemporaryDirectory()
+        let copy = elsewhere.path("mvvm")
+        try FileManager.default.copyItem(atPath: CLI.binary.path, toPath: copy)
+        for id in ["output_private_set", "unused_suppression"] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: copy)
+            process.arguments = ["explain", id]
+            process.currentDirectoryURL = URL(fileURLWithPath: elsewhere.root)
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0)
+            let document = try String(contentsOfFile: CorpusFiles.packageRoot + "/Rules/\(id).md", encoding: .utf8)
+            XCTAssertEqual(String(decoding: data, as: UTF8.self), document.hasSuffix("\n") ? document : document + "\n")
+        }
+    }
+
+    func testUnknownRuleIsAnErrorWithASuggestion() throws {
+        let result = try CLI.run(["explain", "output_private_st"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.error, "error: unknown rule `output_private_st` (did you mean `output_private_set`?)\n")
+    }
+}
+
+final class EmbedToolTests: XCTestCase {
+    func testDelimiterOutrunsHashesAfterQuotesAndBackslashes() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("edge.md", "a \"## b \\###( c\n")
+        let process = Process()
+        process.executableURL = CLI.binary.deletingLastPathComponent().appendingPathComponent("mvvm-embed")
+        process.arguments = [directory.path("out.swift"), "Docs", directory.path("edge.md")]
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        let source = try String(contentsOfFile: directory.path("out.swift"), encoding: .utf8)
+        XCTAssertTrue(source.contains("\"edge.md\": ####\"\"\"\na \"## b \\###( c\n\n\"\"\"####,"), source)
+    }
+}
