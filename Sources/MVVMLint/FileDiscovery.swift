@@ -126,11 +126,13 @@ public enum FileDiscovery {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
-    /// Default test detection: a `Tests` path segment, or a name ending in `Tests.swift`/`Test.swift`.
-    public static func isTestFile(_ path: String, configuration: LintConfiguration) -> Bool {
-        let relativePath = relative(path, to: configuration.rootDirectory)
-        if !configuration.tests.isEmpty {
-            return configuration.tests.contains { Glob($0).matches(relativePath) }
+    /// Test files: those the configured `tests` globs match (compile them once with
+    /// `configuration.tests.map(Glob.init)`); by default a `Tests` path segment, or a name ending
+    /// in `Tests.swift`/`Test.swift`.
+    public static func isTestFile(_ path: String, root: String, tests: [Glob]) -> Bool {
+        let relativePath = relative(path, to: root)
+        if !tests.isEmpty {
+            return tests.contains { $0.matches(relativePath) }
         }
         let segments = relativePath.split(separator: "/")
         if segments.dropLast().contains("Tests") { return true }

@@ -29,9 +29,10 @@ public enum LintRun {
             if let bytes = contents[path] { return SourceFile(path: path, bytes: bytes) }
             return try? SourceFile(contentsOf: path)
         }
+        let testGlobs = configuration.tests.map(Glob.init)
         let facts = parallelMap(indexed) { path -> FileFacts? in
             guard let source = read(path) else { return nil }
-            let isTest = FileDiscovery.isTestFile(path, configuration: configuration)
+            let isTest = FileDiscovery.isTestFile(path, root: configuration.rootDirectory, tests: testGlobs)
             return FactExtractor.facts(of: SourceOutline(source), path: path, isTestFile: isTest, actionMethods: actionMethods)
         }
         for (path, fact) in zip(indexed, facts) where fact == nil {
@@ -47,7 +48,8 @@ public enum LintRun {
         let enabledIDs = Set(rules.map { $0.description.id })
         let unusedDescription = RuleRegistry.unusedSuppression
         let unusedSeverity = configuration.isEnabled(unusedDescription) ? configuration.severity(of: unusedDescription) : nil
-        let perFile = parallelMap(files.toLint.filter { relevant.contains($0) }) { path -> FileResult in
+        let toRead = files.toLint.filter { relevant.contains($0) }
+        let perFile = parallelMap(toRead) { path -> FileResult in
             guard var source = read(path) else { return FileResult() }
             let display = displayPath(path, workingDirectory)
             let projectPath = FileDiscovery.relative(path, to: configuration.rootDirectory)
@@ -98,7 +100,7 @@ public enum LintRun {
             return result
         }
         warnings += perFile.flatMap(\.warnings)
-        let fixed = zip(files.toLint.filter { relevant.contains($0) }, perFile).compactMap { path, result in
+        let fixed = zip(toRead, perFile).compactMap { path, result in
             result.fixed > 0 ? (displayPath(path, workingDirectory), result.fixed) : nil
         }
         return LintOutcome(violations: perFile.flatMap(\.violations).sorted(), lintedFiles: files.toLint.count,

@@ -2,7 +2,7 @@ import Foundation
 import MVVMRules
 
 /// A finding placed in a file, as reporters print it.
-public struct Violation: Sendable, Hashable, Codable, Comparable {
+public struct Violation: Sendable, Hashable, Encodable, Comparable {
     /// Relative to the working directory.
     public var file: String
     public var line: Int
@@ -33,13 +33,6 @@ public struct Violation: Sendable, Hashable, Codable, Comparable {
 
     enum CodingKeys: String, CodingKey {
         case file, line, column, severity, rule, message
-    }
-
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(file: try container.decode(String.self, forKey: .file), line: try container.decode(Int.self, forKey: .line),
-                  column: try container.decode(Int.self, forKey: .column), severity: try container.decode(Severity.self, forKey: .severity),
-                  rule: try container.decode(String.self, forKey: .rule), message: try container.decode(String.self, forKey: .message))
     }
 
     /// Reports are ordered by path, line, column, rule.

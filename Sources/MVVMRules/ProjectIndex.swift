@@ -7,11 +7,8 @@ public struct FileFacts: Sendable, Hashable, Codable {
     public struct TypeFact: Sendable, Hashable, Codable {
         public var name: String
         public var isExtension: Bool
-        public var isClass: Bool
         public var inheritance: [String]
         public var attributes: [String]
-        /// Type names of stored properties (for telling screens from leaf views).
-        public var storedPropertyTypes: [String]
     }
 
     public var path: String
@@ -35,26 +32,11 @@ public enum FactExtractor {
         var types: [FileFacts.TypeFact] = []
         for declaration in outline.declarations where declaration.kind.isType && declaration.kind != .protocol {
             guard let name = outline.name(of: declaration) else { continue }
-            var storedTypes: [String] = []
-            for member in declaration.members {
-                let property = outline.declarations[member]
-                guard property.kind == .variable, !property.hasModifier(.static) else { continue }
-                for binding in property.bindings where binding.isStored(in: outline.tokens) {
-                    if let type = binding.type {
-                        storedTypes.append(baseTypeName(outline.text(type)))
-                    } else if let value = binding.initializer, let first = value.first, outline.tokens[first].isWord {
-                        // `= LoginViewModel(…)`: the constructed type.
-                        storedTypes.append(outline.text(first))
-                    }
-                }
-            }
             types.append(FileFacts.TypeFact(
                 name: declaration.kind == .extension ? baseTypeName(name) : name,
                 isExtension: declaration.kind == .extension,
-                isClass: declaration.kind == .class,
                 inheritance: declaration.inheritance.map { baseTypeName(outline.text($0)) },
-                attributes: declaration.attributes.map { outline.name(of: $0) },
-                storedPropertyTypes: storedTypes))
+                attributes: declaration.attributes.map { outline.name(of: $0) }))
         }
         var facts = FileFacts(path: path, types: types, isTestFile: isTestFile,
                               mentionedTypeNames: [], sentCases: [], referencedCases: [])
@@ -147,7 +129,6 @@ public struct ProjectIndex: Sendable {
     /// Everything declared or extended under each type name, merged across files.
     public private(set) var inheritance: [String: Set<String>] = [:]
     public private(set) var attributes: [String: Set<String>] = [:]
-    public private(set) var classes: Set<String> = []
     public private(set) var viewModels: Set<String> = []
     public private(set) var tests: [FileFacts] = []
     public private(set) var hasResponderType = false
@@ -159,7 +140,6 @@ public struct ProjectIndex: Sendable {
             for type in file.types {
                 inheritance[type.name, default: []].formUnion(type.inheritance)
                 attributes[type.name, default: []].formUnion(type.attributes)
-                if type.isClass { classes.insert(type.name) }
                 // Types declared in tests are doubles and fixtures, never the app's view models.
                 if !type.isExtension, !file.isTestFile { declared.insert(type.name) }
                 if type.name == "Responder", !type.isExtension { hasResponderType = true }

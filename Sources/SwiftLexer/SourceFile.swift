@@ -39,14 +39,6 @@ public final class SourceFile: Sendable {
         }
     }
 
-    /// Whether the token is spelled exactly `text` — no allocation.
-    public func token(_ token: Token, is text: StaticString) -> Bool {
-        guard token.length == text.utf8CodeUnitCount else { return false }
-        return bytes.withUnsafeBufferPointer { buffer in
-            memcmp(buffer.baseAddress! + Int(token.start), text.utf8Start, text.utf8CodeUnitCount) == 0
-        }
-    }
-
     public func location(of offset: Int) -> SourceLocation { lines.location(of: offset, in: bytes) }
     public func location(of token: Token) -> SourceLocation { location(of: Int(token.start)) }
 }

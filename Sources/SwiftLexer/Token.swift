@@ -76,16 +76,6 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     }
 
     @inlinable
-    public var isStringPiece: Bool {
-        rawValue >= TokenKind.stringOpen.rawValue && rawValue <= TokenKind.interpolationClose.rawValue
-    }
-
-    @inlinable
-    public var isLiteral: Bool {
-        rawValue >= TokenKind.integerLiteral.rawValue && rawValue <= TokenKind.regexLiteral.rawValue
-    }
-
-    @inlinable
     public var isOpeningBracket: Bool {
         self == .leftParen || self == .leftBrace || self == .leftBracket || self == .interpolationOpen
     }
@@ -151,9 +141,6 @@ public struct Token: Sendable, Hashable {
     /// True for an identifier-like word: identifiers, contextual keywords, `$0`.
     @inlinable
     public var isWord: Bool { kind == .identifier || kind == .dollarIdentifier }
-
-    @inlinable
-    public func `is`(_ keyword: Keyword) -> Bool { self.keyword == keyword }
 }
 
 /// A problem found while lexing. The offset is a byte offset into the source.

@@ -54,11 +54,12 @@ final class DiscoveryTests: XCTestCase {
     }
 
     func testDefaultTestFileDetection() {
-        let configuration = LintConfiguration(rootDirectory: "/p")
-        XCTAssertTrue(FileDiscovery.isTestFile("/p/Tests/A/B.swift", configuration: configuration))
-        XCTAssertTrue(FileDiscovery.isTestFile("/p/App/LoginViewModelTests.swift", configuration: configuration))
-        XCTAssertTrue(FileDiscovery.isTestFile("/p/App/LoginTest.swift", configuration: configuration))
-        XCTAssertFalse(FileDiscovery.isTestFile("/p/App/Testsuite.swift", configuration: configuration))
+        XCTAssertTrue(FileDiscovery.isTestFile("/p/Tests/A/B.swift", root: "/p", tests: []))
+        XCTAssertTrue(FileDiscovery.isTestFile("/p/App/LoginViewModelTests.swift", root: "/p", tests: []))
+        XCTAssertTrue(FileDiscovery.isTestFile("/p/App/LoginTest.swift", root: "/p", tests: []))
+        XCTAssertFalse(FileDiscovery.isTestFile("/p/App/Testsuite.swift", root: "/p", tests: []))
+        XCTAssertTrue(FileDiscovery.isTestFile("/p/Specs/A.swift", root: "/p", tests: [Glob("Specs")]))
+        XCTAssertFalse(FileDiscovery.isTestFile("/p/Tests/A.swift", root: "/p", tests: [Glob("Specs")]))
     }
 }
 
