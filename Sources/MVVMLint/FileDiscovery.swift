@@ -83,32 +83,34 @@ public enum FileDiscovery {
     }
 
     /// Collects `.swift` files below `directory`, iteratively, skipping hidden folders
-    /// (`.build`, `.git`), excluded paths, and symbolic-link loops.
+    /// (`.build`, `.git`), excluded paths, and symbolic-link loops. Uses `readdir`'s entry types,
+    /// so only symbolic links and folders cost a `stat` (a pre-commit run walks the whole project).
     static func walk(_ directory: String, root: String, excluded: [Glob], into files: inout [String], warnings: inout [String]) {
-        let manager = FileManager.default
-        var visited: Set<String> = []
+        var visited: Set<FileIdentity> = []
         var pending = [directory]
         while let current = pending.popLast() {
-            let real = URL(fileURLWithPath: current).resolvingSymlinksInPath().path
-            guard visited.insert(real).inserted else {
+            guard let identity = FileIdentity(path: current), visited.insert(identity).inserted else {
                 warnings.append("\(current): warning: symbolic link loop, skipped")
                 continue
             }
-            guard let entries = try? manager.contentsOfDirectory(atPath: current) else {
+            guard let entries = DirectoryEntries.read(current) else {
                 warnings.append("\(current): warning: cannot read folder, skipped")
                 continue
             }
-            for entry in entries.sorted() where !entry.hasPrefix(".") {
-                let path = current == "/" ? "/" + entry : current + "/" + entry
-                if excluded.contains(where: { $0.matches(relative(path, to: root)) }) { continue }
-                var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                    warnings.append("\(path): warning: broken symbolic link, skipped")
-                    continue
+            for entry in entries.sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
+                let path = current == "/" ? "/" + entry.name : current + "/" + entry.name
+                if !excluded.isEmpty, excluded.contains(where: { $0.matches(relative(path, to: root)) }) { continue }
+                var kind = entry.kind
+                if kind == .other {
+                    guard let target = FileIdentity.kind(followingLinksAt: path) else {
+                        warnings.append("\(path): warning: broken symbolic link, skipped")
+                        continue
+                    }
+                    kind = target
                 }
-                if isDirectory.boolValue {
+                if kind == .directory {
                     pending.append(path)
-                } else if entry.hasSuffix(".swift") {
+                } else if kind == .file, entry.name.hasSuffix(".swift") {
                     files.append(path)
                 }
             }
@@ -129,14 +131,29 @@ public enum FileDiscovery {
     /// Test files: those the configured `tests` globs match (compile them once with
     /// `configuration.tests.map(Glob.init)`); by default a `Tests` path segment, or a name ending
     /// in `Tests.swift`/`Test.swift`.
+    /// A `Tests` folder anywhere in the path. Byte-wise: this runs for every project file on the
+    /// pre-commit path, where generic string searching cost more than the rest of the index.
+    static func hasFolderNamedTests(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            let name = Array("Tests".utf8)
+            var segmentStart = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "/") {
+                if index - segmentStart == name.count, name.indices.allSatisfy({ bytes[segmentStart + $0] == name[$0] }) {
+                    return true
+                }
+                segmentStart = index + 1
+            }
+            return false
+        }
+    }
+
     public static func isTestFile(_ path: String, root: String, tests: [Glob]) -> Bool {
         let relativePath = relative(path, to: root)
         if !tests.isEmpty {
             return tests.contains { $0.matches(relativePath) }
         }
-        let segments = relativePath.split(separator: "/")
-        if segments.dropLast().contains("Tests") { return true }
-        let name = segments.last ?? ""
-        return name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift")
+        if hasFolderNamedTests(relativePath) { return true }
+        return relativePath.hasSuffix("Tests.swift") || relativePath.hasSuffix("Test.swift")
     }
 }

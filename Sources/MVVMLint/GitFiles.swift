@@ -8,13 +8,56 @@ public enum GitFiles {
     }
 
     /// Staged Swift files (added, copied, modified, renamed) with their staged content, read from
-    /// the index rather than the work tree. Paths are absolute.
+    /// the index rather than the work tree. Paths are absolute. Three `git` launches whatever the
+    /// number of files: the staged blob ids, then every blob in one `cat-file --batch`.
     public static func staged(in directory: String) throws -> [(path: String, contents: [UInt8])] {
         let top = try topLevel(directory)
-        let names = try run(["diff", "--cached", "--name-only", "--diff-filter=ACMR", "-z"], in: top)
-        return try swiftPaths(names).map { relative in
-            (top + "/" + relative, Array(try run(["show", ":" + relative], in: top)))
+        let raw = try run(["diff", "--cached", "--raw", "-z", "--no-abbrev", "--diff-filter=ACMR"], in: top)
+        let blobs = stagedBlobs(raw).filter { $0.path.hasSuffix(".swift") }
+        if blobs.isEmpty { return [] }
+        let request = FileManager.default.temporaryDirectory
+            .appendingPathComponent("mvvm-staged-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)").path
+        guard FileManager.default.createFile(atPath: request, contents: Data(blobs.map { $0.blob + "\n" }.joined().utf8)) else {
+            throw Failure(message: "\(request): error: cannot write a temporary file for git")
         }
+        defer { try? FileManager.default.removeItem(atPath: request) }
+        let contents = try blobContents(run(["cat-file", "--batch"], in: top, inputFile: request), count: blobs.count)
+        return zip(blobs, contents).map { (top + "/" + $0.path, $1) }
+    }
+
+    /// `:100644 100644 <old> <new> M\0path\0` records (renames and copies carry two paths, the
+    /// second being the new one). Symbolic links and submodules are not Swift sources: skipped.
+    static func stagedBlobs(_ raw: [UInt8]) -> [(path: String, blob: String)] {
+        let fields = raw.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        var result: [(path: String, blob: String)] = []
+        var index = 0
+        while index < fields.count, fields[index].hasPrefix(":") {
+            let header = fields[index].split(separator: " ")
+            let paths = (header.last?.first).map { "RC".contains($0) } == true ? 2 : 1
+            guard header.count >= 5, index + paths < fields.count else { break }
+            if header[1] == "100644" || header[1] == "100755" {
+                result.append((fields[index + paths], String(header[3])))
+            }
+            index += paths + 1
+        }
+        return result
+    }
+
+    /// Splits `cat-file --batch` output (`<id> blob <size>\n<bytes>\n` per object).
+    static func blobContents(_ output: [UInt8], count: Int) throws -> [[UInt8]] {
+        var result: [[UInt8]] = []
+        var position = 0
+        while result.count < count {
+            guard let newline = output[position...].firstIndex(of: 10) else { break }
+            let header = String(decoding: output[position..<newline], as: UTF8.self).split(separator: " ")
+            guard header.count == 3, header[1] == "blob", let size = Int(header[2]), newline + 1 + size <= output.count else {
+                throw Failure(message: "error: unexpected output from `git cat-file --batch`")
+            }
+            result.append(Array(output[(newline + 1)..<(newline + 1 + size)]))
+            position = newline + 2 + size
+        }
+        guard result.count == count else { throw Failure(message: "error: unexpected output from `git cat-file --batch`") }
+        return result
     }
 
     /// Swift files changed between `revision` and the work tree (absolute paths).
@@ -32,30 +75,21 @@ public enum GitFiles {
         return URL(fileURLWithPath: top).resolvingSymlinksInPath().path
     }
 
-    static func swiftPaths(_ output: Data) -> [String] {
+    static func swiftPaths(_ output: [UInt8]) -> [String] {
         output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.filter { $0.hasSuffix(".swift") }
     }
 
     @discardableResult
-    static func run(_ arguments: [String], in directory: String, failure: String? = nil) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+    static func run(_ arguments: [String], in directory: String, inputFile: String? = nil, failure: String? = nil) throws -> [UInt8] {
+        let result: Subprocess.Result
         do {
-            try process.run()
-        } catch {
-            throw Failure(message: "error: cannot run git (\(error.localizedDescription))")
+            result = try Subprocess.run(["git", "-C", directory] + arguments, inputFile: inputFile)
+        } catch let error as Subprocess.LaunchFailure {
+            throw Failure(message: "error: cannot run git (\(String(cString: strerror(error.code))))")
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        _ = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        guard result.status == 0 else {
             throw Failure(message: failure ?? "error: `git \(arguments.joined(separator: " "))` failed")
         }
-        return data
+        return result.output
     }
 }
