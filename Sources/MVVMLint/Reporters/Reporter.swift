@@ -7,6 +7,26 @@ public protocol Reporter: Sendable {
     static var summary: String { get }
     init()
     func report(_ violations: [Violation]) -> String
+    /// The report with ANSI colours, for a terminal. Formats meant for machines ignore `colored`.
+    func report(_ violations: [Violation], colored: Bool) -> String
+}
+
+extension Reporter {
+    public func report(_ violations: [Violation], colored: Bool) -> String { report(violations) }
+}
+
+/// Colour only on a terminal, never when `NO_COLOR` is set to anything (https://no-color.org)
+/// or the terminal says it cannot (`TERM=dumb`).
+public enum TerminalColor {
+    public static func isWanted(isTerminal: Bool, environment: [String: String]) -> Bool {
+        guard isTerminal else { return false }
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+        return environment["TERM"] != "dumb"
+    }
+
+    static func paint(_ text: String, _ code: String, _ enabled: Bool) -> String {
+        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
 }
 
 public enum Reporters {
@@ -26,8 +46,17 @@ public struct XcodeReporter: Reporter {
     public static let summary = "path:line:column: severity: message (rule) — shown inline by Xcode (default)"
     public init() {}
 
-    public func report(_ violations: [Violation]) -> String {
-        violations.map { "\($0.file):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message) (\($0.rule))\n" }.joined()
+    public func report(_ violations: [Violation]) -> String { report(violations, colored: false) }
+
+    /// Colour marks the location (bold), the severity (red or yellow) and the rule (dim); the
+    /// characters are otherwise the same, so tools that strip colour still parse the lines.
+    public func report(_ violations: [Violation], colored: Bool) -> String {
+        violations.map { violation in
+            let severity = violation.severity.rawValue
+            return TerminalColor.paint("\(violation.file):\(violation.line):\(violation.column):", "1", colored) + " "
+                + TerminalColor.paint(severity + ":", violation.severity == .error ? "1;31" : "1;33", colored) + " "
+                + violation.message + " " + TerminalColor.paint("(\(violation.rule))", "2", colored) + "\n"
+        }.joined()
     }
 }
 
