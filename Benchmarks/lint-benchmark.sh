@@ -25,10 +25,14 @@ measure() {  # prints "wall user sys peakKB" for the command, best wall of $runs
 }
 report() {  # name wall user sys peak
     awk -v name="$1" -v wall="$2" -v user="$3" -v sys="$4" -v peak="$5" -v lines="$lines" 'BEGIN {
-        printf "%-24s wall %6.2f s  cpu %6.2f s  cpu/wall %4.2f  peak %6.1f MB  %10.0f lines/s\n",
+        printf "%-30s wall %6.2f s  cpu %6.2f s  cpu/wall %4.2f  peak %6.1f MB  %10.0f lines/s\n",
             name, wall, user + sys, (user + sys) / (wall > 0 ? wall : 1), peak / 1024, lines / (wall > 0 ? wall : 0.001) }'
 }
 read -r w u s m <<<"$(measure bash -c "find '$dir' -type f -name '*.swift' -print0 | xargs -0 cat > /dev/null")"
 report "baseline: read files" "$w" "$u" "$s" "$m"
+export MVVM_CACHE_PATH="$(mktemp -d)"
+trap 'rm -rf "$MVVM_CACHE_PATH"' EXIT
+read -r w u s m <<<"$(measure bash -c "cd '$dir' && '$binary' lint --quiet --no-cache --reporter json=/tmp/mvvm-benchmark.json; test \$? -le 1")"
+report "mvvm lint (json, no cache)" "$w" "$u" "$s" "$m"
 read -r w u s m <<<"$(measure bash -c "cd '$dir' && '$binary' lint --quiet --reporter json=/tmp/mvvm-benchmark.json; test \$? -le 1")"
-report "mvvm lint (json)" "$w" "$u" "$s" "$m"
+report "mvvm lint (json, warm cache)" "$w" "$u" "$s" "$m"

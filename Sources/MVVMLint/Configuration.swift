@@ -33,6 +33,11 @@ public struct LintConfiguration: Sendable {
         severities[description.id] ?? description.defaultSeverity
     }
 
+    /// Everything besides a file's content that decides its index facts: the fact cache's key.
+    public var factCacheKey: String {
+        ([rootDirectory] + tests + ["|"] + actionMethods).joined(separator: "\u{0}")
+    }
+
     public var indexSettings: ProjectIndex.Settings {
         ProjectIndex.Settings(viewModelSuffixes: viewModelSuffixes, actionMethods: actionMethods)
     }

@@ -18,7 +18,7 @@ public struct LintOutcome: Sendable {
 /// lint the requested files that hold something the rules look at, in parallel.
 public enum LintRun {
     public static func run(files: DiscoveredFiles, configuration: LintConfiguration, workingDirectory: String,
-                           fix: Bool = false) -> LintOutcome {
+                           fix: Bool = false, cache: FactCache? = nil) -> LintOutcome {
         let settings = configuration.indexSettings
         let actionMethods = Set(settings.actionMethods)
         let indexed = Array(Set(files.project).union(files.toLint)).sorted()
@@ -31,10 +31,16 @@ public enum LintRun {
         }
         let testGlobs = configuration.tests.map(Glob.init)
         let facts = parallelMap(indexed) { path -> FileFacts? in
-            guard let source = read(path) else { return nil }
             let isTest = FileDiscovery.isTestFile(path, root: configuration.rootDirectory, tests: testGlobs)
-            return FactExtractor.facts(of: SourceOutline(source), path: path, isTestFile: isTest, actionMethods: actionMethods)
+            @Sendable func extract(_ source: SourceFile) -> FileFacts {
+                FactExtractor.facts(of: SourceOutline(source), path: path, isTestFile: isTest, actionMethods: actionMethods)
+            }
+            guard let cache else { return read(path).map(extract) }
+            return cache.facts(for: path, isTestFile: isTest, contents: contents[path]) { bytes in
+                extract(SourceFile(path: path, bytes: bytes))
+            }
         }
+        cache?.save(keeping: indexed)
         for (path, fact) in zip(indexed, facts) where fact == nil {
             warnings.append("\(displayPath(path, workingDirectory)): warning: cannot read file, skipped")
         }

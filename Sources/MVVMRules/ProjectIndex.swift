@@ -4,11 +4,21 @@ import SwiftOutline
 /// What one file contributes to the project index. Small and plain, so the index can be built
 /// in parallel, cached by content hash, and shared read-only by every rule.
 public struct FileFacts: Sendable, Hashable, Codable {
+    /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
+    public static let formatVersion = 1
+
     public struct TypeFact: Sendable, Hashable, Codable {
         public var name: String
         public var isExtension: Bool
         public var inheritance: [String]
         public var attributes: [String]
+
+        public init(name: String, isExtension: Bool, inheritance: [String], attributes: [String]) {
+            self.name = name
+            self.isExtension = isExtension
+            self.inheritance = inheritance
+            self.attributes = attributes
+        }
     }
 
     public var path: String
@@ -21,6 +31,16 @@ public struct FileFacts: Sendable, Hashable, Codable {
     public var referencedCases: Set<String>
     /// Whether a comment holds a `mvvm:` directive (a suppression to check).
     public var hasDirectives: Bool = false
+
+    public init(path: String, types: [TypeFact], isTestFile: Bool, mentionedTypeNames: Set<String> = [],
+                sentCases: Set<String> = [], referencedCases: Set<String> = []) {
+        self.path = path
+        self.types = types
+        self.isTestFile = isTestFile
+        self.mentionedTypeNames = mentionedTypeNames
+        self.sentCases = sentCases
+        self.referencedCases = referencedCases
+    }
 
     /// Whether this file holds anything the lint pass looks at (a type, a test, a suppression).
     public var isRelevant: Bool { isTestFile || !types.isEmpty || hasDirectives }

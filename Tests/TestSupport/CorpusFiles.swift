@@ -12,15 +12,16 @@ public enum CorpusFiles {
     }()
 
     public static func swiftFiles() -> [String] {
-        var roots = ["Sources", "Tests", "Benchmarks", "Examples", ".build/checkouts"].map { packageRoot + "/" + $0 }
-        roots = roots.filter { FileManager.default.fileExists(atPath: $0) }
+        ["Sources", "Tests", "Benchmarks", "Examples", ".build/checkouts"].flatMap { swiftFiles(under: packageRoot + "/" + $0) }.sorted()
+    }
+
+    /// Every `.swift` file below `root` (absolute paths, sorted), fuzz seeds excluded.
+    public static func swiftFiles(under root: String) -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
         var paths: [String] = []
-        for root in roots {
-            guard let walker = FileManager.default.enumerator(atPath: root) else { continue }
-            while let relative = walker.nextObject() as? String {
-                // Fuzz seeds are broken on purpose; they are not "real Swift".
-                if relative.hasSuffix(".swift"), !relative.contains("FuzzCorpus") { paths.append(root + "/" + relative) }
-            }
+        while let relative = walker.nextObject() as? String {
+            // Fuzz seeds are broken on purpose; they are not "real Swift".
+            if relative.hasSuffix(".swift"), !relative.contains("FuzzCorpus") { paths.append(root + "/" + relative) }
         }
         return paths.sorted()
     }

@@ -21,10 +21,16 @@ enum CLI {
         #endif
     }
 
-    static func run(_ arguments: [String], in directory: String = CorpusFiles.packageRoot, input: String? = nil) throws -> Result {
+    /// Every run shares one throw-away fact cache, never the user's.
+    static let cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-test-cache-\(UUID().uuidString)").path
+
+    static func run(_ arguments: [String], in directory: String = CorpusFiles.packageRoot, input: String? = nil,
+                    environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["MVVM_CACHE_PATH": cacheFolder]) { $1 }
+            .merging(environment) { $1 }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let inputPipe = Pipe()
         process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
@@ -227,6 +233,42 @@ final class FixCommandTests: XCTestCase {
     }
 }
 
+final class CacheAndColourTests: XCTestCase {
+    let bad = "class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n"
+
+    func testCachePathFlagNoCacheAndCacheCommands() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("A.swift", bad)
+        let folder = project.path("elsewhere/cache")
+        let cold = try CLI.run(["lint", "--cache-path", folder, "--reporter", "json"], in: project.root)
+        let warm = try CLI.run(["lint", "--cache-path", folder, "--reporter", "json"], in: project.root)
+        XCTAssertEqual(cold.status, 1)
+        XCTAssertEqual(warm.output, cold.output, "a warm run reports the same")
+        let written = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".facts") }
+        XCTAssertEqual(written.count, 1, "one cache file for the project")
+
+        let unused = project.path("unused")
+        _ = try CLI.run(["lint", "--no-cache"], in: project.root, environment: ["MVVM_CACHE_PATH": unused])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: unused), "--no-cache writes nothing")
+
+        let environment = ["MVVM_CACHE_PATH": folder]
+        XCTAssertEqual(try CLI.run(["cache", "path"], environment: environment).output, folder + "\n")
+        let cleared = try CLI.run(["cache", "clear"], environment: environment)
+        XCTAssertEqual(cleared.status, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder))
+        XCTAssertTrue(try CLI.run(["cache", "clear"], environment: environment).output.hasPrefix("Nothing to clear"))
+    }
+
+    func testReportsThroughAPipeAreNeverColoured() throws {
+        let project = try TemporaryDirectory()
+        try project.write("A.swift", bad)
+        let result = try CLI.run(["lint", "A.swift"], in: project.root, environment: ["TERM": "xterm-256color"])
+        XCTAssertEqual(result.output, "A.swift:2:16: error: `x` is an output the view could write; declare it `private(set)` (output_private_set)\n")
+        XCTAssertFalse(result.output.contains("\u{1B}") || result.error.contains("\u{1B}"))
+    }
+}
+
 /// A temporary git repository for `--staged` and `--since`.
 final class GitRepository {
     let directory = try! TemporaryDirectory()
@@ -286,6 +328,21 @@ final class PartialRunTests: XCTestCase {
         let unknown = try CLI.run(["lint", "--since", "no-such-rev"], in: project.root)
         XCTAssertEqual(unknown.status, 2)
         XCTAssertEqual(unknown.error, "error: unknown revision `no-such-rev`\n")
+    }
+
+    func testStagedRenamesAreLintedUnderTheirNewName() throws {
+        let repository = try GitRepository()
+        let project = repository.directory
+        try project.write(".mvvm.yml", "")
+        try project.write("Old.swift", good)
+        try repository.git("add", ".")
+        try repository.git("commit", "-q", "-m", "first")
+        try repository.git("mv", "Old.swift", "New Name.swift")
+        try project.write("New Name.swift", bad + "\n")
+        try repository.git("add", "New Name.swift")
+        let result = try CLI.run(["lint", "--staged", "--reporter", "json"], in: project.root)
+        let violations = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]]
+        XCTAssertEqual(violations?.map { $0["file"] as? String }, ["New Name.swift"], result.error)
     }
 
     func testStagedOutsideARepositoryIsAnError() throws {

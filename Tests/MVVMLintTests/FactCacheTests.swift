@@ -1,0 +1,208 @@
+import Foundation
+@testable import MVVMLint
+import MVVMRules
+import SwiftLexer
+import SwiftOutline
+import TestSupport
+import XCTest
+
+final class FactCacheTests: XCTestCase {
+    private func extract(_ path: String, _ bytes: [UInt8], isTest: Bool = false) -> FileFacts {
+        FactExtractor.facts(of: SourceOutline(SourceFile(path: path, bytes: bytes)), path: path, isTestFile: isTest,
+                            actionMethods: ["send"])
+    }
+
+    /// Every field survives the binary format: facts from the example app (view models, views,
+    /// tests that send and observe cases, suppressions) are equal after a round trip.
+    func testFormatRoundTripsFactsExtractedFromRealSources() throws {
+        let root = CorpusFiles.packageRoot + "/Examples/TodoApp"
+        let paths = CorpusFiles.swiftFiles(under: root)
+        XCTAssertGreaterThan(paths.count, 4)
+        var facts: [String: FileFacts] = [:]
+        var stamps: [String: FactCache.Stamp] = [:]
+        for (number, path) in paths.enumerated() {
+            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+            let fact = extract(path, bytes, isTest: path.contains("/Tests/"))
+            facts["h\(number)"] = fact
+            stamps[path] = FactCache.Stamp(size: Int64(bytes.count), modified: -Int64(number), hash: "h\(number)")
+        }
+        XCTAssertTrue(facts.values.contains { !$0.sentCases.isEmpty && !$0.referencedCases.isEmpty && !$0.mentionedTypeNames.isEmpty })
+        XCTAssertTrue(facts.values.contains { $0.types.contains { !$0.attributes.isEmpty && !$0.inheritance.isEmpty } })
+        let directive = Array("// mvvm:disable:next output_private_set\nvar x = 0\n".utf8)
+        facts["directive"] = extract("D.swift", directive)
+        XCTAssertTrue(facts["directive"]!.hasDirectives)
+        let encoded = FactCacheFormat.encode(stamps: stamps, facts: facts)
+        let decoded = try XCTUnwrap(FactCacheFormat.decode(encoded))
+        XCTAssertEqual(decoded.stamps, stamps)
+        XCTAssertEqual(decoded.facts, facts)
+        XCTAssertEqual(FactCacheFormat.encode(stamps: decoded.stamps, facts: decoded.facts), encoded, "deterministic")
+        // Truncated or foreign files are an empty cache, never a crash.
+        for length in [0, 5, encoded.count / 2, encoded.count - 1] {
+            XCTAssertNil(FactCacheFormat.decode(Array(encoded.prefix(length))), "prefix \(length)")
+        }
+        XCTAssertNil(FactCacheFormat.decode(Array("not a cache".utf8)))
+    }
+
+    func testUnchangedFilesComeFromTheCacheChangedOnesAreReread() throws {
+        let project = try TemporaryProject([
+            "A.swift": "final class AViewModel: ObservableObject {}\n",
+            "B.swift": "struct BView: View {}\n",
+        ])
+        let cacheFolder = project.path("cache")
+        var extracted: [String] = []
+        func run(_ paths: [String]) -> [FileFacts] {
+            let cache = FactCache(directory: cacheFolder, key: "project")
+            let result = paths.compactMap { path in
+                cache.facts(for: path, isTestFile: false, contents: nil) { bytes in
+                    extracted.append((path as NSString).lastPathComponent)
+                    return self.extract(path, bytes)
+                }
+            }
+            XCTAssertTrue(cache.save(keeping: paths))
+            return result
+        }
+        let paths = [project.path("A.swift"), project.path("B.swift")]
+        let first = run(paths)
+        XCTAssertEqual(extracted, ["A.swift", "B.swift"])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: cacheFolder + "/\(MVVMVersion.current)-facts\(FileFacts.formatVersion)"))
+
+        extracted = []
+        XCTAssertEqual(run(paths), first, "warm: same facts")
+        XCTAssertEqual(extracted, [], "warm: nothing read")
+
+        try project.write("A.swift", "final class AViewModel: ObservableObject {}\nstruct Extra {}\n")
+        extracted = []
+        let changed = run(paths)
+        XCTAssertEqual(extracted, ["A.swift"])
+        XCTAssertEqual(changed[0].types.map(\.name), ["AViewModel", "Extra"])
+
+        // Same content under a new modification time (a checkout, a touch): found by content hash.
+        try project.write("B.swift", "struct BView: View {}\n")
+        extracted = []
+        XCTAssertEqual(run(paths)[1], first[1])
+        XCTAssertEqual(extracted, [])
+    }
+
+    func testTestFlagIsPartOfTheKeyAndContentOverridesAreHashed() throws {
+        let project = try TemporaryProject(["T.swift": "final class LoginTests { func t() { sut.send(.go) } }\n"])
+        let cache = FactCache(directory: project.path("cache"), key: "k")
+        let path = project.path("T.swift")
+        var calls = 0
+        let asSource = cache.facts(for: path, isTestFile: false, contents: nil) { calls += 1; return self.extract(path, $0) }
+        let asTest = cache.facts(for: path, isTestFile: true, contents: nil) { calls += 1; return self.extract(path, $0, isTest: true) }
+        XCTAssertEqual(calls, 2)
+        XCTAssertEqual(asSource?.sentCases, [])
+        XCTAssertEqual(asTest?.sentCases, ["go"])
+        // Staged content is not what is on disk: it is extracted, and not recorded under the path.
+        let staged = cache.facts(for: path, isTestFile: true, contents: Array("// empty\n".utf8)) {
+            calls += 1
+            return self.extract(path, $0, isTest: true)
+        }
+        XCTAssertEqual(calls, 3)
+        XCTAssertEqual(staged?.sentCases, [])
+    }
+
+    func testDeletedFilesArePrunedAndOtherKeysAreSeparate() throws {
+        let project = try TemporaryProject(["A.swift": "struct A {}\n", "B.swift": "struct B {}\n"])
+        let paths = [project.path("A.swift"), project.path("B.swift")]
+        let first = FactCache(directory: project.path("cache"), key: "one")
+        for path in paths { _ = first.facts(for: path, isTestFile: false, contents: nil) { self.extract(path, $0) } }
+        first.save(keeping: paths)
+        let pruned = FactCache(directory: project.path("cache"), key: "one")
+        var reads = 0
+        _ = pruned.facts(for: paths[0], isTestFile: false, contents: nil) { reads += 1; return self.extract(paths[0], $0) }
+        pruned.save(keeping: [paths[0]])
+        XCTAssertEqual(reads, 0)
+        let afterPruning = FactCache(directory: project.path("cache"), key: "one")
+        _ = afterPruning.facts(for: paths[1], isTestFile: false, contents: nil) { reads += 1; return self.extract(paths[1], $0) }
+        XCTAssertEqual(reads, 1, "B was dropped when a run no longer indexed it")
+
+        let otherKey = FactCache(directory: project.path("cache"), key: "two")
+        XCTAssertNotEqual(otherKey.file, first.file)
+    }
+
+    func testCorruptCacheFileIsIgnored() throws {
+        let project = try TemporaryProject(["A.swift": "struct AViewModel {}\n"])
+        let cache = FactCache(directory: project.path("cache"), key: "k")
+        try FileManager.default.createDirectory(atPath: (cache.file as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        try Data("garbage".utf8).write(to: URL(fileURLWithPath: cache.file))
+        let reopened = FactCache(directory: project.path("cache"), key: "k")
+        let facts = reopened.facts(for: project.path("A.swift"), isTestFile: false, contents: nil) {
+            self.extract(project.path("A.swift"), $0)
+        }
+        XCTAssertEqual(facts?.types.map(\.name), ["AViewModel"])
+        XCTAssertTrue(reopened.save(keeping: [project.path("A.swift")]))
+        XCTAssertNotNil(FactCacheFormat.decode(Array(try Data(contentsOf: URL(fileURLWithPath: cache.file)))))
+    }
+
+    func testDefaultDirectoryIsTheUserCacheFolderOrTheOverride() {
+        XCTAssertEqual(FactCache.defaultDirectory(environment: ["MVVM_CACHE_PATH": "/tmp/x", "HOME": "/home/u"]), "/tmp/x")
+        #if canImport(Darwin)
+        XCTAssertEqual(FactCache.defaultDirectory(environment: ["HOME": "/Users/u"]), "/Users/u/Library/Caches/mvvm")
+        #else
+        XCTAssertEqual(FactCache.defaultDirectory(environment: ["HOME": "/home/u"]), "/home/u/.cache/mvvm")
+        XCTAssertEqual(FactCache.defaultDirectory(environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "/var/c"]), "/var/c/mvvm")
+        XCTAssertEqual(FactCache.defaultDirectory(environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "relative"]),
+                       "/home/u/.cache/mvvm", "XDG paths must be absolute")
+        #endif
+    }
+
+    func testContentHashSeesEveryByte() {
+        let text = Array("struct A { var x = 1 }\n".utf8)
+        var seen: Set<String> = [ContentHash.hex(text)]
+        for index in text.indices {
+            var changed = text
+            changed[index] ^= 1
+            XCTAssertTrue(seen.insert(ContentHash.hex(changed)).inserted, "byte \(index)")
+        }
+        XCTAssertTrue(seen.insert(ContentHash.hex(text + [0])).inserted, "length counts")
+        XCTAssertEqual(ContentHash.hex(text).count, 32)
+    }
+}
+
+final class GitOutputTests: XCTestCase {
+    func testStagedRecordsReadRenamesAndSkipLinksAndSubmodules() {
+        let a = String(repeating: "a", count: 40), b = String(repeating: "b", count: 40)
+        let raw = ":100644 100644 \(a) \(b) M\u{0}Sources/A.swift\u{0}"
+            + ":100644 100644 \(a) \(b) R087\u{0}Old.swift\u{0}New Name.swift\u{0}"
+            + ":000000 120000 \(a) \(b) A\u{0}Link.swift\u{0}"
+            + ":000000 160000 \(a) \(b) A\u{0}Module\u{0}"
+            + ":000000 100755 \(a) \(b) A\u{0}script.swift\u{0}"
+        let blobs = GitFiles.stagedBlobs(Array(raw.utf8))
+        XCTAssertEqual(blobs.map(\.path), ["Sources/A.swift", "New Name.swift", "script.swift"])
+        XCTAssertEqual(Set(blobs.map(\.blob)), [b])
+    }
+
+    func testBatchOutputIsSplitBySize() throws {
+        let first = "line\nwith newline\n", second = ""
+        let output = "id1 blob \(first.utf8.count)\n\(first)\nid2 blob 0\n\(second)\n"
+        let contents = try GitFiles.blobContents(Array(output.utf8), count: 2)
+        XCTAssertEqual(contents.map { String(decoding: $0, as: UTF8.self) }, [first, second])
+        XCTAssertThrowsError(try GitFiles.blobContents(Array("id1 missing\n".utf8), count: 1))
+        XCTAssertThrowsError(try GitFiles.blobContents(Array("id1 blob 99\nshort\n".utf8), count: 1))
+    }
+}
+
+final class TerminalColorTests: XCTestCase {
+    func testColourOnlyOnATerminalAndNeverWithNoColor() {
+        XCTAssertTrue(TerminalColor.isWanted(isTerminal: true, environment: ["TERM": "xterm-256color"]))
+        XCTAssertFalse(TerminalColor.isWanted(isTerminal: false, environment: [:]), "pipes and files")
+        XCTAssertFalse(TerminalColor.isWanted(isTerminal: true, environment: ["NO_COLOR": "1"]))
+        XCTAssertTrue(TerminalColor.isWanted(isTerminal: true, environment: ["NO_COLOR": ""]), "no-color.org: empty means unset")
+        XCTAssertFalse(TerminalColor.isWanted(isTerminal: true, environment: ["TERM": "dumb"]))
+    }
+
+    func testColouredXcodeLinesKeepTheirTextOnceColourIsStripped() throws {
+        let violation = Violation(file: "A.swift", line: 3, column: 5, severity: .error, rule: "output_private_set", message: "m")
+        let plain = XcodeReporter().report([violation])
+        let coloured = XcodeReporter().report([violation], colored: true)
+        XCTAssertEqual(plain, "A.swift:3:5: error: m (output_private_set)\n")
+        XCTAssertTrue(coloured.contains("\u{1B}[1;31merror:\u{1B}[0m"))
+        let stripped = try NSRegularExpression(pattern: "\u{1B}\\[[0-9;]*m")
+            .stringByReplacingMatches(in: coloured, range: NSRange(coloured.startIndex..., in: coloured), withTemplate: "")
+        XCTAssertEqual(stripped, plain)
+        XCTAssertEqual(JSONReporter().report([violation], colored: true), JSONReporter().report([violation]),
+                       "machine formats never colour")
+    }
+}
