@@ -61,7 +61,7 @@ let package = Package(
         ),
         .testTarget(
             name: "mvvmTests",
-            dependencies: ["mvvm", "MVVMLint", "TestSupport"]
+            dependencies: ["mvvm", "MVVMLint", "MVVMRules", "TestSupport"]
         ),
     ]
 )

@@ -5,7 +5,7 @@ import MVVMRules
 /// in a few. Every `FileFacts` field must be written here; `FactCacheTests` round-trips facts
 /// extracted from real sources, so a field added to `FileFacts` and forgotten here fails it.
 enum FactCacheFormat {
-    static let magic = Array("MVVMFACTS\u{1}".utf8)
+    static let magic = Array("MVVMFACTS\u{2}".utf8)
 
     static func encode(stamps: [String: FactCache.Stamp], facts: [String: FileFacts]) -> [UInt8] {
         var writer = Writer()
@@ -79,6 +79,13 @@ enum FactCacheFormat {
                 flag(type.isExtension)
                 strings(type.inheritance)
                 strings(type.attributes)
+                count(type.properties.count)
+                for property in type.properties {
+                    string(property.name)
+                    string(property.typeName)
+                    strings(property.attributes)
+                }
+                strings(type.nestedTypes)
             }
             strings(facts.mentionedTypeNames.sorted())
             strings(facts.sentCases.sorted())
@@ -131,9 +138,15 @@ enum FactCacheFormat {
             var types: [FileFacts.TypeFact] = []
             for _ in 0..<typeCount {
                 guard let name = string(), let isExtension = flag(), let inheritance = strings(),
-                      let attributes = strings() else { return nil }
+                      let attributes = strings(), let propertyCount = count() else { return nil }
+                var properties: [FileFacts.PropertyFact] = []
+                for _ in 0..<propertyCount {
+                    guard let propertyName = string(), let typeName = string(), let propertyAttributes = strings() else { return nil }
+                    properties.append(FileFacts.PropertyFact(name: propertyName, typeName: typeName, attributes: propertyAttributes))
+                }
+                guard let nestedTypes = strings() else { return nil }
                 types.append(FileFacts.TypeFact(name: name, isExtension: isExtension, inheritance: inheritance,
-                                                attributes: attributes))
+                                                attributes: attributes, properties: properties, nestedTypes: nestedTypes))
             }
             guard let mentioned = strings(), let sent = strings(), let referenced = strings() else { return nil }
             var facts = FileFacts(path: path, types: types, isTestFile: isTestFile, mentionedTypeNames: Set(mentioned),

@@ -46,6 +46,7 @@ public enum LintRun {
         }
         let index = ProjectIndex(facts: facts.compactMap { $0 }, settings: settings)
         let relevant = Set(facts.compactMap { $0 }.filter(\.isRelevant).map(\.path))
+        let testFiles = Set(facts.compactMap { $0 }.filter(\.isTestFile).map(\.path))
 
         let rules: [(rule: any Rule, description: RuleDescription, options: RuleOptions)] = RuleRegistry.all
             .filter { configuration.isEnabled($0.description) }
@@ -64,10 +65,12 @@ public enum LintRun {
             // than any real file needs; the cap keeps a misbehaving rule from looping forever.
             for _ in 0..<10 {
                 let outline = SourceOutline(source)
+                let subjects = FileSubjects(outline: outline, index: index, isTestFile: testFiles.contains(path))
                 var violations: [Violation] = []
                 var edits: [TextEdit] = []
                 for (rule, description, options) in rules {
-                    let context = RuleContext(outline: outline, index: index, options: options)
+                    let context = RuleContext(outline: outline, index: index, options: options, isTestFile: testFiles.contains(path),
+                                              subjects: subjects)
                     for finding in rule.findings(in: context) {
                         if fix, let fixEdits = finding.fix {
                             edits += fixEdits

@@ -5,18 +5,40 @@ import SwiftOutline
 /// in parallel, cached by content hash, and shared read-only by every rule.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
 
     public struct TypeFact: Sendable, Hashable, Codable {
         public var name: String
         public var isExtension: Bool
         public var inheritance: [String]
         public var attributes: [String]
+        /// Stored instance properties, in order (declarations only; extensions have none).
+        public var properties: [PropertyFact]
+        /// Names of the types declared directly inside (`Action`, `ResponderAction`, `State`).
+        public var nestedTypes: [String]
 
-        public init(name: String, isExtension: Bool, inheritance: [String], attributes: [String]) {
+        public init(name: String, isExtension: Bool, inheritance: [String], attributes: [String],
+                    properties: [PropertyFact] = [], nestedTypes: [String] = []) {
             self.name = name
             self.isExtension = isExtension
             self.inheritance = inheritance
+            self.attributes = attributes
+            self.properties = properties
+            self.nestedTypes = nestedTypes
+        }
+    }
+
+    /// A stored property as the index needs it: which view holds which view model, and how.
+    public struct PropertyFact: Sendable, Hashable, Codable {
+        public var name: String
+        /// The annotated type's base name (`LoginViewModel` for `LoginViewModel?`), else the type
+        /// constructed by the initial value (`= LoginViewModel()`), else empty.
+        public var typeName: String
+        public var attributes: [String]
+
+        public init(name: String, typeName: String, attributes: [String]) {
+            self.name = name
+            self.typeName = typeName
             self.attributes = attributes
         }
     }
@@ -52,11 +74,14 @@ public enum FactExtractor {
         var types: [FileFacts.TypeFact] = []
         for declaration in outline.declarations where declaration.kind.isType && declaration.kind != .protocol {
             guard let name = outline.name(of: declaration) else { continue }
+            let members = declaration.members.map { outline.declarations[$0] }
             types.append(FileFacts.TypeFact(
                 name: declaration.kind == .extension ? baseTypeName(name) : name,
                 isExtension: declaration.kind == .extension,
                 inheritance: declaration.inheritance.map { baseTypeName(outline.text($0)) },
-                attributes: declaration.attributes.map { outline.name(of: $0) }))
+                attributes: declaration.attributes.map { outline.name(of: $0) },
+                properties: declaration.kind == .extension ? [] : storedProperties(members, outline),
+                nestedTypes: members.filter { $0.kind.isType || $0.kind == .typealias }.compactMap { outline.name(of: $0) }))
         }
         var facts = FileFacts(path: path, types: types, isTestFile: isTestFile,
                               mentionedTypeNames: [], sentCases: [], referencedCases: [])
@@ -65,12 +90,57 @@ public enum FactExtractor {
         return facts
     }
 
-    static func hasDirective(_ file: SourceFile) -> Bool {
-        let marker = Array("mvvm:".utf8)
-        return file.lexed.trivia.contains { piece in
-            guard piece.kind == .lineComment || piece.kind == .blockComment, piece.length > marker.count else { return false }
-            return file.bytes[piece.range].firstRange(of: marker) != nil
+    static func storedProperties(_ members: [Declaration], _ outline: SourceOutline) -> [FileFacts.PropertyFact] {
+        var result: [FileFacts.PropertyFact] = []
+        for member in members where member.kind == .variable && !member.hasModifier(.static) && !member.hasModifier(.class) {
+            let attributes = member.attributes.map { outline.name(of: $0) }
+            for binding in member.bindings where binding.isStored(in: outline.tokens) {
+                result.append(FileFacts.PropertyFact(name: outline.text(binding.nameToken),
+                                                     typeName: typeName(of: binding, outline), attributes: attributes))
+            }
         }
+        return result
+    }
+
+    /// `x: LoginViewModel?` → `LoginViewModel`; `x = LoginViewModel(…)` or `= .init(…)` with an
+    /// annotation → the constructed type; otherwise empty.
+    public static func typeName(of binding: Binding, _ outline: SourceOutline) -> String {
+        if let type = binding.type { return baseTypeName(outline.text(type)) }
+        guard let value = binding.initializer, !value.isEmpty else { return "" }
+        let tokens = outline.tokens
+        var index = value.lowerBound
+        // `StateObject(wrappedValue: Model())` and `State(initialValue: Model())` hold the inner type.
+        if tokens[index].kind == .identifier, ["StateObject", "State", "ObservedObject", "Bindable"].contains(outline.text(index)),
+           index + 3 < value.upperBound, tokens[index + 1].kind == .leftParen, tokens[index + 3].kind == .colon {
+            index += 4
+        }
+        guard index < value.upperBound, tokens[index].kind == .identifier else { return "" }
+        var end = index + 1
+        while end + 1 < value.upperBound, tokens[end].kind == .period, tokens[end + 1].kind == .identifier,
+              outline.text(end + 1) != "init" {
+            end += 2
+        }
+        guard end < value.upperBound, tokens[end].kind == .leftParen
+                || (tokens[end].kind == .period && end + 1 < value.upperBound && outline.text(end + 1) == "init") else { return "" }
+        let name = outline.text(end - 1)
+        guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return "" }
+        return name
+    }
+
+    static func hasDirective(_ file: SourceFile) -> Bool {
+        let bytes = file.bytes
+        let marker: [UInt8] = Array("mvvm:".utf8)
+        for piece in file.lexed.trivia where piece.kind == .lineComment || piece.kind == .blockComment {
+            // A byte loop: the generic `firstRange(of:)` cost 8% of indexing.
+            var index = Int(piece.start)
+            let last = Int(piece.end) - marker.count
+            while index <= last {
+                if bytes[index] == marker[0], bytes[index + 1] == marker[1], bytes[index + 2] == marker[2],
+                   bytes[index + 3] == marker[3], bytes[index + 4] == marker[4] { return true }
+                index += 1
+            }
+        }
+        return false
     }
 
     /// `send(.case`, `.case` and capitalised names, from code only (never comments or strings).
@@ -134,7 +204,9 @@ private extension Substring {
 
 /// The whole project as rules need it: which types are view models and views, their base
 /// classes, and what the tests send. Built once from every file's facts; read-only after.
-public struct ProjectIndex: Sendable {
+/// A class, so the many rule contexts of a run share it without copying its dictionaries;
+/// immutable after `init`, which is what makes sharing it across threads safe.
+public final class ProjectIndex: @unchecked Sendable {
     public struct Settings: Sendable {
         public var viewModelSuffixes: [String]
         public var actionMethods: [String]
@@ -152,6 +224,11 @@ public struct ProjectIndex: Sendable {
     public private(set) var viewModels: Set<String> = []
     public private(set) var tests: [FileFacts] = []
     public private(set) var hasResponderType = false
+    /// Stored properties of each declared type, and the types nested in it (extensions included).
+    public private(set) var properties: [String: [FileFacts.PropertyFact]] = [:]
+    public private(set) var nestedTypes: [String: Set<String>] = [:]
+    private var views: Set<String> = []
+    private var screens: [String: [FileFacts.PropertyFact]] = [:]
 
     public init(facts: [FileFacts], settings: Settings = Settings()) {
         self.settings = settings
@@ -162,11 +239,19 @@ public struct ProjectIndex: Sendable {
                 attributes[type.name, default: []].formUnion(type.attributes)
                 // Types declared in tests are doubles and fixtures, never the app's view models.
                 if !type.isExtension, !file.isTestFile { declared.insert(type.name) }
+                if !type.properties.isEmpty { properties[type.name, default: []] += type.properties }
+                if !type.nestedTypes.isEmpty { nestedTypes[type.name, default: []].formUnion(type.nestedTypes) }
                 if type.name == "Responder", !type.isExtension { hasResponderType = true }
             }
             if file.isTestFile { tests.append(file) }
         }
         for name in declared where isViewModelCandidate(name) { viewModels.insert(name) }
+        // Answered once here: rules ask for every type of every file.
+        for name in inheritance.keys where !viewModels.contains(name) && inheritsFromView(name) {
+            views.insert(name)
+            let held = (properties[name] ?? []).filter { isViewModelType($0.typeName) }
+            if !held.isEmpty { screens[name] = held }
+        }
     }
 
     private func isViewModelCandidate(_ name: String) -> Bool {
@@ -189,6 +274,36 @@ public struct ProjectIndex: Sendable {
     }
 
     public func isViewModel(_ name: String) -> Bool { viewModels.contains(name) }
+
+    /// A view model of this project, or — for types this project doesn't declare (another
+    /// module's) — a name with a view-model suffix.
+    public func isViewModelType(_ name: String) -> Bool {
+        if name.isEmpty { return false }
+        return viewModels.contains(name) || settings.viewModelSuffixes.contains { name.hasSuffix($0) }
+    }
+
+    /// A SwiftUI view or a view controller: conforms to `View`, or inherits (through project base
+    /// classes) from a `…ViewController`. View models are never views.
+    public func isView(_ name: String) -> Bool { views.contains(name) }
+
+    private func inheritsFromView(_ name: String) -> Bool {
+        var seen: Set<String> = [name]
+        var queue = [name]
+        while let current = queue.popLast() {
+            for parent in inheritance[current] ?? [] {
+                if parent == "View" || parent.hasSuffix("ViewController") { return true }
+                if seen.insert(parent).inserted { queue.append(parent) }
+            }
+        }
+        return false
+    }
+
+    /// The stored properties of a view that hold a view model, in declaration order: the first is
+    /// the view's own. Empty for leaf views (and for anything that is not a view).
+    public func viewModelProperties(of view: String) -> [FileFacts.PropertyFact] { screens[view] ?? [] }
+
+    /// A screen: a view or view controller holding a view model in a stored property.
+    public func isScreen(_ name: String) -> Bool { screens[name] != nil }
 
     /// Whether the type, or a project base class it inherits from, carries the attribute.
     public func hasAttribute(_ attribute: String, _ name: String) -> Bool {

@@ -92,11 +92,18 @@ public struct RuleContext: Sendable {
     public let outline: SourceOutline
     public let index: ProjectIndex
     public let options: RuleOptions
+    /// Whether the file is one of the project's tests (they may build view models, for example).
+    public let isTestFile: Bool
+    /// The file's view models, views and screens; pass one instance to every rule of a file.
+    public let subjects: FileSubjects
 
-    public init(outline: SourceOutline, index: ProjectIndex, options: RuleOptions) {
+    public init(outline: SourceOutline, index: ProjectIndex, options: RuleOptions, isTestFile: Bool = false,
+                subjects: FileSubjects? = nil) {
         self.outline = outline
         self.index = index
         self.options = options
+        self.isTestFile = isTestFile
+        self.subjects = subjects ?? FileSubjects(outline: outline, index: index, isTestFile: isTestFile)
     }
 
     public var tokens: [Token] { outline.tokens }

@@ -1,7 +1,20 @@
 /// Every rule, in the order `mvvm rules` lists them. Adding a rule is one file plus one line here.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
+        SingleViewModelRule.self,
+        ViewSendsActionsRule.self,
+        SingleStateChangeRule.self,
+        ViewStateFromViewModelRule.self,
+        PrivateLocalStateRule.self,
+        ChildViewModelFromParentRule.self,
+        ResponderPatternRule.self,
+        DependenciesViaInitRule.self,
+        UntestedActionRule.self,
+        ViewModelSectionsRule.self,
+        ViewSectionsRule.self,
+        MainActorViewModelRule.self,
         OutputPrivateSetRule.self,
+        TypesBeforeUseRule.self,
     ]
 
     /// Reported by the lint engine itself (it needs every other rule's findings first).

@@ -5,7 +5,7 @@ import XCTest
 
 final class BaselineTests: XCTestCase {
     let viewModel = """
-        final class CartViewModel: ObservableObject {
+        @MainActor final class CartViewModel: ObservableObject {
             @Published var items: [Int] = []
             @Published var total = 0
         }

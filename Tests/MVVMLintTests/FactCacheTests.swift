@@ -28,6 +28,9 @@ final class FactCacheTests: XCTestCase {
         }
         XCTAssertTrue(facts.values.contains { !$0.sentCases.isEmpty && !$0.referencedCases.isEmpty && !$0.mentionedTypeNames.isEmpty })
         XCTAssertTrue(facts.values.contains { $0.types.contains { !$0.attributes.isEmpty && !$0.inheritance.isEmpty } })
+        XCTAssertTrue(facts.values.contains { $0.types.contains { type in
+            type.nestedTypes.contains("Action") && type.properties.contains { !$0.typeName.isEmpty && !$0.attributes.isEmpty }
+        } })
         let directive = Array("// mvvm:disable:next output_private_set\nvar x = 0\n".utf8)
         facts["directive"] = extract("D.swift", directive)
         XCTAssertTrue(facts["directive"]!.hasDirectives)

@@ -27,7 +27,7 @@ final class FixTests: XCTestCase {
 
     func testFixRunInsertsPrivateSetAndReportsWhatIsLeft() throws {
         let source = """
-            final class CartViewModel: ObservableObject {
+            @MainActor final class CartViewModel: ObservableObject {
                 @Published var items: [Int] = []
                 @Published public internal(set) var total = 0
                 @Published
@@ -40,7 +40,7 @@ final class FixTests: XCTestCase {
         let files = try FileDiscovery.discover(paths: [], configuration: configuration, workingDirectory: project.root)
         let outcome = LintRun.run(files: files, configuration: configuration, workingDirectory: project.root, fix: true)
         XCTAssertEqual(try String(contentsOfFile: project.path("Cart.swift"), encoding: .utf8), """
-            final class CartViewModel: ObservableObject {
+            @MainActor final class CartViewModel: ObservableObject {
                 @Published private(set) var items: [Int] = []
                 @Published public internal(set) var total = 0
                 @Published

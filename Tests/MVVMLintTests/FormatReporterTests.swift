@@ -22,7 +22,7 @@ final class FormatReporterTests: XCTestCase {
         XCTAssertEqual(rules.map { $0["id"] as? String }, RuleRegistry.descriptions.map(\.id))
         let result = try XCTUnwrap((run["results"] as? [[String: Any]])?.first)
         XCTAssertEqual(result["ruleId"] as? String, "output_private_set")
-        XCTAssertEqual(result["ruleIndex"] as? Int, 0)
+        XCTAssertEqual(result["ruleIndex"] as? Int, RuleRegistry.ids.firstIndex(of: "output_private_set"))
         XCTAssertEqual(result["level"] as? String, "error")
         XCTAssertEqual((result["message"] as? [String: Any])?["text"] as? String, "a <b> & \"c\"")
         let location = try XCTUnwrap(((result["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
@@ -101,7 +101,7 @@ final class FormatReporterTests: XCTestCase {
     }
 
     func testLineTextSurvivesInsertedLinesInARealRun() throws {
-        let source = "final class AViewModel: ObservableObject {\n    @Published var a = 0\n}\n"
+        let source = "@MainActor final class AViewModel: ObservableObject {\n    @Published var a = 0\n}\n"
         let before = try TemporaryProject(["A.swift": source])
         let after = try TemporaryProject(["A.swift": "// a new comment\n\n" + source])
         func fingerprints(_ project: TemporaryProject) throws -> [String] {

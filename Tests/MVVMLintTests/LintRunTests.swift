@@ -66,9 +66,9 @@ final class DiscoveryTests: XCTestCase {
 final class LintRunTests: XCTestCase {
     func testRunReportsOnlyRequestedFilesAndUsesTheWholeIndex() throws {
         let project = try TemporaryProject([
-            "Sources/Store.swift": "final class Store {\n    @Published var items: [Int] = []\n}\n",
+            "Sources/Store.swift": "@MainActor final class Store {\n    @Published var items: [Int] = []\n}\n",
             "Sources/Store+Observable.swift": "extension Store: ObservableObject {}\n",
-            "Sources/Other.swift": "final class OtherViewModel: ObservableObject {\n    @Published var x = 0\n}\n",
+            "Sources/Other.swift": "@MainActor final class OtherViewModel: ObservableObject {\n    @Published var x = 0\n}\n",
         ])
         let configuration = LintConfiguration(rootDirectory: project.root)
         let files = try FileDiscovery.discover(paths: ["Sources/Store.swift"], configuration: configuration, workingDirectory: project.root)
@@ -83,7 +83,7 @@ final class LintRunTests: XCTestCase {
     }
 
     func testSeverityFromConfigurationAndDisabledRules() throws {
-        let project = try TemporaryProject(["A.swift": "class AViewModel: ObservableObject { @Published var x = 0 }"])
+        let project = try TemporaryProject(["A.swift": "@MainActor class AViewModel: ObservableObject { @Published var x = 0 }"])
         var configuration = LintConfiguration(rootDirectory: project.root)
         configuration.severities["output_private_set"] = .warning
         var files = try FileDiscovery.discover(paths: [], configuration: configuration, workingDirectory: project.root)
@@ -94,7 +94,7 @@ final class LintRunTests: XCTestCase {
     }
 
     func testInvalidUTF8AndTruncatedSwiftAreLintedWithoutCrashing() throws {
-        let project = try TemporaryProject(["A.swift": "class AViewModel: ObservableObject { @Published var x = \"\\("])
+        let project = try TemporaryProject(["A.swift": "@MainActor class AViewModel: ObservableObject { @Published var x = \"\\("])
         try Data([0xFF, 0xFE, 0x00, 0x63, 0x6C, 0x61]).write(to: URL(fileURLWithPath: project.path("B.swift")))
         let configuration = LintConfiguration(rootDirectory: project.root)
         let files = try FileDiscovery.discover(paths: [], configuration: configuration, workingDirectory: project.root)

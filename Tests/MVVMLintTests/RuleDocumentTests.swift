@@ -15,6 +15,8 @@ final class RuleDocumentTests: XCTestCase {
         /// Expected findings: (file, line, column), from the `↓` markers.
         var markers: Set<String>
         var title: String
+        /// A ```` ```yaml ```` block right before the example: its `.mvvm.yml`.
+        var configuration: String?
     }
 
     struct Document {
@@ -37,20 +39,27 @@ final class RuleDocumentTests: XCTestCase {
         var section = ""
         var block: [String]?
         var blockIsCorrection = false
+        var blockIsConfiguration = false
+        var pendingConfiguration: String?
         for line in text.components(separatedBy: "\n") {
             if block == nil, line.hasPrefix("## ") { section = line; continue }
-            if block == nil, line.hasPrefix("```swift") {
+            if block == nil, line.hasPrefix("```swift") || line.hasPrefix("```yaml") {
                 block = []
                 blockIsCorrection = line.contains("correction")
+                blockIsConfiguration = line.hasPrefix("```yaml")
                 continue
             }
             if var lines = block {
                 if line == "```" {
                     let files = split(lines.joined(separator: "\n") + "\n")
-                    if blockIsCorrection {
+                    if blockIsConfiguration {
+                        pendingConfiguration = lines.joined(separator: "\n") + "\n"
+                    } else if blockIsCorrection {
                         document.triggering[document.triggering.count - 1].correction = files
                     } else {
-                        let example = example(files, title: "\(id) example at block \(document.triggering.count + document.nonTriggering.count + 1)")
+                        var example = example(files, title: "\(id) example at block \(document.triggering.count + document.nonTriggering.count + 1)")
+                        example.configuration = pendingConfiguration
+                        pendingConfiguration = nil
                         if section.hasPrefix("## Triggering") { document.triggering.append(example) }
                         if section.hasPrefix("## Non-triggering") { document.nonTriggering.append(example) }
                     }
@@ -101,9 +110,16 @@ final class RuleDocumentTests: XCTestCase {
 
     /// Runs the engine over the files; returns this rule's findings as `file:line:column`, and
     /// the files' contents afterwards.
-    func lint(_ files: [(name: String, text: String)], rule: String, fix: Bool = false) throws -> (found: Set<String>, after: [String]) {
+    /// Only `rule` runs, so fixes of other rules never touch the example.
+    func lint(_ files: [(name: String, text: String)], rule: String, fix: Bool = false,
+              configuration text: String? = nil) throws -> (found: Set<String>, after: [String]) {
         let project = try TemporaryProject(Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.text) }))
-        let configuration = LintConfiguration(rootDirectory: project.root)
+        var configuration = try text.map { try LintConfiguration.parse($0, path: project.path(".mvvm.yml"), rootDirectory: project.root) }
+            ?? LintConfiguration(rootDirectory: project.root)
+        // `unused_suppression` judges the other rules' suppressions, so it runs with all of them.
+        if rule != RuleRegistry.unusedSuppression.id {
+            configuration.disabledRules = Set(RuleRegistry.ids).subtracting([rule, RuleRegistry.unusedSuppression.id])
+        }
         let discovered = try FileDiscovery.discover(paths: [], configuration: configuration, workingDirectory: project.root)
         let outcome = LintRun.run(files: discovered, configuration: configuration, workingDirectory: project.root, fix: fix)
         let found = Set(outcome.violations.filter { $0.rule == rule }.map { "\($0.file):\($0.line):\($0.column)" })
@@ -136,23 +152,23 @@ final class RuleDocumentTests: XCTestCase {
         for document in try Self.documents() {
             for example in document.triggering {
                 let title = example.title
-                XCTAssertEqual(try lint(example.files, rule: document.id).found, example.markers, "\(title): exact markers")
+                XCTAssertEqual(try lint(example.files, rule: document.id, configuration: example.configuration).found, example.markers, "\(title): exact markers")
                 let commented = Self.transform(example.files) { $0.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }.joined(separator: "\n") }
-                XCTAssertEqual(try lint(commented, rule: document.id).found, [], "\(title): inside a comment")
+                XCTAssertEqual(try lint(commented, rule: document.id, configuration: example.configuration).found, [], "\(title): inside a comment")
                 let stringed = Self.transform(example.files) { "let text = ##\"\"\"\n" + $0 + "\"\"\"##\n" }
-                XCTAssertEqual(try lint(stringed, rule: document.id).found, [], "\(title): inside a string")
+                XCTAssertEqual(try lint(stringed, rule: document.id, configuration: example.configuration).found, [], "\(title): inside a string")
                 let shifted = Set(example.markers.map { marker -> String in
                     let parts = marker.split(separator: ":")
                     return "\(parts[0]):\(Int(parts[1])! + 1):\(parts[2])"
                 })
                 for prefix in ["// 👋🏽 émoji first\n", "#!/usr/bin/env swift\n"] {
                     let prefixed = Self.transform(example.files) { prefix + $0 }
-                    XCTAssertEqual(try lint(prefixed, rule: document.id).found, shifted, "\(title): under \(prefix.debugDescription)")
+                    XCTAssertEqual(try lint(prefixed, rule: document.id, configuration: example.configuration).found, shifted, "\(title): under \(prefix.debugDescription)")
                 }
                 let disabled = Self.transform(example.files) { "// mvvm:disable \(document.id)\n" + $0 }
-                XCTAssertEqual(try lint(disabled, rule: document.id).found, [], "\(title): under mvvm:disable")
+                XCTAssertEqual(try lint(disabled, rule: document.id, configuration: example.configuration).found, [], "\(title): under mvvm:disable")
                 if let correction = example.correction {
-                    let (found, after) = try lint(example.files, rule: document.id, fix: true)
+                    let (found, after) = try lint(example.files, rule: document.id, fix: true, configuration: example.configuration)
                     XCTAssertEqual(after, correction.map(\.text), "\(title): correction")
                     XCTAssertEqual(found, [], "\(title): nothing left after the fix")
                 }
@@ -164,7 +180,7 @@ final class RuleDocumentTests: XCTestCase {
         for document in try Self.documents() {
             let fixable = RuleRegistry.description(withID: document.id)?.isFixable == true
             for example in document.nonTriggering {
-                let (found, after) = try lint(example.files, rule: document.id, fix: fixable)
+                let (found, after) = try lint(example.files, rule: document.id, fix: fixable, configuration: example.configuration)
                 XCTAssertEqual(found, [], example.title)
                 XCTAssertEqual(after, example.files.map(\.text), "\(example.title): a fix must not touch it")
             }

@@ -14,7 +14,7 @@ final class SuppressionTests: XCTestCase {
     }
 
     let viewModel = """
-        final class AViewModel: ObservableObject {
+        @MainActor final class AViewModel: ObservableObject {
             @Published var a = 0
             @Published var b = 0
         }
@@ -26,7 +26,7 @@ final class SuppressionTests: XCTestCase {
 
     func testNextThisAndRegionForms() throws {
         XCTAssertEqual(try lint("""
-            final class AViewModel: ObservableObject {
+            @MainActor final class AViewModel: ObservableObject {
                 // mvvm:disable:next output_private_set — bound by a legacy view, see #12
                 @Published var a = 0
                 @Published var b = 0 // mvvm:disable:this output_private_set -- same
@@ -34,7 +34,7 @@ final class SuppressionTests: XCTestCase {
             }
             """), ["5:16 output_private_set"])
         XCTAssertEqual(try lint("""
-            final class AViewModel: ObservableObject {
+            @MainActor final class AViewModel: ObservableObject {
                 // mvvm:disable output_private_set
                 @Published var a = 0
                 @Published var b = 0
@@ -48,7 +48,7 @@ final class SuppressionTests: XCTestCase {
 
     func testUnusedAndUnknownSuppressionsAreReported() throws {
         XCTAssertEqual(try lint("""
-            final class AViewModel: ObservableObject {
+            @MainActor final class AViewModel: ObservableObject {
                 // mvvm:disable:next output_private_set
                 @Published private(set) var a = 0
                 // mvvm:disable:next output_private_sett
@@ -60,7 +60,7 @@ final class SuppressionTests: XCTestCase {
 
     func testSuppressionTextInStringsOrMidCommentDoesNothing() throws {
         XCTAssertEqual(try lint("""
-            final class AViewModel: ObservableObject {
+            @MainActor final class AViewModel: ObservableObject {
                 let note = "// mvvm:disable:next output_private_set"
                 @Published var a = 0 // see mvvm:disable:this output_private_set
             }

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import MVVMLint
+import MVVMRules
 import XCTest
 
 /// Runs the built `mvvm` binary the way users do.
@@ -132,10 +133,31 @@ final class LintCommandTests: XCTestCase {
         let result = try CLI.run(["lint", "--config", "Examples/TodoApp/.mvvm.yml"])
         XCTAssertEqual(result.status, 1, "errors exit with status 1")
         XCTAssertEqual(result.output, """
+            Examples/TodoApp/Sources/Screens/ProfileView.swift:6:21: warning: `ProfileView` holds a second view model (`badges`); get it from `viewModel` instead (single_view_model)
+            Examples/TodoApp/Sources/Screens/ProfileView.swift:32:9: warning: one case handles 2 actions; give each action its own case (single_state_change)
+            Examples/TodoApp/Sources/Screens/ProfileView.swift:38:5: warning: `ProfileViewModel.Action` is declared below `send`, which uses it; move it up (types_before_use)
+            Examples/TodoApp/Sources/Screens/ProfileView.swift:39:14: warning: no test of `ProfileViewModel` sends `.appear` (untested_action)
+            Examples/TodoApp/Sources/Screens/ProfileView.swift:40:14: warning: no test of `ProfileViewModel` sends `.refresh` (untested_action)
+            Examples/TodoApp/Sources/Screens/SettingsView.swift:7:12: warning: `@State var isEditing` is not private; local state belongs to this view alone (private_local_state)
+            Examples/TodoApp/Sources/Screens/SettingsView.swift:7:12: warning: Local State comes after View Model; the order is Environment → Local State → View Model → Body → Support (view_sections)
+            Examples/TodoApp/Sources/Screens/SettingsView.swift:11:43: error: `$viewModel.notificationsEnabled` binds the view to view-model state; bind to local `@State` and send an action (view_sends_actions)
+            Examples/TodoApp/Sources/Screens/SettingsView.swift:13:17: error: the view calls `viewModel.reset(…)`; send an action instead (`viewModel.send(.…)`) (view_sends_actions)
+            Examples/TodoApp/Sources/Screens/SettingsView.swift:14:17: warning: the view changes its own state `isEditing`; send an action and read an output (view_state_from_view_model)
+            Examples/TodoApp/Sources/Screens/SettingsView.swift:17:40: error: `SettingsView` constructs `AccountViewModel`; get it from its own view model instead (child_view_model_from_parent)
+            Examples/TodoApp/Sources/Screens/SettingsView.swift:23:1: warning: view model `SettingsViewModel` is not `@MainActor`; its outputs drive the UI (main_actor_view_model)
             Examples/TodoApp/Sources/Screens/SettingsView.swift:24:16: error: `notificationsEnabled` is an output the view could write; declare it `private(set)` (output_private_set)
+            Examples/TodoApp/Sources/Screens/SettingsView.swift:25:5: error: `onClose` is a callback; add a `ResponderAction` case and send it through the responder (responder_pattern)
+            Examples/TodoApp/Sources/Screens/SettingsView.swift:25:5: warning: Properties & Dependencies comes after Output; the order is Properties & Dependencies → Lifecycle → Responder → Input → Output → Support (view_model_sections)
+            Examples/TodoApp/Sources/Screens/SettingsView.swift:27:5: warning: Lifecycle comes after Output; the order is Properties & Dependencies → Lifecycle → Responder → Input → Output → Support (view_model_sections)
+            Examples/TodoApp/Sources/Screens/SettingsView.swift:27:10: error: `init` takes a callback; inject a `Responder<ResponderAction>` instead (responder_pattern)
+            Examples/TodoApp/Sources/Screens/SettingsView.swift:32:32: warning: `UserDefaults.standard` is a global; inject it through `init` (dependencies_via_init)
 
             """)
-        XCTAssertEqual(result.error, "Linted 6 file(s), 6 indexed: 1 error(s), 0 warning(s)\n")
+        XCTAssertEqual(result.error, "Linted 8 file(s), 8 indexed: 6 error(s), 12 warning(s)\n")
+        // Every rule is shown breaking at least once, and the screens written to the rulebook are clean.
+        let rules = Set(result.output.split(separator: "\n").compactMap { $0.split(separator: "(").last?.dropLast() }.map(String.init))
+        XCTAssertEqual(rules, Set(RuleRegistry.all.map { $0.description.id }))
+        XCTAssertFalse(result.output.contains("TaskList"))
     }
 
     func testQuietJSONReportToAFileAndXcodeToStandardOutput() throws {
@@ -145,9 +167,10 @@ final class LintCommandTests: XCTestCase {
                                      "--reporter", "json=\(report.path)", "--reporter", "xcode"])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.error, "")
-        XCTAssertTrue(result.output.hasSuffix("(output_private_set)\n"))
+        XCTAssertTrue(result.output.hasSuffix("(dependencies_via_init)\n"))
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [[String: Any]]
-        XCTAssertEqual(json?.first?["line"] as? Int, 24)
+        XCTAssertEqual(json?.first?["line"] as? Int, 6)
+        XCTAssertEqual(json?.count, result.output.split(separator: "\n").count)
     }
 
     func testCleanFileExitsZeroAndStrictTurnsWarningsIntoFailure() throws {
@@ -156,7 +179,7 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(clean.output, "")
         let project = try TemporaryDirectory()
         try project.write(".mvvm.yml", "rules:\n  output_private_set: warning\n")
-        try project.write("A.swift", "class AViewModel: ObservableObject { @Published var x = 0 }\n")
+        try project.write("A.swift", "@MainActor class AViewModel: ObservableObject { @Published var x = 0 }\n")
         XCTAssertEqual(try CLI.run(["lint", "--config", project.path(".mvvm.yml")]).status, 0, "warnings alone pass")
         XCTAssertEqual(try CLI.run(["lint", "--config", project.path(".mvvm.yml"), "--strict"]).status, 1)
     }
@@ -176,11 +199,16 @@ final class LintCommandTests: XCTestCase {
     func testRulesListsEveryRule() throws {
         let table = try CLI.run(["rules"])
         XCTAssertEqual(table.status, 0)
-        XCTAssertTrue(table.output.contains("output_private_set  error     yes      yes      "))
+        let row = table.output.split(separator: "\n").first { $0.hasPrefix("output_private_set ") }
+        XCTAssertEqual(row?.split(separator: " ", omittingEmptySubsequences: true).prefix(4).joined(separator: " "),
+                       "output_private_set error yes yes")
+        XCTAssertEqual(table.output.split(separator: "\n").count, RuleRegistry.descriptions.count + 1, "a header and a row per rule")
         let json = try CLI.run(["rules", "--json"])
-        let rules = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]]
-        XCTAssertEqual(rules?.first?["id"] as? String, "output_private_set")
-        XCTAssertEqual(rules?.first?["fixable"] as? Bool, true)
+        let rules = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+        XCTAssertEqual(rules.map { $0["id"] as? String }, RuleRegistry.ids)
+        let outputRule = rules.first { $0["id"] as? String == "output_private_set" }
+        XCTAssertEqual(outputRule?["fixable"] as? Bool, true)
+        XCTAssertEqual(rules.first { $0["id"] as? String == "types_before_use" }?["severity"] as? String, "warning")
     }
 }
 
@@ -201,7 +229,7 @@ final class BaselineCommandTests: XCTestCase {
     func testWriteThenLintWithBaselineAndStrictBaseline() throws {
         let project = try TemporaryDirectory()
         try project.write(".mvvm.yml", "")
-        try project.write("A.swift", "class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n")
+        try project.write("A.swift", "@MainActor class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n")
         let config = project.path(".mvvm.yml"), baseline = project.path("baseline.json")
         let written = try CLI.run(["lint", "--config", config, "--write-baseline", baseline])
         XCTAssertEqual(written.status, 0)
@@ -209,7 +237,7 @@ final class BaselineCommandTests: XCTestCase {
         let filtered = try CLI.run(["lint", "--config", config, "--baseline", baseline])
         XCTAssertEqual(filtered.status, 0)
         XCTAssertEqual(filtered.output, "")
-        try project.write("A.swift", "class AViewModel: ObservableObject {\n    @Published private(set) var x = 0\n}\n")
+        try project.write("A.swift", "@MainActor class AViewModel: ObservableObject {\n    @Published private(set) var x = 0\n}\n")
         let stale = try CLI.run(["lint", "--config", config, "--baseline", baseline, "--strict-baseline"])
         XCTAssertEqual(stale.status, 1, "a baseline that no longer matches fails with --strict-baseline")
         XCTAssertTrue(stale.error.contains("baseline.json: error: stale entry (fixed?): output_private_set in A.swift (AViewModel.x) `@Published var x = 0`"), stale.error)
@@ -223,18 +251,18 @@ final class FixCommandTests: XCTestCase {
     func testFixRewritesTheFileAndSaysSo() throws {
         let project = try TemporaryDirectory()
         try project.write(".mvvm.yml", "")
-        try project.write("A.swift", "class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n")
+        try project.write("A.swift", "@MainActor class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n")
         let result = try CLI.run(["lint", "--config", project.path(".mvvm.yml"), "--fix"])
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.output, "")
         XCTAssertTrue(result.error.contains("A.swift: fixed 1 violation(s)"), result.error)
         XCTAssertEqual(try String(contentsOfFile: project.path("A.swift"), encoding: .utf8),
-                       "class AViewModel: ObservableObject {\n    @Published private(set) var x = 0\n}\n")
+                       "@MainActor class AViewModel: ObservableObject {\n    @Published private(set) var x = 0\n}\n")
     }
 }
 
 final class CacheAndColourTests: XCTestCase {
-    let bad = "class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n"
+    let bad = "@MainActor class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n"
 
     func testCachePathFlagNoCacheAndCacheCommands() throws {
         let project = try TemporaryDirectory()
@@ -293,8 +321,8 @@ final class GitRepository {
 }
 
 final class PartialRunTests: XCTestCase {
-    let bad = "class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n"
-    let good = "class AViewModel: ObservableObject {\n    @Published private(set) var x = 0\n}\n"
+    let bad = "@MainActor class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n"
+    let good = "@MainActor class AViewModel: ObservableObject {\n    @Published private(set) var x = 0\n}\n"
 
     func testStagedLintsTheIndexContentNotTheWorkTree() throws {
         let repository = try GitRepository()
@@ -357,7 +385,7 @@ final class PartialRunTests: XCTestCase {
         try project.write(".mvvm.yml", "")
         try project.write("Store.swift", "extension Store: ObservableObject {}\n")
         let result = try CLI.run(["lint", "--use-stdin", "--stdin-path", "Sources/Store+Items.swift"],
-                                 in: project.root, input: "final class Store {\n    @Published var items: [Int] = []\n}\n")
+                                 in: project.root, input: "@MainActor final class Store {\n    @Published var items: [Int] = []\n}\n")
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.output, "Sources/Store+Items.swift:2:16: error: `items` is an output the view could write; declare it `private(set)` (output_private_set)\n")
         XCTAssertEqual(try CLI.run(["lint", "--use-stdin"], in: project.root).status, 2, "--stdin-path is required")

@@ -1,0 +1,59 @@
+import SwiftLexer
+import SwiftOutline
+
+/// Rule 8: a view model gets its dependencies through `init` (or, for what only the SwiftUI
+/// environment has, through an action) — never by reaching out for them.
+public struct DependenciesViaInitRule: Rule {
+    static let globalAccessors = RuleOption(
+        key: "global_accessors", kind: .stringList, defaultValue: ["shared", "standard", "default"],
+        summary: "Static members that hand out a global instance (`X.shared`, `UserDefaults.standard`)")
+    static let dependencySuffixes = RuleOption(
+        key: "dependency_suffixes", kind: .stringList,
+        defaultValue: ["Service", "Client", "Repository", "Store", "Provider", "Manager", "UseCase"],
+        summary: "Type-name suffixes of dependencies that must be injected, not constructed inline")
+
+    public static let description = RuleDescription(
+        id: "dependencies_via_init",
+        name: "Dependencies Via Init",
+        summary: "View models receive dependencies through `init`: no singletons, no environment wrappers, no inline construction",
+        defaultSeverity: .warning,
+        options: [globalAccessors, dependencySuffixes]
+    )
+
+    static let environmentWrappers: Set<String> = ["Environment", "EnvironmentObject"]
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        let outline = context.outline
+        let accessors = Set(context.options.list(Self.globalAccessors.key, default: Self.globalAccessors.defaultValue))
+        let suffixes = context.options.list(Self.dependencySuffixes.key, default: Self.dependencySuffixes.defaultValue)
+        for (viewModel, _) in context.viewModelBodies {
+            for member in context.members(of: viewModel) {
+                for attribute in member.attributes where Self.environmentWrappers.contains(outline.name(of: attribute)) {
+                    findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: attribute.atToken),
+                                            message: "`@\(outline.name(of: attribute))` in a view model; pass the value in with an action from the view"))
+                }
+                for range in context.codeRanges(of: member) {
+                    for chain in outline.postfixChains(in: range) where context.tokens[chain.base].kind == .identifier {
+                        let typeName = outline.text(chain.base)
+                        guard let first = typeName.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+                              let component = chain.components.first else { continue }
+                        switch component {
+                        case .member(let token) where accessors.contains(outline.text(token)):
+                            findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
+                                                    message: "`\(typeName).\(outline.text(token))` is a global; inject it through `init`"))
+                        case .call where suffixes.contains(where: { typeName.hasSuffix($0) }):
+                            findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
+                                                    message: "`\(typeName)` is constructed inside the view model; inject it through `init`"))
+                        default:
+                            break
+                        }
+                    }
+                }
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,37 @@
+import SwiftLexer
+import SwiftOutline
+
+/// View-model anatomy: outputs drive the UI, so a view model lives on the main actor.
+public struct MainActorViewModelRule: Rule {
+    public static let description = RuleDescription(
+        id: "main_actor_view_model",
+        name: "Main Actor View Model",
+        summary: "A view-model class is annotated `@MainActor` (on the class, or inherited from a project base class)",
+        defaultSeverity: .warning,
+        isFixable: true
+    )
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        let bytes = context.outline.file.bytes
+        for (viewModel, name) in context.viewModelBodies where viewModel.kind == .class {
+            // The class's own attributes come from this outline (fresh while `--fix` re-lints);
+            // base classes from the index.
+            let inherited = (context.index.inheritance[name] ?? []).contains { context.index.hasAttribute("MainActor", $0) }
+            guard context.outline.attribute(named: "MainActor", on: viewModel) == nil, !inherited else { continue }
+            // Insert on a line of its own above the declaration, with the declaration's indentation.
+            let start = context.offset(of: viewModel.tokens.lowerBound)
+            var lineStart = start
+            while lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t") { lineStart -= 1 }
+            let onItsOwnLine = lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n")
+            let indentation = String(decoding: bytes[lineStart..<start], as: UTF8.self)
+            let insertion = onItsOwnLine ? "@MainActor\n" + indentation : "@MainActor "
+            findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: viewModel.keywordToken),
+                                    message: "view model `\(name)` is not `@MainActor`; its outputs drive the UI",
+                                    fix: [TextEdit(range: start..<start, replacement: insertion)]))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,42 @@
+import SwiftLexer
+import SwiftOutline
+
+/// Rule 5: a screen's local state only captures input for actions, so it stays private to the
+/// view, and never persists on its own.
+public struct PrivateLocalStateRule: Rule {
+    public static let description = RuleDescription(
+        id: "private_local_state",
+        name: "Private Local State",
+        summary: "A screen's `@State`/`@FocusState`/`@GestureState` is `private`; no `@AppStorage`/`@SceneStorage`",
+        defaultSeverity: .warning
+    )
+
+    static let localWrappers: Set<String> = ["State", "FocusState", "GestureState"]
+    static let storageWrappers: Set<String> = ["AppStorage", "SceneStorage"]
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        let outline = context.outline
+        for (screen, _) in context.screenBodies where screen.kind != .extension {
+            for property in context.storedProperties(of: screen) {
+                // `@State private var model = Model()` holds an `@Observable` view model, not local state.
+                if property.bindings.contains(where: { context.index.isViewModelType(FactExtractor.typeName(of: $0, outline)) }) { continue }
+                for attribute in property.attributes {
+                    let wrapper = outline.name(of: attribute)
+                    if Self.storageWrappers.contains(wrapper) {
+                        findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: attribute.atToken),
+                                                message: "`@\(wrapper)` persists state behind the view model's back; make it a dependency of the view model"))
+                    } else if Self.localWrappers.contains(wrapper),
+                              !property.modifiers.contains(where: { $0.keyword == .private || $0.keyword == .fileprivate }) {
+                        let name = outline.name(of: property) ?? "state"
+                        findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: property.keywordToken),
+                                                message: "`@\(wrapper) var \(name)` is not private; local state belongs to this view alone"))
+                    }
+                }
+            }
+        }
+        return findings
+    }
+}

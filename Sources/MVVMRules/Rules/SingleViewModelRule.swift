@@ -1,0 +1,39 @@
+import SwiftLexer
+import SwiftOutline
+
+/// Rule 1: a screen has exactly one view model — its own — and no other observed objects.
+public struct SingleViewModelRule: Rule {
+    public static let description = RuleDescription(
+        id: "single_view_model",
+        name: "Single View Model",
+        summary: "A screen view holds one view model and no other `@StateObject`/`@ObservedObject`/`@Bindable` object",
+        defaultSeverity: .warning
+    )
+
+    static let objectWrappers: Set<String> = ["StateObject", "ObservedObject", "Bindable"]
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        let outline = context.outline
+        for (screen, name) in context.screenBodies where screen.kind != .extension {
+            let own = context.index.viewModelProperties(of: name).first?.name
+            for property in context.storedProperties(of: screen) {
+                let wrappers = Set(property.attributes.map { outline.name(of: $0) })
+                for binding in property.bindings {
+                    let propertyName = outline.text(binding.nameToken)
+                    guard propertyName != own else { continue }
+                    let typeName = FactExtractor.typeName(of: binding, outline)
+                    let holdsViewModel = context.index.isViewModelType(typeName)
+                    guard holdsViewModel || !wrappers.isDisjoint(with: Self.objectWrappers) else { continue }
+                    let what = holdsViewModel ? "a second view model" : "an observed object besides its view model"
+                    findings.append(Finding(
+                        ruleID: Self.description.id, offset: context.offset(of: property.keywordToken),
+                        message: "`\(name)` holds \(what) (`\(propertyName)`); get it from `\(own ?? "viewModel")` instead"))
+                }
+            }
+        }
+        return findings
+    }
+}

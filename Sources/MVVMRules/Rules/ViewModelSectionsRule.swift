@@ -1,0 +1,79 @@
+import SwiftLexer
+import SwiftOutline
+
+/// View-model anatomy: Properties & Dependencies → Lifecycle → Responder → Input → Output → Support.
+public struct ViewModelSectionsRule: Rule {
+    static let order = SectionOrder(sections: [
+        .init(name: "Properties & Dependencies", option: SectionOrder.option("properties_aliases", "Properties & Dependencies",
+              ["Properties & Dependencies", "Properties and Dependencies", "Properties", "Dependencies", "Private Properties"])),
+        .init(name: "Lifecycle", option: SectionOrder.option("lifecycle_aliases", "Lifecycle",
+              ["Lifecycle", "Life Cycle", "Init", "Initialization", "Initializers"])),
+        .init(name: "Responder", option: SectionOrder.option("responder_aliases", "Responder", ["Responder", "Responder Actions"])),
+        .init(name: "Input", option: SectionOrder.option("input_aliases", "Input", ["Input", "Inputs", "Actions"])),
+        .init(name: "Output", option: SectionOrder.option("output_aliases", "Output", ["Output", "Outputs"])),
+        .init(name: "Support", option: SectionOrder.option("support_aliases", "Support",
+              ["Support", "Private", "Private / Support", "Helpers", "Private Helpers", "Private Methods"])),
+    ])
+
+    public static let description = RuleDescription(
+        id: "view_model_sections",
+        name: "View Model Sections",
+        summary: "View-model members sit in their sections, in the order Properties & Dependencies → Lifecycle → Responder → Input → Output → Support",
+        defaultSeverity: .warning,
+        options: order.sections.map(\.option)
+    )
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        let outline = context.outline
+        let aliases = Self.order.aliases(context.options)
+        for (viewModel, name) in context.viewModelBodies {
+            let observation = context.index.isObservationViewModel(name)
+            var placements: [(token: Int, rank: Int?)] = []
+            for member in context.members(of: viewModel) {
+                let kindRank = rank(of: member, observation: observation, context)
+                let markRank = outline.sectionTitle(of: member).flatMap { aliases[SectionOrder.normalized($0)] }
+                if let markRank, let kindRank, markRank != kindRank {
+                    let sections = Self.order.sections
+                    findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: member.keywordToken),
+                                            message: "`\(outline.name(of: member) ?? "member")` belongs in \(sections[kindRank].name), not \(sections[markRank].name)"))
+                }
+                placements.append((member.keywordToken, markRank ?? kindRank))
+            }
+            findings += Self.order.orderFindings(placements, ruleID: Self.description.id, context: context)
+        }
+        return findings
+    }
+
+    /// A member's section by its kind (SPEC §4.1), or nil where it may sit anywhere.
+    private func rank(of member: Declaration, observation: Bool, _ context: RuleContext) -> Int? {
+        let outline = context.outline
+        let isPrivate = member.modifiers.contains { ($0.keyword == .private || $0.keyword == .fileprivate) && $0.detail == nil }
+        switch member.kind {
+        case .initializer, .deinitializer:
+            return 1
+        case .enum:
+            switch outline.name(of: member) {
+            case "ResponderAction": return 2
+            case "Action": return 3
+            default: return nil
+            }
+        case .function:
+            if context.isActionMethod(member) { return 3 }
+            return isPrivate && !member.hasModifier(.static) ? 5 : nil
+        case .variable:
+            if member.hasModifier(.static) || member.hasModifier(.class) { return nil }
+            guard let binding = member.bindings.first else { return nil }
+            if !binding.isStored(in: context.tokens) { return isPrivate ? nil : 4 }
+            if FactExtractor.typeName(of: binding, outline) == "Responder" { return 2 }
+            if outline.attribute(named: "Published", on: member) != nil { return 4 }
+            let isVar = context.tokens[member.keywordToken].keyword == .var
+            if observation, isVar, member.modifiers.contains(where: { $0.detail != nil && $0.keyword == .private }) { return 4 }
+            return 0
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import SwiftLexer
+import SwiftOutline
+
+/// View anatomy: Environment → Local State → View Model → Body → Support.
+public struct ViewSectionsRule: Rule {
+    static let order = SectionOrder(sections: [
+        .init(name: "Environment", option: SectionOrder.option("environment_aliases", "Environment", ["Environment"])),
+        .init(name: "Local State", option: SectionOrder.option("local_state_aliases", "Local State", ["Local State", "State"])),
+        .init(name: "View Model", option: SectionOrder.option("view_model_aliases", "View Model", ["View Model", "ViewModel"])),
+        .init(name: "Body", option: SectionOrder.option("body_aliases", "Body", ["Body"])),
+        .init(name: "Support", option: SectionOrder.option("support_aliases", "Support",
+              ["Support", "Subviews", "Helpers", "Private", "View Builders"])),
+    ])
+
+    public static let description = RuleDescription(
+        id: "view_sections",
+        name: "View Sections",
+        summary: "A screen's members follow the order Environment → Local State → View Model → Body → Support",
+        defaultSeverity: .warning,
+        options: order.sections.map(\.option)
+    )
+
+    static let environmentWrappers: Set<String> = ["Environment", "EnvironmentObject"]
+    static let stateWrappers: Set<String> = ["State", "FocusState", "GestureState", "AppStorage", "SceneStorage"]
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        let outline = context.outline
+        let aliases = Self.order.aliases(context.options)
+        for (screen, name) in context.screenBodies where screen.kind != .extension {
+            let viewModels = Set(context.index.viewModelProperties(of: name).map(\.name))
+            var placements: [(token: Int, rank: Int?)] = []
+            var afterBody = false
+            for member in context.members(of: screen) {
+                var kindRank: Int?
+                let wrappers = Set(member.attributes.map { outline.name(of: $0) })
+                if member.kind == .variable, !member.hasModifier(.static) {
+                    if member.bindings.contains(where: { viewModels.contains(outline.text($0.nameToken)) }) {
+                        kindRank = 2
+                    } else if !wrappers.isDisjoint(with: Self.environmentWrappers) {
+                        kindRank = 0
+                    } else if !wrappers.isDisjoint(with: Self.stateWrappers) {
+                        kindRank = 1
+                    } else if outline.name(of: member) == "body" {
+                        kindRank = 3
+                    }
+                }
+                if kindRank == nil, afterBody { kindRank = 4 }
+                if kindRank == 3 { afterBody = true }
+                let markRank = outline.sectionTitle(of: member).flatMap { aliases[SectionOrder.normalized($0)] }
+                placements.append((member.keywordToken, markRank ?? kindRank))
+            }
+            findings += Self.order.orderFindings(placements, ruleID: Self.description.id, context: context)
+        }
+        return findings
+    }
+}

@@ -1,0 +1,62 @@
+import SwiftLexer
+import SwiftOutline
+
+/// Rule 2: the view only reads the view model and sends it actions.
+public struct ViewSendsActionsRule: Rule {
+    public static let description = RuleDescription(
+        id: "view_sends_actions",
+        name: "View Sends Actions",
+        summary: "A screen only reads its view model and calls `send(_:)`: no other calls, assignments, mutations or `$viewModel` bindings",
+        defaultSeverity: .error
+    )
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        let outline = context.outline
+        let actionMethods = Set(context.index.settings.actionMethods)
+        for (screen, name) in context.screenBodies {
+            let viewModels = Set(context.index.viewModelProperties(of: name).map(\.name))
+            for member in context.members(of: screen) {
+                for range in context.codeRanges(of: member) {
+                    // A view model property's own initial value constructs it; that is not use.
+                    if member.kind == .variable, member.bindings.contains(where: { $0.initializer == range }),
+                       member.bindings.contains(where: { viewModels.contains(outline.text($0.nameToken)) }) { continue }
+                    for chain in outline.postfixChains(in: range) {
+                        if let problem = problem(chain, viewModels: viewModels, actionMethods: actionMethods, context) {
+                            findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
+                                                    message: problem))
+                        }
+                    }
+                }
+            }
+        }
+        return findings
+    }
+
+    private func problem(_ chain: PostfixChain, viewModels: Set<String>, actionMethods: Set<String>, _ context: RuleContext) -> String? {
+        let path = context.memberPath(chain)
+        guard let first = path.first else { return nil }
+        if first.hasPrefix("$"), viewModels.contains(String(first.dropFirst())), path.count > 1 {
+            return "`\(first).\(path[1])` binds the view to view-model state; bind to local `@State` and send an action"
+        }
+        guard viewModels.contains(first), path.count > 1 else { return nil }
+        let member = path[1]
+        if chain.assignmentOperator != nil {
+            return "the view assigns `\(path.joined(separator: "."))`; send an action instead"
+        }
+        if member.hasPrefix("$") { return nil }  // a publisher: reading
+        if case .call? = context.component(after: 2, in: chain) {
+            if actionMethods.contains(member) { return nil }
+            return "the view calls `\(first).\(member)(…)`; send an action instead (`\(first).send(.…)`)"
+        }
+        // A mutating call on a view-model property: `viewModel.items.append(x)`.
+        for depth in 3...max(3, path.count) where depth <= path.count {
+            if MutatingMethods.names.contains(path[depth - 1]), case .call? = context.component(after: depth, in: chain) {
+                return "the view mutates `\(path[0..<(depth - 1)].joined(separator: "."))` with `\(path[depth - 1])`; send an action instead"
+            }
+        }
+        return nil
+    }
+}

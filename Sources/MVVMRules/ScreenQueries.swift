@@ -1,0 +1,134 @@
+import SwiftLexer
+import SwiftOutline
+
+/// Questions the view and view-model rules share: which declarations of this file are screens or
+/// view models (extensions included, wherever the type itself is declared), and where their code is.
+extension RuleContext {
+    /// Types and extensions in this file whose type is a view model.
+    public var viewModelBodies: [(declaration: Declaration, name: String)] { subjects.bodies(subjects.viewModels, outline) }
+
+    /// Types and extensions in this file whose type is a screen (a view holding a view model).
+    public var screenBodies: [(declaration: Declaration, name: String)] { subjects.bodies(subjects.screens, outline) }
+
+    /// Types and extensions in this file whose type is a view or view controller, screen or leaf.
+    public var viewBodies: [(declaration: Declaration, name: String)] { subjects.bodies(subjects.views, outline) }
+
+    public func members(of type: Declaration) -> [Declaration] {
+        type.members.map { outline.declarations[$0] }
+    }
+
+    /// Where a member's code is: a function or initializer body, each binding's initial value and
+    /// accessors, a subscript's body.
+    public func codeRanges(of member: Declaration) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        if let body = member.body { ranges.append(body) }
+        for binding in member.bindings {
+            if let initializer = binding.initializer { ranges.append(initializer) }
+            if let accessors = binding.accessors { ranges.append(accessors) }
+        }
+        return ranges
+    }
+
+    /// The function is the action method: a configured name (`send`) taking one parameter.
+    public func isActionMethod(_ member: Declaration) -> Bool {
+        guard member.kind == .function, member.parameters.count == 1, let name = outline.name(of: member) else { return false }
+        return index.settings.actionMethods.contains(name)
+    }
+
+    /// The text of a type annotation's base name: `Responder<Action>?` → `Responder`.
+    public func baseTypeName(_ range: Range<Int>?) -> String {
+        range.map { FactExtractor.baseTypeName(outline.text($0)) } ?? ""
+    }
+
+    /// Whether a type annotation is a function type (`() -> Void`, `((Int) -> Void)?`,
+    /// `@escaping @Sendable (String) async -> Void`).
+    public func isFunctionType(_ range: Range<Int>?) -> Bool {
+        guard let range else { return false }
+        return range.contains { tokens[$0].kind == .arrow }
+    }
+
+    /// Byte offset where a token starts: where findings are placed.
+    public func offset(of token: Int) -> Int { Int(tokens[token].start) }
+
+    /// Whether the token is an identifier with this text.
+    public func isIdentifier(_ token: Int, _ text: String) -> Bool {
+        tokens[token].isWord && outline.text(token) == text
+    }
+
+    /// A postfix chain's receiver path: `viewModel.items` → `["viewModel", "items"]`,
+    /// `self.viewModel.load()` → `["viewModel", "load"]` (a leading `self` is dropped; calls,
+    /// subscripts and optionals end the path).
+    public func memberPath(_ chain: PostfixChain) -> [String] {
+        var path: [String] = []
+        let base = tokens[chain.base]
+        if base.kind == .keyword, base.keyword == .self {
+            // dropped
+        } else if base.kind == .identifier || base.kind == .dollarIdentifier {
+            path.append(outline.text(chain.base))
+        } else {
+            return []
+        }
+        for component in chain.components {
+            guard case .member(let token) = component else { break }
+            path.append(outline.text(token))
+        }
+        return path
+    }
+
+    /// The index of the component that follows the first `depth` member names of the chain's
+    /// path (skipping a leading `self`), or nil.
+    public func component(after depth: Int, in chain: PostfixChain) -> PostfixChain.Component? {
+        let base = tokens[chain.base]
+        var remaining = depth - (base.kind == .keyword && base.keyword == .self ? 0 : 1)
+        for component in chain.components {
+            if remaining == 0 { return component }
+            guard case .member = component else { return component }
+            remaining -= 1
+        }
+        return nil
+    }
+}
+
+/// Which declarations of one file the rules look at, found once per file and shared by every
+/// rule's context (each rule asking again cost more than all the rules' own work).
+public final class FileSubjects: Sendable {
+    /// (declaration index, type name) of types and extensions.
+    let viewModels: [(Int, String)]
+    let screens: [(Int, String)]
+    let views: [(Int, String)]
+
+    /// In a test file nothing is a subject: its types are doubles and fixtures, even when they
+    /// share a name with (or extend) the app's view models.
+    public init(outline: SourceOutline, index: ProjectIndex, isTestFile: Bool = false) {
+        var viewModels: [(Int, String)] = [], screens: [(Int, String)] = [], views: [(Int, String)] = []
+        for (position, declaration) in outline.declarations.enumerated() where !isTestFile {
+            switch declaration.kind {
+            case .class, .struct, .actor, .enum, .extension: break
+            default: continue
+            }
+            guard let written = outline.name(of: declaration) else { continue }
+            let name = declaration.kind == .extension ? FactExtractor.baseTypeName(written) : written
+            if index.isViewModel(name) { viewModels.append((position, name)) }
+            if index.isView(name) { views.append((position, name)) }
+            if index.isScreen(name) { screens.append((position, name)) }
+        }
+        self.viewModels = viewModels
+        self.screens = screens
+        self.views = views
+    }
+
+    func bodies(_ list: [(Int, String)], _ outline: SourceOutline) -> [(declaration: Declaration, name: String)] {
+        list.map { (outline.declarations[$0.0], $0.1) }
+    }
+}
+
+/// Method names that mutate the value they are called on, for `view_sends_actions` and
+/// `view_state_from_view_model`: a call to one of these on a property writes the property.
+public enum MutatingMethods {
+    public static let names: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast",
+        "popFirst", "toggle", "sort", "reverse", "shuffle", "merge", "formUnion", "formIntersection",
+        "formSymmetricDifference", "subtract", "replaceSubrange", "swapAt", "updateValue", "removeValue", "move",
+        "partition", "negate",
+    ]
+}

@@ -1,0 +1,54 @@
+import SwiftLexer
+import SwiftOutline
+
+/// The anatomy rules' shared reading: named sections in a fixed order, each recognised from a
+/// `MARK` title by configurable aliases, and members placed by MARK or else by kind.
+struct SectionOrder {
+    struct Section {
+        var name: String
+        var option: RuleOption
+    }
+
+    let sections: [Section]
+
+    /// Option values (alias lists) turned into normalised title → rank.
+    func aliases(_ options: RuleOptions) -> [String: Int] {
+        var result: [String: Int] = [:]
+        for (rank, section) in sections.enumerated() {
+            for alias in options.list(section.option.key, default: section.option.defaultValue) {
+                result[Self.normalized(alias)] = rank
+            }
+        }
+        return result
+    }
+
+    static func normalized(_ title: String) -> String {
+        title.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }
+
+    /// One finding per displaced section: the first member whose section ranks below one already
+    /// seen. `placements` pairs each member's reported token with its section rank (nil: anywhere).
+    func orderFindings(_ placements: [(token: Int, rank: Int?)], ruleID: String, context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        var highest: Int?
+        var reported: Set<Int> = []
+        for (token, rank) in placements {
+            guard let rank else { continue }
+            if let seen = highest, rank < seen {
+                if reported.insert(rank).inserted {
+                    findings.append(Finding(ruleID: ruleID, offset: context.offset(of: token),
+                                            message: "\(sections[rank].name) comes after \(sections[seen].name); the order is "
+                                                + sections.map(\.name).joined(separator: " → ")))
+                }
+            } else {
+                highest = rank
+            }
+        }
+        return findings
+    }
+
+    static func option(_ key: String, _ section: String, _ aliases: [String]) -> RuleOption {
+        RuleOption(key: key, kind: .stringList, defaultValue: aliases,
+                   summary: "MARK titles that name the \(section) section (case and spacing ignored)")
+    }
+}
