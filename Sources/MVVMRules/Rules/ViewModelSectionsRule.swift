@@ -69,8 +69,10 @@ public struct ViewModelSectionsRule: Rule {
             if !binding.isStored(in: context.tokens) { return isPrivate ? nil : 4 }
             if FactExtractor.typeName(of: binding, outline) == "Responder" { return 2 }
             if outline.attribute(named: "Published", on: member) != nil { return 4 }
+            // In an `@Observable` model every stored `var` the view can see is an output: the
+            // `private(set)` ones, and the ones `output_private_set` asks to make `private(set)`.
             let isVar = context.tokens[member.keywordToken].keyword == .var
-            if observation, isVar, member.modifiers.contains(where: { $0.detail != nil && $0.keyword == .private }) { return 4 }
+            if observation, isVar, !isPrivate { return 4 }
             return 0
         default:
             return nil

@@ -1,0 +1,5 @@
+import Foundation
+
+extension GalleryViewModel {
+    var isEmpty: Bool { photos.isEmpty }
+}

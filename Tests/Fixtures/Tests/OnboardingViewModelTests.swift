@@ -1,0 +1,9 @@
+import Testing
+@testable import App
+
+@MainActor
+@Test func onboardingFinish() {
+    let sut = OnboardingViewModel()
+    sut.send(.finish(lastPage: 2))
+    #expect(sut.completedPages == 3)
+}
