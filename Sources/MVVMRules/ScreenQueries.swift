@@ -29,15 +29,16 @@ extension RuleContext {
         return ranges
     }
 
+    /// When `range` is the initial value of one of the member's bindings, that binding's name
+    /// (`viewModel` for `@StateObject var viewModel = LoginViewModel()`).
+    public func initialValueOwner(_ range: Range<Int>, in member: Declaration) -> String? {
+        member.bindings.first { $0.initializer == range }.map { outline.text($0.nameToken) }
+    }
+
     /// The function is the action method: a configured name (`send`) taking one parameter.
     public func isActionMethod(_ member: Declaration) -> Bool {
         guard member.kind == .function, member.parameters.count == 1, let name = outline.name(of: member) else { return false }
         return index.settings.actionMethods.contains(name)
-    }
-
-    /// The text of a type annotation's base name: `Responder<Action>?` → `Responder`.
-    public func baseTypeName(_ range: Range<Int>?) -> String {
-        range.map { FactExtractor.baseTypeName(outline.text($0)) } ?? ""
     }
 
     /// Whether a type annotation is a function type (`() -> Void`, `((Int) -> Void)?`,
@@ -49,11 +50,6 @@ extension RuleContext {
 
     /// Byte offset where a token starts: where findings are placed.
     public func offset(of token: Int) -> Int { Int(tokens[token].start) }
-
-    /// Whether the token is an identifier with this text.
-    public func isIdentifier(_ token: Int, _ text: String) -> Bool {
-        tokens[token].isWord && outline.text(token) == text
-    }
 
     /// A postfix chain's receiver path: `viewModel.items` → `["viewModel", "items"]`,
     /// `self.viewModel.load()` → `["viewModel", "load"]` (a leading `self` is dropped; calls,
@@ -120,6 +116,25 @@ public final class FileSubjects: Sendable {
     func bodies(_ list: [(Int, String)], _ outline: SourceOutline) -> [(declaration: Declaration, name: String)] {
         list.map { (outline.declarations[$0.0], $0.1) }
     }
+}
+
+/// SwiftUI property wrappers, grouped the way the view rules read them (SPEC §4.1).
+public enum PropertyWrappers {
+    /// Environment section; never allowed inside a view model.
+    public static let environment: Set<String> = ["Environment", "EnvironmentObject"]
+    /// Local State section.
+    public static let localState: Set<String> = ["State", "FocusState", "GestureState", "AppStorage", "SceneStorage"]
+    /// Local state that must be `private`.
+    public static let privateState: Set<String> = ["State", "FocusState", "GestureState"]
+    /// Local state that persists on its own, behind the view model's back.
+    public static let storage: Set<String> = ["AppStorage", "SceneStorage"]
+    /// Local state the view could keep data in. `@FocusState` and `@GestureState` are interaction
+    /// state SwiftUI itself drives.
+    public static let writableState: Set<String> = ["State", "AppStorage", "SceneStorage"]
+    /// Observed objects: a screen holds exactly one, its view model.
+    public static let observedObjects: Set<String> = ["StateObject", "ObservedObject", "Bindable"]
+    /// Data fetched by the view itself.
+    public static let dataSources: Set<String> = ["FetchRequest", "SectionedFetchRequest", "Query"]
 }
 
 /// Method names that mutate the value they are called on, for `view_sends_actions` and

@@ -3,15 +3,6 @@ import SwiftOutline
 
 /// Questions rules ask about the declarations of one file, answered with the project index.
 extension RuleContext {
-    /// Type declarations (not extensions) in this file that are view models.
-    public var viewModelDeclarations: [Declaration] {
-        outline.declarations.filter { declaration in
-            guard declaration.kind == .class || declaration.kind == .struct || declaration.kind == .actor,
-                  let name = outline.name(of: declaration) else { return false }
-            return index.isViewModel(name)
-        }
-    }
-
     /// Stored properties declared directly in a type.
     public func storedProperties(of type: Declaration) -> [Declaration] {
         type.members.map { outline.declarations[$0] }.filter { member in
@@ -24,6 +15,11 @@ extension RuleContext {
     /// `private(set)` / `fileprivate(set)`.
     public func hasRestrictedSetter(_ property: Declaration) -> Bool {
         property.modifiers.contains { $0.keyword == .private || $0.keyword == .fileprivate }
+    }
+
+    /// Whether the declaration is `private` or `fileprivate` — wholly, not only its setter.
+    public func isPrivate(_ declaration: Declaration) -> Bool {
+        declaration.modifiers.contains { ($0.keyword == .private || $0.keyword == .fileprivate) && $0.detail == nil }
     }
 
     /// Whether the declaration is introduced by `var` (as opposed to `let`).

@@ -61,6 +61,14 @@ extension SourceOutline {
         return chains
     }
 
+    /// The postfix chain starting at `base`, read up to `end`, or nil when no chain starts there.
+    /// For a statement's leading expression, where `postfixChains(in:)` would also read every
+    /// chain nested in it: braces after the chain are read as trailing closures.
+    public func postfixChain(at base: Int, end: Int) -> PostfixChain? {
+        guard base < end, isChainBase(base, rangeStart: base) else { return nil }
+        return chain(from: base, end: end, blocks: [])
+    }
+
     /// The contents of every closure in `range` (at any depth).
     public func closures(in range: Range<Int>) -> [Range<Int>] {
         let blocks = statementBlockBraces(in: range)

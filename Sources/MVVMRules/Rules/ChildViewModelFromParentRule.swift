@@ -20,7 +20,7 @@ public struct ChildViewModelFromParentRule: Rule {
             let own = Set(context.index.viewModelProperties(of: name).prefix(1).flatMap { [$0.name, "_" + $0.name] })
             for member in context.members(of: view) {
                 for range in context.codeRanges(of: member) {
-                    if member.kind == .variable, member.bindings.contains(where: { $0.initializer == range && own.contains(outline.text($0.nameToken)) }) {
+                    if let owner = context.initialValueOwner(range, in: member), own.contains(owner) {
                         continue  // `@StateObject var viewModel = LoginViewModel()`
                     }
                     let allowed = member.kind == .initializer ? ownAssignments(in: range, own: own, context) : []
@@ -51,7 +51,8 @@ public struct ChildViewModelFromParentRule: Rule {
     /// construct it.
     private func ownAssignments(in body: Range<Int>, own: Set<String>, _ context: RuleContext) -> [Range<Int>] {
         context.outline.statements(in: body).compactMap { statement in
-            guard let chain = context.outline.postfixChains(in: statement.tokens).first, chain.assignmentOperator != nil,
+            guard let chain = context.outline.postfixChain(at: statement.tokens.lowerBound, end: statement.tokens.upperBound),
+                  chain.assignmentOperator != nil,
                   let target = context.memberPath(chain).first, own.contains(target) else { return nil }
             return statement.tokens
         }

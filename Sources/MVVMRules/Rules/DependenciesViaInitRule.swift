@@ -20,8 +20,6 @@ public struct DependenciesViaInitRule: Rule {
         options: [globalAccessors, dependencySuffixes]
     )
 
-    static let environmentWrappers: Set<String> = ["Environment", "EnvironmentObject"]
-
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
@@ -31,7 +29,7 @@ public struct DependenciesViaInitRule: Rule {
         let suffixes = context.options.list(Self.dependencySuffixes.key, default: Self.dependencySuffixes.defaultValue)
         for (viewModel, _) in context.viewModelBodies {
             for member in context.members(of: viewModel) {
-                for attribute in member.attributes where Self.environmentWrappers.contains(outline.name(of: attribute)) {
+                for attribute in member.attributes where PropertyWrappers.environment.contains(outline.name(of: attribute)) {
                     findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: attribute.atToken),
                                             message: "`@\(outline.name(of: attribute))` in a view model; pass the value in with an action from the view"))
                 }

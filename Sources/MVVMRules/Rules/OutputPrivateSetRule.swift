@@ -17,8 +17,7 @@ public struct OutputPrivateSetRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         let outline = context.outline
-        for viewModel in context.viewModelDeclarations {
-            guard let name = outline.name(of: viewModel) else { continue }
+        for (viewModel, name) in context.viewModelBodies where viewModel.kind != .extension {
             let observation = context.index.isObservationViewModel(name)
             for property in context.storedProperties(of: viewModel) where context.isVar(property) {
                 let isPublished = outline.attribute(named: "Published", on: property) != nil

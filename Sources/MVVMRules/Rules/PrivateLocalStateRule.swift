@@ -11,9 +11,6 @@ public struct PrivateLocalStateRule: Rule {
         defaultSeverity: .warning
     )
 
-    static let localWrappers: Set<String> = ["State", "FocusState", "GestureState"]
-    static let storageWrappers: Set<String> = ["AppStorage", "SceneStorage"]
-
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
@@ -25,11 +22,10 @@ public struct PrivateLocalStateRule: Rule {
                 if property.bindings.contains(where: { context.index.isViewModelType(FactExtractor.typeName(of: $0, outline)) }) { continue }
                 for attribute in property.attributes {
                     let wrapper = outline.name(of: attribute)
-                    if Self.storageWrappers.contains(wrapper) {
+                    if PropertyWrappers.storage.contains(wrapper) {
                         findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: attribute.atToken),
                                                 message: "`@\(wrapper)` persists state behind the view model's back; make it a dependency of the view model"))
-                    } else if Self.localWrappers.contains(wrapper),
-                              !property.modifiers.contains(where: { $0.keyword == .private || $0.keyword == .fileprivate }) {
+                    } else if PropertyWrappers.privateState.contains(wrapper), !context.hasRestrictedSetter(property) {
                         let name = outline.name(of: property) ?? "state"
                         findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: property.keywordToken),
                                                 message: "`@\(wrapper) var \(name)` is not private; local state belongs to this view alone"))

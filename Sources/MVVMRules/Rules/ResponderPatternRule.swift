@@ -29,7 +29,7 @@ public struct ResponderPatternRule: Rule {
                         if context.isFunctionType(binding.type) {
                             report(member.keywordToken, "`\(propertyName)` is a callback; add a `ResponderAction` case and send it through the responder")
                         } else if FactExtractor.typeName(of: binding, outline) == "Responder" {
-                            let isPrivateLet = context.tokens[member.keywordToken].keyword == .let
+                            let isPrivateLet = !context.isVar(member)
                                 && member.modifiers.contains { $0.keyword == .private && $0.detail == nil }
                             if !isPrivateLet || binding.initializer != nil {
                                 report(member.keywordToken, "the responder must be `private let \(propertyName): Responder<ResponderAction>`, set by `init`")

@@ -108,7 +108,7 @@ public struct SingleStateChangeRule: Rule {
             if start < range.upperBound, tokens[start].kind == .operator { start += 1 }  // `try?`, `try!`
         }
         guard start < range.upperBound else { return false }
-        guard let chain = context.outline.postfixChains(in: start..<range.upperBound).first(where: { $0.base == start }) else {
+        guard let chain = context.outline.postfixChain(at: start, end: range.upperBound) else {
             return true  // `_ = f()`, an operator expression: assume it does something
         }
         if chain.assignmentOperator != nil { return true }

@@ -10,8 +10,6 @@ public struct SingleViewModelRule: Rule {
         defaultSeverity: .warning
     )
 
-    static let objectWrappers: Set<String> = ["StateObject", "ObservedObject", "Bindable"]
-
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
@@ -26,7 +24,7 @@ public struct SingleViewModelRule: Rule {
                     guard propertyName != own else { continue }
                     let typeName = FactExtractor.typeName(of: binding, outline)
                     let holdsViewModel = context.index.isViewModelType(typeName)
-                    guard holdsViewModel || !wrappers.isDisjoint(with: Self.objectWrappers) else { continue }
+                    guard holdsViewModel || !wrappers.isDisjoint(with: PropertyWrappers.observedObjects) else { continue }
                     let what = holdsViewModel ? "a second view model" : "an observed object besides its view model"
                     findings.append(Finding(
                         ruleID: Self.description.id, offset: context.offset(of: property.keywordToken),

@@ -18,18 +18,24 @@ public struct TypesBeforeUseRule: Rule {
         let outline = context.outline
         for (viewModel, name) in context.viewModelBodies {
             let members = context.members(of: viewModel)
-            for (position, member) in members.enumerated() where member.kind.isType || member.kind == .typealias {
-                guard let typeName = outline.name(of: member) else { continue }
-                // Initializers are exempt: the anatomy puts Lifecycle (`init(responder:
-                // Responder<ResponderAction>)`) above the Responder section that declares the type.
-                let user = members[..<position].first { earlier in
-                    (earlier.kind == .variable || earlier.kind == .function || earlier.kind == .subscript)
-                        && earlier.tokens.contains { outline.tokens[$0].kind == .identifier && outline.text($0) == typeName }
+            let nestedNames = Set(members.filter { $0.kind.isType || $0.kind == .typealias }.compactMap { outline.name(of: $0) })
+            guard !nestedNames.isEmpty else { continue }
+            // One pass in member order: the first property, function or subscript naming each
+            // nested type. Initializers are exempt: the anatomy puts Lifecycle (`init(responder:
+            // Responder<ResponderAction>)`) above the Responder section that declares the type.
+            var firstUser: [String: Declaration] = [:]
+            for member in members {
+                if member.kind.isType || member.kind == .typealias, let typeName = outline.name(of: member),
+                   let user = firstUser[typeName] {
+                    findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: member.keywordToken),
+                                            message: "`\(name).\(typeName)` is declared below `\(outline.name(of: user) ?? "a member")`, which uses it; move it up"))
+                    continue
                 }
-                guard let user else { continue }
-                let userName = outline.name(of: user) ?? "a member"
-                findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: member.keywordToken),
-                                        message: "`\(name).\(typeName)` is declared below `\(userName)`, which uses it; move it up"))
+                guard member.kind == .variable || member.kind == .function || member.kind == .subscript else { continue }
+                for token in member.tokens where outline.tokens[token].kind == .identifier {
+                    let text = outline.text(token)
+                    if nestedNames.contains(text), firstUser[text] == nil { firstUser[text] = member }
+                }
             }
         }
         return findings

@@ -50,7 +50,7 @@ public struct ViewModelSectionsRule: Rule {
     /// A member's section by its kind (SPEC §4.1), or nil where it may sit anywhere.
     private func rank(of member: Declaration, observation: Bool, _ context: RuleContext) -> Int? {
         let outline = context.outline
-        let isPrivate = member.modifiers.contains { ($0.keyword == .private || $0.keyword == .fileprivate) && $0.detail == nil }
+        let isPrivate = context.isPrivate(member)
         switch member.kind {
         case .initializer, .deinitializer:
             return 1
@@ -71,8 +71,7 @@ public struct ViewModelSectionsRule: Rule {
             if outline.attribute(named: "Published", on: member) != nil { return 4 }
             // In an `@Observable` model every stored `var` the view can see is an output: the
             // `private(set)` ones, and the ones `output_private_set` asks to make `private(set)`.
-            let isVar = context.tokens[member.keywordToken].keyword == .var
-            if observation, isVar, !isPrivate { return 4 }
+            if observation, context.isVar(member), !isPrivate { return 4 }
             return 0
         default:
             return nil

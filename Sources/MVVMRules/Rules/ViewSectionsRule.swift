@@ -20,9 +20,6 @@ public struct ViewSectionsRule: Rule {
         options: order.sections.map(\.option)
     )
 
-    static let environmentWrappers: Set<String> = ["Environment", "EnvironmentObject"]
-    static let stateWrappers: Set<String> = ["State", "FocusState", "GestureState", "AppStorage", "SceneStorage"]
-
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
@@ -39,9 +36,9 @@ public struct ViewSectionsRule: Rule {
                 if member.kind == .variable, !member.hasModifier(.static) {
                     if member.bindings.contains(where: { viewModels.contains(outline.text($0.nameToken)) }) {
                         kindRank = 2
-                    } else if !wrappers.isDisjoint(with: Self.environmentWrappers) {
+                    } else if !wrappers.isDisjoint(with: PropertyWrappers.environment) {
                         kindRank = 0
-                    } else if !wrappers.isDisjoint(with: Self.stateWrappers) {
+                    } else if !wrappers.isDisjoint(with: PropertyWrappers.localState) {
                         kindRank = 1
                     } else if outline.name(of: member) == "body" {
                         kindRank = 3

@@ -21,8 +21,7 @@ public struct ViewSendsActionsRule: Rule {
             for member in context.members(of: screen) {
                 for range in context.codeRanges(of: member) {
                     // A view model property's own initial value constructs it; that is not use.
-                    if member.kind == .variable, member.bindings.contains(where: { $0.initializer == range }),
-                       member.bindings.contains(where: { viewModels.contains(outline.text($0.nameToken)) }) { continue }
+                    if let owner = context.initialValueOwner(range, in: member), viewModels.contains(owner) { continue }
                     for chain in outline.postfixChains(in: range) {
                         if let problem = problem(chain, viewModels: viewModels, actionMethods: actionMethods, context) {
                             findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
@@ -52,8 +51,9 @@ public struct ViewSendsActionsRule: Rule {
             return "the view calls `\(first).\(member)(…)`; send an action instead (`\(first).send(.…)`)"
         }
         // A mutating call on a view-model property: `viewModel.items.append(x)`.
-        for depth in 3...max(3, path.count) where depth <= path.count {
-            if MutatingMethods.names.contains(path[depth - 1]), case .call? = context.component(after: depth, in: chain) {
+        guard path.count >= 3 else { return nil }
+        for depth in 3...path.count where MutatingMethods.names.contains(path[depth - 1]) {
+            if case .call? = context.component(after: depth, in: chain) {
                 return "the view mutates `\(path[0..<(depth - 1)].joined(separator: "."))` with `\(path[depth - 1])`; send an action instead"
             }
         }

@@ -10,11 +10,6 @@ public struct ViewStateFromViewModelRule: Rule {
         defaultSeverity: .warning
     )
 
-    /// SwiftUI wrappers that own state the view could write. `@FocusState` and `@GestureState`
-    /// are interaction state SwiftUI itself drives, so writing them is not keeping data.
-    static let stateWrappers: Set<String> = ["State", "AppStorage", "SceneStorage"]
-    static let dataSources: Set<String> = ["FetchRequest", "SectionedFetchRequest", "Query"]
-
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
@@ -22,17 +17,17 @@ public struct ViewStateFromViewModelRule: Rule {
         let outline = context.outline
         for (screen, name) in context.screenBodies {
             var localState = Set<String>()
-            for property in context.index.properties[name] ?? [] where !Self.stateWrappers.isDisjoint(with: property.attributes)
+            for property in context.index.properties[name] ?? [] where !PropertyWrappers.writableState.isDisjoint(with: property.attributes)
                 && !context.index.isViewModelType(property.typeName) {  // `@State var model = Model()` holds the view model
                 localState.insert(property.name)
             }
             for member in context.members(of: screen) {
-                for attribute in member.attributes where Self.dataSources.contains(outline.name(of: attribute)) {
+                for attribute in member.attributes where PropertyWrappers.dataSources.contains(outline.name(of: attribute)) {
                     findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: attribute.atToken),
                                             message: "`@\(outline.name(of: attribute))` fetches data in the view; let the view model provide it"))
                 }
                 for range in context.codeRanges(of: member) {
-                    if member.kind == .variable, member.bindings.contains(where: { $0.initializer == range }) { continue }
+                    if context.initialValueOwner(range, in: member) != nil { continue }
                     for chain in outline.postfixChains(in: range) {
                         let path = context.memberPath(chain)
                         guard let first = path.first, localState.contains(first) else { continue }
