@@ -20,30 +20,14 @@ public enum LintRun {
     public static func run(files: DiscoveredFiles, configuration: LintConfiguration, workingDirectory: String,
                            fix: Bool = false, cache: FactCache? = nil) -> LintOutcome {
         let settings = configuration.indexSettings
-        let actionMethods = Set(settings.actionMethods)
         let indexed = Array(Set(files.project).union(files.toLint)).sorted()
-        var warnings = files.warnings
-
         let contents = files.contents
         @Sendable func read(_ path: String) -> SourceFile? {
             if let bytes = contents[path] { return SourceFile(path: path, bytes: bytes) }
             return try? SourceFile(contentsOf: path)
         }
-        let testGlobs = configuration.tests.map(Glob.init)
-        let facts = parallelMap(indexed) { path -> FileFacts? in
-            let isTest = FileDiscovery.isTestFile(path, root: configuration.rootDirectory, tests: testGlobs)
-            @Sendable func extract(_ source: SourceFile) -> FileFacts {
-                FactExtractor.facts(of: SourceOutline(source), path: path, isTestFile: isTest, actionMethods: actionMethods)
-            }
-            guard let cache else { return read(path).map(extract) }
-            return cache.facts(for: path, isTestFile: isTest, contents: contents[path]) { bytes in
-                extract(SourceFile(path: path, bytes: bytes))
-            }
-        }
-        cache?.save(keeping: indexed)
-        for (path, fact) in zip(indexed, facts) where fact == nil {
-            warnings.append("\(displayPath(path, workingDirectory)): warning: cannot read file, skipped")
-        }
+        let (facts, unreadable) = indexFacts(files: files, configuration: configuration, workingDirectory: workingDirectory, cache: cache)
+        var warnings = files.warnings + unreadable
         let index = ProjectIndex(facts: facts.compactMap { $0 }, settings: settings)
         let relevant = Set(facts.compactMap { $0 }.filter(\.isRelevant).map(\.path))
         let testFiles = Set(facts.compactMap { $0 }.filter(\.isTestFile).map(\.path))
@@ -114,6 +98,34 @@ public enum LintRun {
         }
         return LintOutcome(violations: perFile.flatMap(\.violations).sorted(), lintedFiles: files.toLint.count,
                            indexedFiles: indexed.count, warnings: warnings, fixed: fixed)
+    }
+
+    /// The facts of every file of the project (linted or only indexed), from the cache where it
+    /// has them, and a warning for each file that could not be read.
+    public static func indexFacts(files: DiscoveredFiles, configuration: LintConfiguration, workingDirectory: String,
+                                  cache: FactCache? = nil) -> (facts: [FileFacts?], warnings: [String]) {
+        let actionMethods = Set(configuration.indexSettings.actionMethods)
+        let indexed = Array(Set(files.project).union(files.toLint)).sorted()
+        let contents = files.contents
+        let testGlobs = configuration.tests.map(Glob.init)
+        let facts = parallelMap(indexed) { path -> FileFacts? in
+            let isTest = FileDiscovery.isTestFile(path, root: configuration.rootDirectory, tests: testGlobs)
+            @Sendable func extract(_ source: SourceFile) -> FileFacts {
+                FactExtractor.facts(of: SourceOutline(source), path: path, isTestFile: isTest, actionMethods: actionMethods)
+            }
+            guard let cache else {
+                let source = contents[path].map { SourceFile(path: path, bytes: $0) } ?? (try? SourceFile(contentsOf: path))
+                return source.map(extract)
+            }
+            return cache.facts(for: path, isTestFile: isTest, contents: contents[path]) { bytes in
+                extract(SourceFile(path: path, bytes: bytes))
+            }
+        }
+        cache?.save(keeping: indexed)
+        let warnings = zip(indexed, facts).filter { $0.1 == nil }.map { path, _ in
+            "\(displayPath(path, workingDirectory)): warning: cannot read file, skipped"
+        }
+        return (facts, warnings)
     }
 
     /// `Outer.member` for the innermost declaration holding the offset (`""` at file level).

@@ -223,7 +223,6 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var attributes: [String: Set<String>] = [:]
     public private(set) var viewModels: Set<String> = []
     public private(set) var tests: [FileFacts] = []
-    public private(set) var hasResponderType = false
     /// Stored properties of each declared type, and the types nested in it (extensions included).
     public private(set) var properties: [String: [FileFacts.PropertyFact]] = [:]
     public private(set) var nestedTypes: [String: Set<String>] = [:]
@@ -241,7 +240,6 @@ public final class ProjectIndex: @unchecked Sendable {
                 if !type.isExtension, !file.isTestFile { declared.insert(type.name) }
                 if !type.properties.isEmpty { properties[type.name, default: []] += type.properties }
                 if !type.nestedTypes.isEmpty { nestedTypes[type.name, default: []].formUnion(type.nestedTypes) }
-                if type.name == "Responder", !type.isExtension { hasResponderType = true }
             }
             if file.isTestFile { tests.append(file) }
         }

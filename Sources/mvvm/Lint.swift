@@ -67,17 +67,7 @@ struct Lint: ParsableCommand {
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let outputs = try parseReporters()
-        let configuration: LintConfiguration
-        do {
-            let path = config.map { FileDiscovery.absolutePath($0, base: workingDirectory) }
-                ?? LintConfiguration.find(from: workingDirectory)
-            if let config, !FileManager.default.fileExists(atPath: path ?? "") {
-                throw CommandFailure("\(config): error: no such configuration file")
-            }
-            configuration = try LintConfiguration.load(path: path, defaultRoot: workingDirectory)
-        } catch let error as ConfigurationError {
-            throw CommandFailure(error.message)
-        }
+        let configuration = try loadConfiguration(config, workingDirectory: workingDirectory)
         var files: DiscoveredFiles
         do {
             files = try FileDiscovery.discover(paths: paths, configuration: configuration, workingDirectory: workingDirectory)

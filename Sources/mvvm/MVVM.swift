@@ -14,7 +14,7 @@ struct MVVM: ParsableCommand {
             toolchain. Run `mvvm dump FILE` to see how a file is read.
             """,
         version: version,
-        subcommands: [Lint.self, Rules.self, Explain.self, Init.self, Dump.self, Cache.self]
+        subcommands: [Lint.self, New.self, Rules.self, Explain.self, Init.self, Templates.self, Dump.self, Cache.self]
     )
 
     /// Exit statuses follow the spec: 0 clean, 1 violations, 2 usage, configuration or I/O

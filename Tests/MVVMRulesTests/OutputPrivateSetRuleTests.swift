@@ -88,7 +88,6 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(index.viewModels, ["BaseViewModel", "LoginViewModel", "Cart", "Feed"])
         XCTAssertTrue(index.hasAttribute("MainActor", "LoginViewModel"), "inherited from the project base class")
         XCTAssertTrue(index.isObservationViewModel("Feed"))
-        XCTAssertTrue(index.hasResponderType)
         let tests = index.tests(mentioning: "LoginViewModel")
         XCTAssertEqual(tests.count, 1)
         guard tests.count == 1 else { return }

@@ -153,7 +153,7 @@ final class LintCommandTests: XCTestCase {
             Examples/TodoApp/Sources/Screens/SettingsView.swift:32:32: warning: `UserDefaults.standard` is a global; inject it through `init` (dependencies_via_init)
 
             """)
-        XCTAssertEqual(result.error, "Linted 8 file(s), 8 indexed: 6 error(s), 12 warning(s)\n")
+        XCTAssertEqual(result.error, "Linted 11 file(s), 11 indexed: 6 error(s), 12 warning(s)\n")
         // Every rule is shown breaking at least once, and the screens written to the rulebook are clean.
         let rules = Set(result.output.split(separator: "\n").compactMap { $0.split(separator: "(").last?.dropLast() }.map(String.init))
         XCTAssertEqual(rules, Set(RuleRegistry.all.map { $0.description.id }))
@@ -218,7 +218,11 @@ final class TemporaryDirectory {
 
     init() throws { try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true) }
 
-    func write(_ name: String, _ text: String) throws { try Data(text.utf8).write(to: URL(fileURLWithPath: path(name))) }
+    func write(_ name: String, _ text: String) throws {
+        let url = URL(fileURLWithPath: path(name))
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
 
     func path(_ name: String) -> String { root + "/" + name }
 
@@ -459,14 +463,15 @@ final class ExplainCommandTests: XCTestCase {
 final class EmbedToolTests: XCTestCase {
     func testDelimiterOutrunsHashesAfterQuotesAndBackslashes() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("edge.md", "a \"## b \\###( c\n")
+        try directory.write("docs/edge.md", "a \"## b \\###( c\n")
         let process = Process()
         process.executableURL = CLI.binary.deletingLastPathComponent().appendingPathComponent("mvvm-embed")
-        process.arguments = [directory.path("out.swift"), "Docs", directory.path("edge.md")]
+        process.arguments = [directory.path("out.swift"), "Docs", directory.path(""), directory.path("docs/edge.md")]
         try process.run()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
         let source = try String(contentsOfFile: directory.path("out.swift"), encoding: .utf8)
-        XCTAssertTrue(source.contains("\"edge.md\": ####\"\"\"\na \"## b \\###( c\n\n\"\"\"####,"), source)
+        // Keyed by the path under the root given.
+        XCTAssertTrue(source.contains("\"docs/edge.md\": ####\"\"\"\na \"## b \\###( c\n\n\"\"\"####,"), source)
     }
 }

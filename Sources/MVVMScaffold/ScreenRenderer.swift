@@ -1,0 +1,145 @@
+import Foundation
+
+/// Everything one `mvvm new` renders from.
+public struct ScreenRequest: Sendable {
+    public var specification: ScreenSpecification
+    public var flavor: Flavor
+    /// The module the tests `@testable import` (none: the tests live in the app's module).
+    public var module: String?
+    /// Whether to write `Responder.swift` (the project declares no `Responder` yet).
+    public var includesResponder: Bool
+    public var indentation: Indentation
+
+    public init(specification: ScreenSpecification, flavor: Flavor, module: String?, includesResponder: Bool,
+                indentation: Indentation = .standard) {
+        self.specification = specification
+        self.flavor = flavor
+        self.module = module
+        self.includesResponder = includesResponder
+        self.indentation = indentation
+    }
+}
+
+/// One generated file: where it goes (sources or tests) and what it holds.
+public struct RenderedFile: Sendable, Equatable {
+    public var kind: TemplateKind
+    public var fileName: String
+    public var contents: String
+    public var isTest: Bool { kind == .viewModelTests }
+}
+
+/// Turns a request into file contents through the templates. Pure: writes nothing.
+public enum ScreenRenderer {
+    public static func render(_ request: ScreenRequest, templates: TemplateSet) throws -> [RenderedFile] {
+        let name = request.specification.name
+        var files: [(TemplateKind, String)] = [
+            (.view, "\(name)View.swift"),
+            (.viewModel, "\(name)ViewModel.swift"),
+            (.viewModelTests, "\(name)ViewModelTests.swift"),
+        ]
+        if request.includesResponder { files.append((.responder, "Responder.swift")) }
+        let context = context(for: request)
+        return try files.map { kind, fileName in
+            var text = try templates.template(kind).render(context)
+            // One final newline, whatever the template ends with.
+            while text.hasSuffix("\n") { text.removeLast() }
+            return RenderedFile(kind: kind, fileName: fileName, contents: request.indentation.reindent(text) + "\n")
+        }
+    }
+
+    /// The values templates see (documented in README, "Writing your own templates").
+    static func context(for request: ScreenRequest) -> [String: Any] {
+        let specification = request.specification
+        let name = specification.name
+        let inputs = specification.inputActions
+        let stateActions = inputs.filter { !specification.forwards($0) }
+        return [
+            "name": name,
+            "title": words(name),
+            "viewName": "\(name)View",
+            "viewModelName": "\(name)ViewModel",
+            "testsName": "\(name)ViewModelTests",
+            "flavor": request.flavor.rawValue,
+            "hasModule": request.module != nil,
+            "module": request.module ?? "",
+            "hasDependencies": !specification.dependencies.isEmpty,
+            "dependencies": specification.dependencies.map { ["name": $0.name, "type": $0.type, "value": $0.value] },
+            "hasOutputs": !specification.outputs.isEmpty,
+            "outputs": specification.outputs.map { ["name": $0.name, "type": $0.type, "initialValue": $0.initialValue] },
+            "hasActions": !inputs.isEmpty,
+            "actions": inputs.enumerated().map { index, action in
+                [
+                    "name": action.name,
+                    "declaration": declaration(action),
+                    "pattern": specification.forwards(action) ? bindingPattern(action) : "." + action.name,
+                    "statement": specification.forwards(action) ? "responder.send(\(forwarded(action)))" : "state = .\(action.name)",
+                    "sample": sample(action),
+                    "isFirst": index == 0,
+                ] as [String: Any]
+            },
+            "stateActions": stateActions.map { action in
+                ["name": action.name, "capitalized": capitalized(action.name), "sample": sample(action)]
+            },
+            "hasResponderActions": !specification.responderActions.isEmpty,
+            "responderActions": specification.responderActions.map { action in
+                ["name": action.name, "capitalized": capitalized(action.name), "declaration": declaration(action), "sample": sample(action)]
+            },
+            // The view gets a button for each requested action it can send without input.
+            "buttons": specification.actions.filter(\.parameters.isEmpty).map { ["label": words($0.name), "send": "." + $0.name] },
+        ]
+    }
+
+    /// `signIn(String, String)`, `select(id: Item.ID)`.
+    static func declaration(_ action: ScreenSpecification.ActionCase) -> String {
+        guard !action.parameters.isEmpty else { return action.name }
+        return action.name + "(" + action.parameters.map { ($0.label.map { "\($0): " } ?? "") + $0.type }.joined(separator: ", ") + ")"
+    }
+
+    /// `.signIn("", "")`: the case with every parameter's sample value.
+    static func sample(_ action: ScreenSpecification.ActionCase) -> String {
+        guard !action.parameters.isEmpty else { return "." + action.name }
+        return "." + action.name + "(" + action.parameters.map { ($0.label.map { "\($0): " } ?? "") + $0.sample }.joined(separator: ", ") + ")"
+    }
+
+    /// Names for the associated values a forwarding case passes on: labels, else `value`/`valueN`.
+    static func bindings(_ action: ScreenSpecification.ActionCase) -> [String] {
+        action.parameters.enumerated().map { index, parameter in
+            parameter.label ?? (action.parameters.count == 1 ? "value" : "value\(index + 1)")
+        }
+    }
+
+    /// `.failed(let value)`.
+    static func bindingPattern(_ action: ScreenSpecification.ActionCase) -> String {
+        guard !action.parameters.isEmpty else { return "." + action.name }
+        return "." + action.name + "(" + bindings(action).map { "let \($0)" }.joined(separator: ", ") + ")"
+    }
+
+    /// `.failed(value)`, `.select(id: id)`: the same case rebuilt from the bindings.
+    static func forwarded(_ action: ScreenSpecification.ActionCase) -> String {
+        guard !action.parameters.isEmpty else { return "." + action.name }
+        let arguments = zip(action.parameters, bindings(action)).map { parameter, binding in
+            (parameter.label.map { "\($0): " } ?? "") + binding
+        }
+        return "." + action.name + "(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    static func capitalized(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    /// `forgotPassword` → `Forgot Password`, `ProfileSettings` → `Profile Settings`, `loadURL` → `Load URL`.
+    static func words(_ name: String) -> String {
+        var result = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            if character == "_" { result += " "; continue }
+            if index > 0, character.isUppercase {
+                let previous = characters[index - 1]
+                let nextIsLower = index + 1 < characters.count && characters[index + 1].isLowercase
+                if previous.isLowercase || previous.isNumber || (previous.isUppercase && nextIsLower) { result += " " }
+            }
+            result.append(index == 0 ? Character(character.uppercased()) : character)
+        }
+        return result.split(separator: " ").joined(separator: " ")
+    }
+}

@@ -1,0 +1,177 @@
+import ArgumentParser
+import Foundation
+import MVVMLint
+import MVVMRules
+import MVVMScaffold
+
+/// `mvvm new <Name>`: scaffolds a screen — view, view model, tests (and `Responder.swift` when
+/// the project has none) — in the project's folders, safely.
+struct New: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Scaffold a screen: view, view model and tests, wired and lint-clean.",
+        discussion: """
+            Writes NameView.swift and NameViewModel.swift to the sources folder and \
+            NameViewModelTests.swift to the tests folder, plus Responder.swift when the project \
+            declares no Responder yet. Every file is rendered and checked first; a file that \
+            exists with other content is a conflict: nothing is written and the exit status is 1, \
+            unless --force (which keeps the replaced file as NAME.swift.orig). Folders never leave \
+            the project. Defaults come from the `new:` section of .mvvm.yml.
+            Values: --actions "signIn(String,String),select(id: Item.ID=UUID()),cancel", \
+            --outputs "title:String,items:[Item]", --dependencies "api:APIClient=.live"; \
+            `=value` gives what tests, previews or the initial state use where mvvm can't guess.
+            """
+    )
+
+    @Argument(help: "The screen's name, a Swift type name (Login, ProfileSettings).")
+    var name: String
+
+    @Option(help: "combine (ObservableObject, @Published) or observable (@Observable).")
+    var flavor: String?
+
+    @Option(help: ArgumentHelp("Input actions, comma-separated, with associated values in parentheses.", valueName: "list"))
+    var actions: String?
+
+    @Option(help: ArgumentHelp("Actions sent up to the responder, comma-separated.", valueName: "list"))
+    var responderActions: String?
+
+    @Option(help: ArgumentHelp("Outputs as name:Type[=initial], comma-separated.", valueName: "list"))
+    var outputs: String?
+
+    @Option(help: ArgumentHelp("Dependencies injected by init, as name:Type[=value for previews and tests].", valueName: "list"))
+    var dependencies: String?
+
+    @Option(help: ArgumentHelp("Folder for the view and view model; `{{name}}` is the screen's name.", valueName: "dir"))
+    var sources: String?
+
+    @Option(help: ArgumentHelp("Folder for the tests; `{{name}}` is the screen's name.", valueName: "dir"))
+    var tests: String?
+
+    @Option(help: "The module the tests `@testable import`.")
+    var module: String?
+
+    @Option(help: ArgumentHelp("Folder of template overrides (<flavor>/<Template>.mustache).", valueName: "dir"))
+    var templates: String?
+
+    @Option(help: ArgumentHelp("Indentation: tab or a width in spaces (default: detected from the project's sources).", valueName: "style"))
+    var indent: String?
+
+    @Option(help: "The configuration file (default: the nearest .mvvm.yml upward).")
+    var config: String?
+
+    @Flag(help: "Print the files that would be written, and write nothing.")
+    var dryRun = false
+
+    @Flag(help: "Replace files that exist with other content, keeping each as NAME.swift.orig.")
+    var force = false
+
+    func run() throws {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let configuration = try loadConfiguration(config, workingDirectory: workingDirectory)
+        let settings = configuration.scaffold
+        let root = configuration.rootDirectory
+        do {
+            let specification = try ScreenSpecification(name: name, actions: actions, responderActions: responderActions,
+                                                         outputs: outputs, dependencies: dependencies)
+            let flavorName = flavor ?? settings["flavor"] ?? Flavor.combine.rawValue
+            guard let flavor = Flavor(rawValue: flavorName) else {
+                throw ScaffoldError("--flavor: `\(flavorName)` is not a flavor; use combine or observable")
+            }
+            let moduleName = module ?? settings["module"]
+            if let moduleName, !moduleName.split(separator: ".").allSatisfy({ SwiftSpelling.isIdentifier(String($0)) }) {
+                throw ScaffoldError("--module: `\(moduleName)` is not a module name")
+            }
+            let sourcesFolder = try folder(sources, setting: settings["sources"], fallback: ".", option: "--sources",
+                                           workingDirectory: workingDirectory, root: root)
+            let testsFolder = try folder(tests, setting: settings["tests"], fallback: defaultTestsFolder(configuration),
+                                         option: "--tests", workingDirectory: workingDirectory, root: root)
+            let templatesFolder = try (templates ?? settings["templates"]).map { path in
+                try SafeWriter.folder(path, base: templates != nil ? workingDirectory : root, root: root, option: "--templates")
+            }
+
+            var files = try FileDiscovery.discover(paths: [], configuration: configuration, workingDirectory: workingDirectory)
+            files.toLint = []
+            let facts = LintRun.indexFacts(files: files, configuration: configuration, workingDirectory: workingDirectory).facts.compactMap { $0 }
+            let indentation = try indentation(setting: indent ?? settings["indent"], project: files.project, preferring: sourcesFolder)
+
+            let screenPaths = [
+                sourcesFolder + "/\(name)View.swift", sourcesFolder + "/\(name)ViewModel.swift", testsFolder + "/\(name)ViewModelTests.swift",
+            ]
+            try checkNotDeclaredElsewhere(facts: facts, paths: screenPaths, workingDirectory: workingDirectory)
+            let responderFile = facts.first { file in file.types.contains { $0.name == "Responder" && !$0.isExtension } }
+
+            let request = ScreenRequest(specification: specification, flavor: flavor, module: moduleName,
+                                        includesResponder: responderFile == nil, indentation: indentation)
+            let templateSet = TemplateSet(flavor: flavor, overrideDirectory: templatesFolder) {
+                LintRun.displayPath($0, workingDirectory)
+            }
+            let rendered = try ScreenRenderer.render(request, templates: templateSet)
+            let targets = rendered.map { file in
+                let path = (file.isTest ? testsFolder : sourcesFolder) + "/" + file.fileName
+                return (path: path, displayPath: LintRun.displayPath(path, workingDirectory), contents: file.contents)
+            }
+            var plan = try SafeWriter.plan(targets, force: force)
+            if let responderFile {
+                let path = sourcesFolder + "/Responder.swift"
+                plan.append(PlannedFile(path: path, displayPath: LintRun.displayPath(path, workingDirectory), contents: "", status: .skip,
+                                        note: "Responder is declared in \(LintRun.displayPath(responderFile.path, workingDirectory))"))
+            }
+            for file in plan { print(file.statusLine) }
+            if moduleName == nil { printError("note: no --module (or new.module): the tests have no `@testable import`") }
+            if plan.contains(where: { $0.status == .conflict }) {
+                printError("error: nothing written: a file exists with other content (see `conflict` above); --force replaces it and keeps NAME.swift.orig")
+                throw ExitCode(1)
+            }
+            if dryRun {
+                for file in plan where file.status == .create || file.status == .overwrite {
+                    print("\n--- \(file.displayPath)")
+                    print(file.contents, terminator: "")
+                }
+                return
+            }
+            try SafeWriter.write(plan)
+        } catch let error as ScaffoldError {
+            throw CommandFailure(error.message)
+        } catch let error as DiscoveryError {
+            throw CommandFailure(error.message)
+        }
+    }
+
+    /// A folder from the flag (relative to the working directory) or the configuration (relative
+    /// to the project root), with `{{name}}` filled in, checked to stay in the project.
+    private func folder(_ flag: String?, setting: String?, fallback: String, option: String,
+                        workingDirectory: String, root: String) throws -> String {
+        let (written, base) = flag.map { ($0, workingDirectory) } ?? (setting.map { ($0, root) } ?? (fallback, root))
+        let expanded = try TemplateSet.expand(written, name: name, option: option)
+        return try SafeWriter.folder(expanded, base: base, root: root, option: flag == nil && setting != nil ? "new.\(option.dropFirst(2))" : option)
+    }
+
+    /// The first plain folder of `tests:` in the configuration, else `Tests`.
+    private func defaultTestsFolder(_ configuration: LintConfiguration) -> String {
+        configuration.tests.first { !$0.contains("*") && !$0.contains("?") } ?? "Tests"
+    }
+
+    /// The configured style, else the style of the sources next to where the screen goes (or, if
+    /// that folder has none, of the project), else four spaces.
+    private func indentation(setting: String?, project: [String], preferring folder: String) throws -> Indentation {
+        if let setting {
+            guard let style = Indentation(setting: setting) else {
+                throw ScaffoldError("indent: `\(setting)` is not an indentation; use tab or a width of 1-8 spaces")
+            }
+            return style
+        }
+        let nearby = project.filter { $0.hasPrefix(folder + "/") }
+        let sample = (nearby.isEmpty ? project : nearby).prefix(200)
+        let sources = sample.compactMap { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } }
+        return Indentation.detect(in: sources) ?? .standard
+    }
+
+    /// The screen's types must not already exist in other files: two declarations don't compile.
+    private func checkNotDeclaredElsewhere(facts: [FileFacts], paths: [String], workingDirectory: String) throws {
+        let names = ["\(name)View", "\(name)ViewModel", "\(name)ViewModelTests"]
+        for file in facts where !paths.contains(file.path) {
+            if let type = file.types.first(where: { names.contains($0.name) && !$0.isExtension }) {
+                throw ScaffoldError("\(LintRun.displayPath(file.path, workingDirectory)): error: `\(type.name)` is already declared here; choose another name")
+            }
+        }
+    }
+}
