@@ -20,7 +20,19 @@ public enum SwiftSpelling {
         if lexed.tokens.isEmpty { return "is empty" }
         if lexed.trivia.contains(where: { $0.kind != .whitespace }) { return "has a comment or a line break" }
         var open: [UInt8] = []
+        // Set after a token that can end a type (`Item`, `]`, `?`): a name may not follow it.
+        var endsType = false
+        let modifiers: Set<String> = ["any", "some", "each", "inout", "borrowing", "consuming", "sending"]
         for token in lexed.tokens {
+            let text = String(decoding: bytes[token.range], as: UTF8.self)
+            defer {
+                endsType = (token.kind == .identifier && !modifiers.contains(text)) || token.kind == .rightParen
+                    || token.kind == .rightBracket || (token.kind == .keyword && token.keyword != .`inout`)
+                    || (token.kind == .operator && text.last.map { ">?!".contains($0) } == true)
+            }
+            if endsType, token.kind == .identifier || token.kind == .keyword {
+                return "has two names in a row (`\(text)`)"
+            }
             switch token.kind {
             case .identifier, .period, .comma, .colon, .arrow:
                 continue

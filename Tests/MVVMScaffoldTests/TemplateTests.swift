@@ -1,0 +1,55 @@
+import Foundation
+@testable import MVVMScaffold
+import XCTest
+
+final class TemplateTests: XCTestCase {
+    func testEveryFlavorHasEveryTemplateBuiltIn() {
+        let expected = Flavor.allCases.flatMap { flavor in TemplateKind.allCases.map { $0.path(for: flavor) } }
+        XCTAssertEqual(Set(TemplateSet.builtIn.keys), Set(expected))
+    }
+
+    func testAnOverrideReplacesOnlyItsOwnFile() throws {
+        let folder = try temporaryFolder()
+        try write(folder + "/combine/View.mustache", "// custom view for {{viewName}}\n")
+        let templates = TemplateSet(flavor: .combine, overrideDirectory: folder)
+        let files = try ScaffoldCase.defaults.render(.combine, templates: templates)
+        XCTAssertEqual(files.first { $0.kind == .view }?.contents, "// custom view for SampleView\n")
+        XCTAssertEqual(files.first { $0.kind == .viewModel }, try ScaffoldCase.defaults.render(.combine).first { $0.kind == .viewModel })
+        // Another flavor's folder is not consulted.
+        let observable = try ScaffoldCase.defaults.render(.observable, templates: TemplateSet(flavor: .observable, overrideDirectory: folder))
+        XCTAssertTrue(observable.first { $0.kind == .view }?.contents.contains("struct SampleView: View") == true)
+    }
+
+    func testABrokenTemplateIsAnErrorNamingFileAndLine() throws {
+        let folder = try temporaryFolder()
+        try write(folder + "/combine/ViewModel.mustache", "line one\n{{#actions}}\ncase {{name}}\n{{/action}}\n")
+        let templates = TemplateSet(flavor: .combine, overrideDirectory: folder) { $0.replacingOccurrences(of: folder, with: "templates") }
+        XCTAssertThrowsError(try ScaffoldCase.defaults.render(.combine, templates: templates)) { error in
+            XCTAssertEqual((error as? ScaffoldError)?.message,
+                           "templates/combine/ViewModel.mustache:4:4: error: this closing tag does not match the section it closes")
+        }
+        try write(folder + "/combine/ViewModel.mustache", "ok\n{{#actions}}\n")
+        XCTAssertThrowsError(try ScaffoldCase.defaults.render(.combine, templates: templates)) { error in
+            let message = (error as? ScaffoldError)?.message ?? ""
+            XCTAssertTrue(message.hasPrefix("templates/combine/ViewModel.mustache:"), message)
+            XCTAssertTrue(message.hasSuffix("a section is never closed (missing `{{/name}}`)"), message)
+        }
+    }
+
+    func testPathsExpandTheName() throws {
+        XCTAssertEqual(try TemplateSet.expand("Sources/Screens/{{ name }}", name: "Login", option: "--sources"), "Sources/Screens/Login")
+        XCTAssertThrowsError(try TemplateSet.expand("Sources/{{#name}}", name: "Login", option: "--sources"))
+    }
+
+    private func temporaryFolder() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-templates-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
+        return folder
+    }
+
+    private func write(_ path: String, _ text: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+}
