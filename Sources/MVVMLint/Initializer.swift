@@ -37,6 +37,15 @@ public enum Initializer {
             # rules:
             #   output_private_set: warning
 
+            # Defaults for `mvvm new` (each flag overrides its key). {{name}} is the screen's name.
+            # new:
+            #   sources: Sources/Screens/{{name}}
+            #   tests: Tests
+            #   module: App
+            #   flavor: combine              # or observable
+            #   templates: .mvvm/templates   # overrides of the built-in templates (mvvm templates eject)
+            #   indent: 4                    # or tab; default: detected from the sources
+
             """
     }
 
