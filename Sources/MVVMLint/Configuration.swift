@@ -20,6 +20,8 @@ public struct LintConfiguration: Sendable {
     public var ruleOptions: [String: RuleOptions] = [:]
     /// The `new:` section, kept for the scaffolder.
     public var scaffold: [String: String] = [:]
+    /// Where each `new:` value is written (`path:line:column`), for errors about its value.
+    public var scaffoldLocations: [String: String] = [:]
 
     public init(rootDirectory: String) {
         self.rootDirectory = rootDirectory
@@ -114,6 +116,7 @@ extension LintConfiguration {
                         throw error(path, subValue, "`new.\(name)` must be a string")
                     }
                     configuration.scaffold[name] = string
+                    configuration.scaffoldLocations[name] = path + ":" + (subValue.mark.map { "\($0.line):\($0.column)" } ?? "1:1")
                 }
             default:
                 throw error(path, keyNode, "unknown key `\(key)`" + suggestion(key, topLevelKeys))

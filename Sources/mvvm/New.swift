@@ -72,26 +72,33 @@ struct New: ParsableCommand {
         do {
             let specification = try ScreenSpecification(name: name, actions: actions, responderActions: responderActions,
                                                          outputs: outputs, dependencies: dependencies)
+            // Who set a value, for its error: the flag, or the line of `.mvvm.yml`.
+            func origin(_ key: String, flag: String?) -> String {
+                guard flag == nil, let location = configuration.scaffoldLocations[key] else { return "--\(key)" }
+                return "\(LintRun.displayPath(location, workingDirectory)): error: new.\(key)"
+            }
             let flavorName = flavor ?? settings["flavor"] ?? Flavor.combine.rawValue
             guard let flavor = Flavor(rawValue: flavorName) else {
-                throw ScaffoldError("--flavor: `\(flavorName)` is not a flavor; use combine or observable")
+                throw ScaffoldError("\(origin("flavor", flag: self.flavor)): `\(flavorName)` is not a flavor; use combine or observable")
             }
             let moduleName = module ?? settings["module"]
-            if let moduleName, !moduleName.split(separator: ".").allSatisfy({ SwiftSpelling.isIdentifier(String($0)) }) {
-                throw ScaffoldError("--module: `\(moduleName)` is not a module name")
+            if let moduleName, !moduleName.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ SwiftSpelling.isIdentifier(String($0)) }) {
+                throw ScaffoldError("\(origin("module", flag: module)): `\(moduleName)` is not a module name")
             }
-            let sourcesFolder = try folder(sources, setting: settings["sources"], fallback: ".", option: "--sources",
+            let sourcesFolder = try folder(sources, setting: settings["sources"], fallback: ".", option: origin("sources", flag: sources),
                                            workingDirectory: workingDirectory, root: root)
             let testsFolder = try folder(tests, setting: settings["tests"], fallback: defaultTestsFolder(configuration),
-                                         option: "--tests", workingDirectory: workingDirectory, root: root)
+                                         option: origin("tests", flag: tests), workingDirectory: workingDirectory, root: root)
             let templatesFolder = try (templates ?? settings["templates"]).map { path in
-                try SafeWriter.folder(path, base: templates != nil ? workingDirectory : root, root: root, option: "--templates")
+                try SafeWriter.folder(path, base: templates != nil ? workingDirectory : root, root: root,
+                                      option: origin("templates", flag: templates))
             }
 
             var files = try FileDiscovery.discover(paths: [], configuration: configuration, workingDirectory: workingDirectory)
             files.toLint = []
             let facts = LintRun.indexFacts(files: files, configuration: configuration, workingDirectory: workingDirectory).facts.compactMap { $0 }
-            let indentation = try indentation(setting: indent ?? settings["indent"], project: files.project, preferring: sourcesFolder)
+            let indentation = try indentation(setting: indent ?? settings["indent"], origin: origin("indent", flag: indent),
+                                              project: files.project, preferring: sourcesFolder)
 
             let screenPaths = [
                 sourcesFolder + "/\(name)View.swift", sourcesFolder + "/\(name)ViewModel.swift", testsFolder + "/\(name)ViewModelTests.swift",
@@ -142,7 +149,7 @@ struct New: ParsableCommand {
                         workingDirectory: String, root: String) throws -> String {
         let (written, base) = flag.map { ($0, workingDirectory) } ?? (setting.map { ($0, root) } ?? (fallback, root))
         let expanded = try TemplateSet.expand(written, name: name, option: option)
-        return try SafeWriter.folder(expanded, base: base, root: root, option: flag == nil && setting != nil ? "new.\(option.dropFirst(2))" : option)
+        return try SafeWriter.folder(expanded, base: base, root: root, option: option)
     }
 
     /// The first plain folder of `tests:` in the configuration, else `Tests`.
@@ -152,10 +159,10 @@ struct New: ParsableCommand {
 
     /// The configured style, else the style of the sources next to where the screen goes (or, if
     /// that folder has none, of the project), else four spaces.
-    private func indentation(setting: String?, project: [String], preferring folder: String) throws -> Indentation {
+    private func indentation(setting: String?, origin: String, project: [String], preferring folder: String) throws -> Indentation {
         if let setting {
             guard let style = Indentation(setting: setting) else {
-                throw ScaffoldError("indent: `\(setting)` is not an indentation; use tab or a width of 1-8 spaces")
+                throw ScaffoldError("\(origin): `\(setting)` is not an indentation; use tab or a width of 1-8 spaces")
             }
             return style
         }

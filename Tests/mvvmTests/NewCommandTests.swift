@@ -107,7 +107,7 @@ final class NewCommandTests: XCTestCase {
             (["new", "Login", "--flavor", "redux"], "--flavor: `redux` is not a flavor; use combine or observable"),
             (["new", "Login", "--sources", "../Elsewhere"], "--sources: `../Elsewhere` uses `..`"),
             (["new", "Login", "--tests", "/tmp/outside"], "--tests: `/tmp/outside` is outside the project"),
-            (["new", "Login", "--indent", "wide"], "indent: `wide` is not an indentation"),
+            (["new", "Login", "--indent", "wide"], "--indent: `wide` is not an indentation"),
             (["new", "Login", "--module", "My App"], "--module: `My App` is not a module name"),
             (["new", "Account"], "Sources/Other/Account.swift: error: `AccountViewModel` is already declared here"),
         ]
@@ -119,6 +119,22 @@ final class NewCommandTests: XCTestCase {
             XCTAssertEqual(result.output, "")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.path("Sources/Screens/LoginView.swift")))
+    }
+
+    func testBadNewSettingsNameTheConfigurationLine() throws {
+        let directory = try TemporaryDirectory()
+        let cases: [(String, String)] = [
+            ("new:\n  flavor: redux\n", ".mvvm.yml:2:11: error: new.flavor: `redux` is not a flavor; use combine or observable\n"),
+            ("new:\n  sources: ../Shared\n", ".mvvm.yml:2:12: error: new.sources: `../Shared` uses `..`"),
+            ("new:\n  indent: wide\n", ".mvvm.yml:2:11: error: new.indent: `wide` is not an indentation"),
+            ("new:\n  flavour: combine\n", ".mvvm.yml:2:3: error: unknown key `flavour` in `new` (did you mean `flavor`?)\n"),
+        ]
+        for (configuration, expected) in cases {
+            try directory.write(".mvvm.yml", configuration)
+            let result = try CLI.run(["new", "Login"], in: directory.root)
+            XCTAssertEqual(result.status, 2, configuration)
+            XCTAssertTrue(result.error.hasSuffix(expected) || result.error.hasPrefix(expected), "\(configuration): \(result.error)")
+        }
     }
 
     // MARK: - Configuration, indentation, templates
