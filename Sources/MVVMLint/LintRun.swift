@@ -22,10 +22,7 @@ public enum LintRun {
         let settings = configuration.indexSettings
         let indexed = Array(Set(files.project).union(files.toLint)).sorted()
         let contents = files.contents
-        @Sendable func read(_ path: String) -> SourceFile? {
-            if let bytes = contents[path] { return SourceFile(path: path, bytes: bytes) }
-            return try? SourceFile(contentsOf: path)
-        }
+        @Sendable func read(_ path: String) -> SourceFile? { source(path, contents) }
         let (facts, unreadable) = indexFacts(files: files, configuration: configuration, workingDirectory: workingDirectory, cache: cache)
         var warnings = files.warnings + unreadable
         let index = ProjectIndex(facts: facts.compactMap { $0 }, settings: settings)
@@ -113,10 +110,7 @@ public enum LintRun {
             @Sendable func extract(_ source: SourceFile) -> FileFacts {
                 FactExtractor.facts(of: SourceOutline(source), path: path, isTestFile: isTest, actionMethods: actionMethods)
             }
-            guard let cache else {
-                let source = contents[path].map { SourceFile(path: path, bytes: $0) } ?? (try? SourceFile(contentsOf: path))
-                return source.map(extract)
-            }
+            guard let cache else { return source(path, contents).map(extract) }
             return cache.facts(for: path, isTestFile: isTest, contents: contents[path]) { bytes in
                 extract(SourceFile(path: path, bytes: bytes))
             }
@@ -126,6 +120,12 @@ public enum LintRun {
             "\(displayPath(path, workingDirectory)): warning: cannot read file, skipped"
         }
         return (facts, warnings)
+    }
+
+    /// The file's text from what discovery already holds (staged or standard-input content), else from disk.
+    static func source(_ path: String, _ contents: [String: [UInt8]]) -> SourceFile? {
+        if let bytes = contents[path] { return SourceFile(path: path, bytes: bytes) }
+        return try? SourceFile(contentsOf: path)
     }
 
     /// `Outer.member` for the innermost declaration holding the offset (`""` at file level).

@@ -164,12 +164,7 @@ public struct ScreenSpecification: Sendable, Equatable {
             label = candidate
             type = labelled.dropFirst().joined(separator: ":").trimmingCharacters(in: .whitespaces)
         }
-        if let problem = SwiftSpelling.problem(inType: type) {
-            throw ScaffoldError("\(option): the type `\(type)` in `\(entry)` \(problem)")
-        }
-        if let sample, let problem = SwiftSpelling.problem(inExpression: sample) {
-            throw ScaffoldError("\(option): the value `\(sample)` in `\(entry)` \(problem)")
-        }
+        try check(type: type, value: sample, in: entry, option: option)
         guard let value = sample ?? SampleValues.value(for: type) else {
             throw ScaffoldError("\(option): the tests need a sample `\(type)` for `\(entry)`; give one: `\(type)=.init()`")
         }
@@ -185,11 +180,17 @@ public struct ScreenSpecification: Sendable, Equatable {
         let name = typed[..<colon].trimmingCharacters(in: .whitespaces)
         let type = typed[typed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         guard SwiftSpelling.isIdentifier(name) else { throw ScaffoldError("\(option): `\(name)` in `\(entry)` is not a Swift identifier") }
-        if let problem = SwiftSpelling.problem(inType: type) { throw ScaffoldError("\(option): the type `\(type)` in `\(entry)` \(problem)") }
+        try check(type: type, value: value, in: entry, option: option)
+        return (name, type, value)
+    }
+
+    private static func check(type: String, value: String?, in entry: String, option: String) throws {
+        if let problem = SwiftSpelling.problem(inType: type) {
+            throw ScaffoldError("\(option): the type `\(type)` in `\(entry)` \(problem)")
+        }
         if let value, let problem = SwiftSpelling.problem(inExpression: value) {
             throw ScaffoldError("\(option): the value `\(value)` in `\(entry)` \(problem)")
         }
-        return (name, type, value)
     }
 
     /// Splits `Type=value` at the first `=` outside brackets (`->` and `==` are not it).
