@@ -85,9 +85,9 @@ struct New: ParsableCommand {
             if let moduleName, !moduleName.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ SwiftSpelling.isIdentifier(String($0)) }) {
                 throw ScaffoldError("\(origin("module", flag: module)): `\(moduleName)` is not a module name")
             }
-            let sourcesFolder = try folder(sources, setting: settings["sources"], fallback: ".", option: origin("sources", flag: sources),
-                                           workingDirectory: workingDirectory, root: root)
-            let testsFolder = try folder(tests, setting: settings["tests"], fallback: defaultTestsFolder(configuration),
+            let sourcesFolder = try folder(sources, setting: settings["sources"], fallback: (".", workingDirectory),
+                                           option: origin("sources", flag: sources), workingDirectory: workingDirectory, root: root)
+            let testsFolder = try folder(tests, setting: settings["tests"], fallback: (defaultTestsFolder(configuration), root),
                                          option: origin("tests", flag: tests), workingDirectory: workingDirectory, root: root)
             let templatesFolder = try (templates ?? settings["templates"]).map { path in
                 try SafeWriter.folder(path, base: templates != nil ? workingDirectory : root, root: root,
@@ -122,20 +122,23 @@ struct New: ParsableCommand {
                 plan.append(PlannedFile(path: path, displayPath: LintRun.displayPath(path, workingDirectory), contents: "", status: .skip,
                                         note: "Responder is declared in \(LintRun.displayPath(responderFile.path, workingDirectory))"))
             }
-            for file in plan { print(file.statusLine) }
             if moduleName == nil { printError("note: no --module (or new.module): the tests have no `@testable import`") }
             if plan.contains(where: { $0.status == .conflict }) {
+                for file in plan { print(file.statusLine) }
                 printError("error: nothing written: a file exists with other content (see `conflict` above); --force replaces it and keeps NAME.swift.orig")
                 throw ExitCode(1)
             }
             if dryRun {
+                for file in plan { print(file.statusLine) }
                 for file in plan where file.status == .create || file.status == .overwrite {
                     print("\n--- \(file.displayPath)")
                     print(file.contents, terminator: "")
                 }
                 return
             }
+            // Status lines only once the files are in place: a failed write reports just its error.
             try SafeWriter.write(plan)
+            for file in plan { print(file.statusLine) }
         } catch let error as ScaffoldError {
             throw CommandFailure(error.message)
         } catch let error as DiscoveryError {
@@ -143,11 +146,12 @@ struct New: ParsableCommand {
         }
     }
 
-    /// A folder from the flag (relative to the working directory) or the configuration (relative
-    /// to the project root), with `{{name}}` filled in, checked to stay in the project.
-    private func folder(_ flag: String?, setting: String?, fallback: String, option: String,
+    /// A folder from the flag (relative to the working directory), the configuration (relative
+    /// to the project root) or the fallback (relative to its own base), with `{{name}}` filled in,
+    /// checked to stay in the project.
+    private func folder(_ flag: String?, setting: String?, fallback: (path: String, base: String), option: String,
                         workingDirectory: String, root: String) throws -> String {
-        let (written, base) = flag.map { ($0, workingDirectory) } ?? (setting.map { ($0, root) } ?? (fallback, root))
+        let (written, base) = flag.map { ($0, workingDirectory) } ?? (setting.map { ($0, root) } ?? fallback)
         let expanded = try TemplateSet.expand(written, name: name, option: option)
         return try SafeWriter.folder(expanded, base: base, root: root, option: option)
     }

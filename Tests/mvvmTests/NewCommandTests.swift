@@ -161,6 +161,22 @@ final class NewCommandTests: XCTestCase {
         XCTAssertTrue(try read(directory, "App/Screens/Search/SearchViewModel.swift").contains("final class SearchViewModel: ObservableObject {\n\n\t// MARK:"))
     }
 
+    func testWithoutSettingsTheScreenGoesHereAndTheTestsToTheProjectsTests() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".mvvm.yml", "tests: [UnitTests]\n")
+        try directory.write("Sources/Feature/Existing.swift", "struct Existing {}\n")
+        let result = try CLI.run(["new", "Login", "--module", "App"], in: directory.path("Sources/Feature"))
+        XCTAssertEqual(result.status, 0, result.error)
+        let lines = result.output.split(separator: "\n")
+        XCTAssertEqual(lines.count, 4, result.output)
+        XCTAssertEqual(lines.first, "create    LoginView.swift")
+        XCTAssertEqual(lines.last, "create    Responder.swift")
+        // Outside the working folder, so shown in full.
+        XCTAssertTrue(result.output.contains("/UnitTests/LoginViewModelTests.swift\n"), result.output)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: directory.path("Sources/Feature/LoginViewModel.swift")))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: directory.path("UnitTests/LoginViewModelTests.swift")))
+    }
+
     func testEjectedTemplatesOverrideAndABrokenOneNamesItsLine() throws {
         let directory = try TemporaryDirectory()
         try directory.write(".mvvm.yml", "new:\n  templates: Templates\n")
