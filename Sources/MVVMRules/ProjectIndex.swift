@@ -226,6 +226,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Stored properties of each declared type, and the types nested in it (extensions included).
     public private(set) var properties: [String: [FileFacts.PropertyFact]] = [:]
     public private(set) var nestedTypes: [String: Set<String>] = [:]
+    /// The file that declares each type (not an extension), tests included; the first one when
+    /// a name is declared twice.
+    public private(set) var declaringFile: [String: String] = [:]
     private var views: Set<String> = []
     private var screens: [String: [FileFacts.PropertyFact]] = [:]
 
@@ -238,6 +241,7 @@ public final class ProjectIndex: @unchecked Sendable {
                 attributes[type.name, default: []].formUnion(type.attributes)
                 // Types declared in tests are doubles and fixtures, never the app's view models.
                 if !type.isExtension, !file.isTestFile { declared.insert(type.name) }
+                if !type.isExtension, declaringFile[type.name] == nil { declaringFile[type.name] = file.path }
                 if !type.properties.isEmpty { properties[type.name, default: []] += type.properties }
                 if !type.nestedTypes.isEmpty { nestedTypes[type.name, default: []].formUnion(type.nestedTypes) }
             }

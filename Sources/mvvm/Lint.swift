@@ -181,13 +181,6 @@ struct Rules: ParsableCommand {
     @Flag(help: "Print the list as JSON.")
     var json = false
 
-    @Option(help: ArgumentHelp("The folder for cached index facts (default: $MVVM_CACHE_PATH, else the user cache folder).",
-                               valueName: "dir"))
-    var cachePath: String?
-
-    @Flag(help: "Neither read nor write the index-fact cache.")
-    var noCache = false
-
     func run() throws {
         let descriptions = RuleRegistry.descriptions
         if json {

@@ -96,15 +96,23 @@ struct New: ParsableCommand {
 
             var files = try FileDiscovery.discover(paths: [], configuration: configuration, workingDirectory: workingDirectory)
             files.toLint = []
-            let facts = LintRun.indexFacts(files: files, configuration: configuration, workingDirectory: workingDirectory).facts.compactMap { $0 }
+            // The same index (and fact cache) as `mvvm lint`: a warm run reads no unchanged file.
+            let cache = FactCache(directory: FactCache.defaultDirectory(), key: configuration.factCacheKey)
+            let facts = LintRun.indexFacts(files: files, configuration: configuration, workingDirectory: workingDirectory, cache: cache)
+            let index = ProjectIndex(facts: facts.facts.compactMap { $0 }, settings: configuration.indexSettings)
             let indentation = try indentation(setting: indent ?? settings["indent"], origin: origin("indent", flag: indent),
                                               project: files.project, preferring: sourcesFolder)
 
             let screenPaths = [
                 sourcesFolder + "/\(name)View.swift", sourcesFolder + "/\(name)ViewModel.swift", testsFolder + "/\(name)ViewModelTests.swift",
             ]
-            try checkNotDeclaredElsewhere(facts: facts, paths: screenPaths, workingDirectory: workingDirectory)
-            let responderFile = facts.first { file in file.types.contains { $0.name == "Responder" && !$0.isExtension } }
+            // Two declarations of a screen type would not compile.
+            for (typeName, path) in zip(["\(name)View", "\(name)ViewModel", "\(name)ViewModelTests"], screenPaths) {
+                if let declared = index.declaringFile[typeName], declared != path {
+                    throw ScaffoldError("\(LintRun.displayPath(declared, workingDirectory)): error: `\(typeName)` is already declared here; choose another name")
+                }
+            }
+            let responderFile = index.declaringFile["Responder"]
 
             let request = ScreenRequest(specification: specification, flavor: flavor, module: moduleName,
                                         includesResponder: responderFile == nil, indentation: indentation)
@@ -120,7 +128,7 @@ struct New: ParsableCommand {
             if let responderFile {
                 let path = sourcesFolder + "/Responder.swift"
                 plan.append(PlannedFile(path: path, displayPath: LintRun.displayPath(path, workingDirectory), contents: "", status: .skip,
-                                        note: "Responder is declared in \(LintRun.displayPath(responderFile.path, workingDirectory))"))
+                                        note: "Responder is declared in \(LintRun.displayPath(responderFile, workingDirectory))"))
             }
             if moduleName == nil { printError("note: no --module (or new.module): the tests have no `@testable import`") }
             if plan.contains(where: { $0.status == .conflict }) {
@@ -174,15 +182,5 @@ struct New: ParsableCommand {
         let sample = (nearby.isEmpty ? project : nearby).prefix(200)
         let sources = sample.compactMap { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } }
         return Indentation.detect(in: sources) ?? .standard
-    }
-
-    /// The screen's types must not already exist in other files: two declarations don't compile.
-    private func checkNotDeclaredElsewhere(facts: [FileFacts], paths: [String], workingDirectory: String) throws {
-        let names = ["\(name)View", "\(name)ViewModel", "\(name)ViewModelTests"]
-        for file in facts where !paths.contains(file.path) {
-            if let type = file.types.first(where: { names.contains($0.name) && !$0.isExtension }) {
-                throw ScaffoldError("\(LintRun.displayPath(file.path, workingDirectory)): error: `\(type.name)` is already declared here; choose another name")
-            }
-        }
     }
 }

@@ -197,6 +197,16 @@ final class NewCommandTests: XCTestCase {
         XCTAssertEqual(try CLI.run(["new", "Login"], in: directory.root).status, 0)
         XCTAssertEqual(try read(directory, "LoginView.swift"), "// LoginView is ours\n")
 
+        // Ejecting into a folder of your choosing, and naming that folder with --templates.
+        let elsewhere = try CLI.run(["templates", "eject", "Custom"], in: directory.root)
+        XCTAssertEqual(elsewhere.status, 0, elsewhere.error)
+        XCTAssertTrue(elsewhere.output.contains("create    Custom/observable/ViewModelTests.mustache\n"), elsewhere.output)
+        try directory.write("Custom/observable/View.mustache", "{{%CONTENT_TYPE:TEXT}}\n// {{viewName}} from Custom\n")
+        let flagged = try CLI.run(["new", "Search", "--flavor", "observable", "--templates", "Custom"], in: directory.root)
+        XCTAssertEqual(flagged.status, 0, flagged.error)
+        XCTAssertEqual(try read(directory, "SearchView.swift"), "// SearchView from Custom\n")
+        XCTAssertTrue(try read(directory, "SearchViewModel.swift").contains("@Observable\nfinal class SearchViewModel {"))
+
         try directory.write("Templates/combine/ViewModel.mustache", "{{%CONTENT_TYPE:TEXT}}\n{{#actions}}\n{{name}}\n")
         let broken = try CLI.run(["new", "Signup"], in: directory.root)
         XCTAssertEqual(broken.status, 2)
