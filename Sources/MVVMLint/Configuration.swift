@@ -14,6 +14,12 @@ public struct LintConfiguration: Sendable {
     public var excluded: [String] = []
     public var tests: [String] = []
     public var viewModelSuffixes = ["ViewModel"]
+    public var serviceSuffixes = ProjectIndex.Settings.defaultServiceSuffixes
+    /// `view_models: {include, exclude}`: type names or file globs.
+    public var viewModelInclude: [String] = []
+    public var viewModelExclude: [String] = []
+    /// `modules:`: folder glob → module name (`{{dir}}` is the matched folder's name).
+    public var modules: [(pattern: String, name: String)] = []
     public var actionMethods = ["send"]
     public var disabledRules: Set<String> = []
     public var severities: [String: Severity] = [:]
@@ -36,12 +42,44 @@ public struct LintConfiguration: Sendable {
     }
 
     /// Everything besides a file's content that decides its index facts: the fact cache's key.
+    /// Facts hold no other setting; suffixes, action methods and modules apply at query time.
     public var factCacheKey: String {
-        ([rootDirectory] + tests + ["|"] + actionMethods).joined(separator: "\u{0}")
+        ([rootDirectory] + tests).joined(separator: "\u{0}")
     }
 
     public var indexSettings: ProjectIndex.Settings {
-        ProjectIndex.Settings(viewModelSuffixes: viewModelSuffixes, actionMethods: actionMethods)
+        let root = rootDirectory
+        let include = Self.typeMatchers(viewModelInclude), exclude = Self.typeMatchers(viewModelExclude)
+        let modules = self.modules.map { (Glob($0.pattern), $0.name) }
+        return ProjectIndex.Settings(
+            viewModelSuffixes: viewModelSuffixes, serviceSuffixes: serviceSuffixes, actionMethods: actionMethods,
+            viewModelOverride: { typeName, file in
+                let relativePath = FileDiscovery.relative(file, to: root)
+                if exclude.names.contains(typeName) || exclude.globs.contains(where: { $0.matches(relativePath) }) { return false }
+                if include.names.contains(typeName) || include.globs.contains(where: { $0.matches(relativePath) }) { return true }
+                return nil
+            },
+            moduleOverride: { file in
+                guard !modules.isEmpty else { return nil }
+                let segments = FileDiscovery.relative(file, to: root).split(separator: "/")
+                for (glob, name) in modules {
+                    // The shortest folder above the file that the pattern names.
+                    for count in stride(from: 1, to: segments.count, by: 1) {
+                        let folder = segments.prefix(count).joined(separator: "/")
+                        if glob.matches(folder) { return name.replacingOccurrences(of: "{{dir}}", with: String(segments[count - 1])) }
+                    }
+                }
+                return nil
+            })
+    }
+
+    /// Entries of `view_models:` lists: plain identifiers name types, anything else is a file glob.
+    static func typeMatchers(_ entries: [String]) -> (names: Set<String>, globs: [Glob]) {
+        var names = Set<String>(), globs: [Glob] = []
+        for entry in entries {
+            if entry.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { names.insert(entry) } else { globs.append(Glob(entry)) }
+        }
+        return (names, globs)
     }
 }
 
@@ -73,8 +111,8 @@ extension LintConfiguration {
         return try parse(String(decoding: data, as: UTF8.self), path: path, rootDirectory: root)
     }
 
-    static let topLevelKeys = ["included", "excluded", "tests", "view_model_suffixes", "action_methods",
-                               "disabled_rules", "rules", "new"]
+    static let topLevelKeys = ["included", "excluded", "tests", "view_model_suffixes", "service_suffixes", "view_models",
+                               "modules", "action_methods", "disabled_rules", "rules", "new"]
     static let scaffoldKeys = ["sources", "tests", "module", "flavor", "templates", "indent"]
 
     public static func parse(_ text: String, path: String, rootDirectory: String) throws -> LintConfiguration {
@@ -97,6 +135,26 @@ extension LintConfiguration {
             case "excluded": configuration.excluded = try stringList(path, key, value)
             case "tests": configuration.tests = try stringList(path, key, value)
             case "view_model_suffixes": configuration.viewModelSuffixes = try stringList(path, key, value)
+            case "service_suffixes": configuration.serviceSuffixes = try stringList(path, key, value)
+            case "view_models":
+                guard let section = value.mapping else { throw error(path, value, "`view_models` must be a mapping with `include` and `exclude`") }
+                for (subKey, subValue) in section {
+                    switch subKey.string {
+                    case "include": configuration.viewModelInclude = try stringList(path, "view_models.include", subValue)
+                    case "exclude": configuration.viewModelExclude = try stringList(path, "view_models.exclude", subValue)
+                    default:
+                        throw error(path, subKey, "unknown key `\(subKey.string ?? "?")` in `view_models`" + suggestion(subKey.string ?? "", ["include", "exclude"]))
+                    }
+                }
+            case "modules":
+                guard let section = value.mapping else { throw error(path, value, "`modules` must map folder globs to module names") }
+                for (pattern, name) in section {
+                    guard let glob = pattern.string, let moduleName = stringValue(name), !moduleName.isEmpty else {
+                        throw error(path, name, "`modules` must map folder globs to module names")
+                    }
+                    if let problem = Glob.problem(in: glob) { throw error(path, pattern, "invalid glob `\(glob)`: \(problem)") }
+                    configuration.modules.append((glob, moduleName))
+                }
             case "action_methods": configuration.actionMethods = try stringList(path, key, value)
             case "disabled_rules":
                 for item in value.sequence ?? [] {

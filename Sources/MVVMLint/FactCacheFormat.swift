@@ -5,7 +5,7 @@ import MVVMRules
 /// in a few. Every `FileFacts` field must be written here; `FactCacheTests` round-trips facts
 /// extracted from real sources, so a field added to `FileFacts` and forgotten here fails it.
 enum FactCacheFormat {
-    static let magic = Array("MVVMFACTS\u{2}".utf8)
+    static let magic = Array("MVVMFACTS\u{3}".utf8)
 
     static func encode(stamps: [String: FactCache.Stamp], facts: [String: FileFacts]) -> [UInt8] {
         var writer = Writer()
@@ -76,16 +76,31 @@ enum FactCacheFormat {
             count(facts.types.count)
             for type in facts.types {
                 string(type.name)
-                flag(type.isExtension)
+                bytes.append(type.kind.rawValue)
                 strings(type.inheritance)
                 strings(type.attributes)
                 count(type.properties.count)
                 for property in type.properties {
                     string(property.name)
                     string(property.typeName)
+                    string(property.genericArgument)
                     strings(property.attributes)
                 }
                 strings(type.nestedTypes)
+                count(type.methods.count)
+                for method in type.methods {
+                    string(method.name)
+                    string(method.parameterType)
+                    flag(method.switchesOverParameter)
+                }
+            }
+            strings(facts.callbackAliases)
+            count(facts.packageTargets.count)
+            for target in facts.packageTargets {
+                string(target.name)
+                flag(target.path != nil)
+                string(target.path ?? "")
+                flag(target.isTest)
             }
             strings(facts.mentionedTypeNames.sorted())
             strings(facts.sentCases.sorted())
@@ -137,21 +152,37 @@ enum FactCacheFormat {
             guard let path = string(), let isTestFile = flag(), let hasDirectives = flag(), let typeCount = count() else { return nil }
             var types: [FileFacts.TypeFact] = []
             for _ in 0..<typeCount {
-                guard let name = string(), let isExtension = flag(), let inheritance = strings(),
-                      let attributes = strings(), let propertyCount = count() else { return nil }
+                guard let name = string(), position < bytes.count, let kind = FileFacts.TypeKind(rawValue: bytes[position]) else { return nil }
+                position += 1
+                guard let inheritance = strings(), let attributes = strings(), let propertyCount = count() else { return nil }
                 var properties: [FileFacts.PropertyFact] = []
                 for _ in 0..<propertyCount {
-                    guard let propertyName = string(), let typeName = string(), let propertyAttributes = strings() else { return nil }
-                    properties.append(FileFacts.PropertyFact(name: propertyName, typeName: typeName, attributes: propertyAttributes))
+                    guard let propertyName = string(), let typeName = string(), let argument = string(),
+                          let propertyAttributes = strings() else { return nil }
+                    properties.append(FileFacts.PropertyFact(name: propertyName, typeName: typeName, genericArgument: argument,
+                                                             attributes: propertyAttributes))
                 }
-                guard let nestedTypes = strings() else { return nil }
-                types.append(FileFacts.TypeFact(name: name, isExtension: isExtension, inheritance: inheritance,
-                                                attributes: attributes, properties: properties, nestedTypes: nestedTypes))
+                guard let nestedTypes = strings(), let methodCount = count() else { return nil }
+                var methods: [FileFacts.MethodFact] = []
+                for _ in 0..<methodCount {
+                    guard let methodName = string(), let parameterType = string(), let switches = flag() else { return nil }
+                    methods.append(FileFacts.MethodFact(name: methodName, parameterType: parameterType, switchesOverParameter: switches))
+                }
+                types.append(FileFacts.TypeFact(name: name, kind: kind, inheritance: inheritance, attributes: attributes,
+                                                properties: properties, nestedTypes: nestedTypes, methods: methods))
+            }
+            guard let aliases = strings(), let targetCount = count() else { return nil }
+            var targets: [FileFacts.PackageTarget] = []
+            for _ in 0..<targetCount {
+                guard let name = string(), let hasPath = flag(), let targetPath = string(), let isTest = flag() else { return nil }
+                targets.append(FileFacts.PackageTarget(name: name, path: hasPath ? targetPath : nil, isTest: isTest))
             }
             guard let mentioned = strings(), let sent = strings(), let referenced = strings() else { return nil }
             var facts = FileFacts(path: path, types: types, isTestFile: isTestFile, mentionedTypeNames: Set(mentioned),
                                   sentCases: Set(sent), referencedCases: Set(referenced))
             facts.hasDirectives = hasDirectives
+            facts.callbackAliases = aliases
+            facts.packageTargets = targets
             return facts
         }
     }

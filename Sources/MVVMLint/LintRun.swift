@@ -26,7 +26,9 @@ public enum LintRun {
         let (facts, unreadable) = indexFacts(files: files, configuration: configuration, workingDirectory: workingDirectory, cache: cache)
         var warnings = files.warnings + unreadable
         let index = ProjectIndex(facts: facts.compactMap { $0 }, settings: settings)
-        let relevant = Set(facts.compactMap { $0 }.filter(\.isRelevant).map(\.path))
+        // Only files that declare or extend a view model or a view have anything for the rules,
+        // besides files with suppressions to check: the rest are never read again.
+        let relevant = index.filesWithSubjects.union(facts.compactMap { $0 }.filter(\.hasDirectives).map(\.path))
         let testFiles = Set(facts.compactMap { $0 }.filter(\.isTestFile).map(\.path))
 
         let rules: [(rule: any Rule, description: RuleDescription, options: RuleOptions)] = RuleRegistry.all
@@ -101,14 +103,13 @@ public enum LintRun {
     /// has them, and a warning for each file that could not be read.
     public static func indexFacts(files: DiscoveredFiles, configuration: LintConfiguration, workingDirectory: String,
                                   cache: FactCache? = nil) -> (facts: [FileFacts?], warnings: [String]) {
-        let actionMethods = Set(configuration.indexSettings.actionMethods)
         let indexed = Array(Set(files.project).union(files.toLint)).sorted()
         let contents = files.contents
         let testGlobs = configuration.tests.map(Glob.init)
         let facts = parallelMap(indexed) { path -> FileFacts? in
             let isTest = FileDiscovery.isTestFile(path, root: configuration.rootDirectory, tests: testGlobs)
             @Sendable func extract(_ source: SourceFile) -> FileFacts {
-                FactExtractor.facts(of: SourceOutline(source), path: path, isTestFile: isTest, actionMethods: actionMethods)
+                FactExtractor.facts(of: SourceOutline(source), path: path, isTestFile: isTest)
             }
             guard let cache else { return source(path, contents).map(extract) }
             return cache.facts(for: path, isTestFile: isTest, contents: contents[path]) { bytes in

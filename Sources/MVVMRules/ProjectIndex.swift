@@ -1,328 +1,311 @@
-import SwiftLexer
-import SwiftOutline
-
-/// What one file contributes to the project index. Small and plain, so the index can be built
-/// in parallel, cached by content hash, and shared read-only by every rule.
-public struct FileFacts: Sendable, Hashable, Codable {
-    /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 2
-
-    public struct TypeFact: Sendable, Hashable, Codable {
-        public var name: String
-        public var isExtension: Bool
-        public var inheritance: [String]
-        public var attributes: [String]
-        /// Stored instance properties, in order (declarations only; extensions have none).
-        public var properties: [PropertyFact]
-        /// Names of the types declared directly inside (`Action`, `ResponderAction`, `State`).
-        public var nestedTypes: [String]
-
-        public init(name: String, isExtension: Bool, inheritance: [String], attributes: [String],
-                    properties: [PropertyFact] = [], nestedTypes: [String] = []) {
-            self.name = name
-            self.isExtension = isExtension
-            self.inheritance = inheritance
-            self.attributes = attributes
-            self.properties = properties
-            self.nestedTypes = nestedTypes
-        }
-    }
-
-    /// A stored property as the index needs it: which view holds which view model, and how.
-    public struct PropertyFact: Sendable, Hashable, Codable {
-        public var name: String
-        /// The annotated type's base name (`LoginViewModel` for `LoginViewModel?`), else the type
-        /// constructed by the initial value (`= LoginViewModel()`), else empty.
-        public var typeName: String
-        public var attributes: [String]
-
-        public init(name: String, typeName: String, attributes: [String]) {
-            self.name = name
-            self.typeName = typeName
-            self.attributes = attributes
-        }
-    }
-
-    public var path: String
-    public var types: [TypeFact]
-    public var isTestFile: Bool
-    /// Test files only: capitalised identifiers mentioned, cases sent (`send(.case`), and cases
-    /// referred to at all (`.case`).
-    public var mentionedTypeNames: Set<String>
-    public var sentCases: Set<String>
-    public var referencedCases: Set<String>
-    /// Whether a comment holds a `mvvm:` directive (a suppression to check).
-    public var hasDirectives: Bool = false
-
-    public init(path: String, types: [TypeFact], isTestFile: Bool, mentionedTypeNames: Set<String> = [],
-                sentCases: Set<String> = [], referencedCases: Set<String> = []) {
-        self.path = path
-        self.types = types
-        self.isTestFile = isTestFile
-        self.mentionedTypeNames = mentionedTypeNames
-        self.sentCases = sentCases
-        self.referencedCases = referencedCases
-    }
-
-    /// Whether this file holds anything the lint pass looks at (a type, a test, a suppression).
-    public var isRelevant: Bool { isTestFile || !types.isEmpty || hasDirectives }
-}
-
-public enum FactExtractor {
-    /// Reads the facts of one file from its outline.
-    public static func facts(of outline: SourceOutline, path: String, isTestFile: Bool, actionMethods: Set<String>) -> FileFacts {
-        var types: [FileFacts.TypeFact] = []
-        for declaration in outline.declarations where declaration.kind.isType && declaration.kind != .protocol {
-            guard let name = outline.name(of: declaration) else { continue }
-            let members = declaration.members.map { outline.declarations[$0] }
-            types.append(FileFacts.TypeFact(
-                name: declaration.kind == .extension ? baseTypeName(name) : name,
-                isExtension: declaration.kind == .extension,
-                inheritance: declaration.inheritance.map { baseTypeName(outline.text($0)) },
-                attributes: declaration.attributes.map { outline.name(of: $0) },
-                properties: declaration.kind == .extension ? [] : storedProperties(members, outline),
-                nestedTypes: members.filter { $0.kind.isType || $0.kind == .typealias }.compactMap { outline.name(of: $0) }))
-        }
-        var facts = FileFacts(path: path, types: types, isTestFile: isTestFile,
-                              mentionedTypeNames: [], sentCases: [], referencedCases: [])
-        if isTestFile { readTestFacts(outline, actionMethods: actionMethods, into: &facts) }
-        facts.hasDirectives = hasDirective(outline.file)
-        return facts
-    }
-
-    static func storedProperties(_ members: [Declaration], _ outline: SourceOutline) -> [FileFacts.PropertyFact] {
-        var result: [FileFacts.PropertyFact] = []
-        for member in members where member.kind == .variable && !member.hasModifier(.static) && !member.hasModifier(.class) {
-            let attributes = member.attributes.map { outline.name(of: $0) }
-            for binding in member.bindings where binding.isStored(in: outline.tokens) {
-                result.append(FileFacts.PropertyFact(name: outline.text(binding.nameToken),
-                                                     typeName: typeName(of: binding, outline), attributes: attributes))
-            }
-        }
-        return result
-    }
-
-    /// `x: LoginViewModel?` → `LoginViewModel`; `x = LoginViewModel(…)` or `= .init(…)` with an
-    /// annotation → the constructed type; otherwise empty.
-    public static func typeName(of binding: Binding, _ outline: SourceOutline) -> String {
-        if let type = binding.type { return baseTypeName(outline.text(type)) }
-        guard let value = binding.initializer, !value.isEmpty else { return "" }
-        let tokens = outline.tokens
-        var index = value.lowerBound
-        // `StateObject(wrappedValue: Model())` and `State(initialValue: Model())` hold the inner type.
-        if tokens[index].kind == .identifier, ["StateObject", "State", "ObservedObject", "Bindable"].contains(outline.text(index)),
-           index + 3 < value.upperBound, tokens[index + 1].kind == .leftParen, tokens[index + 3].kind == .colon {
-            index += 4
-        }
-        guard index < value.upperBound, tokens[index].kind == .identifier else { return "" }
-        var end = index + 1
-        while end + 1 < value.upperBound, tokens[end].kind == .period, tokens[end + 1].kind == .identifier,
-              outline.text(end + 1) != "init" {
-            end += 2
-        }
-        guard end < value.upperBound, tokens[end].kind == .leftParen
-                || (tokens[end].kind == .period && end + 1 < value.upperBound && outline.text(end + 1) == "init") else { return "" }
-        let name = outline.text(end - 1)
-        guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return "" }
-        return name
-    }
-
-    static func hasDirective(_ file: SourceFile) -> Bool {
-        let bytes = file.bytes
-        let marker: [UInt8] = Array("mvvm:".utf8)
-        for piece in file.lexed.trivia where piece.kind == .lineComment || piece.kind == .blockComment {
-            // A byte loop: the generic `firstRange(of:)` cost 8% of indexing.
-            var index = Int(piece.start)
-            let last = Int(piece.end) - marker.count
-            while index <= last {
-                if bytes[index] == marker[0], bytes[index + 1] == marker[1], bytes[index + 2] == marker[2],
-                   bytes[index + 3] == marker[3], bytes[index + 4] == marker[4] { return true }
-                index += 1
-            }
-        }
-        return false
-    }
-
-    /// `send(.case`, `.case` and capitalised names, from code only (never comments or strings).
-    static func readTestFacts(_ outline: SourceOutline, actionMethods: Set<String>, into facts: inout FileFacts) {
-        let tokens = outline.tokens
-        let bytes = outline.file.bytes
-        for index in tokens.indices {
-            let token = tokens[index]
-            guard token.kind == .identifier else { continue }
-            let first = bytes[Int(token.start)]
-            if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") {
-                facts.mentionedTypeNames.insert(outline.text(index))
-            }
-            guard index >= 1, tokens[index - 1].kind == .period else { continue }
-            guard index < 2 || !endsExpression(tokens[index - 2]) else { continue }
-            let name = outline.text(index)
-            facts.referencedCases.insert(name)
-            // `send(.case` — the action method, then `(`, then this implicit member.
-            if index >= 3, tokens[index - 2].kind == .leftParen, tokens[index - 3].isWord,
-               actionMethods.contains(outline.text(index - 3)) {
-                facts.sentCases.insert(name)
-            }
-        }
-    }
-
-    /// Whether a `.` after this token is a member access on it (so `.name` is not an implicit
-    /// member such as an enum case).
-    static func endsExpression(_ token: Token) -> Bool {
-        switch token.kind {
-        case .identifier, .dollarIdentifier, .rightParen, .rightBracket, .rightBrace, .integerLiteral, .floatLiteral,
-             .stringClose, .interpolationClose, .regexLiteral:
-            return true
-        case .operator:
-            return token.fixity == .postfix
-        case .keyword:
-            return token.keyword == .self || token.keyword == .Self || token.keyword == .super
-                || token.keyword == .true || token.keyword == .false || token.keyword == .nil
-        default:
-            return false
-        }
-    }
-
-    /// `Responder<Action>` → `Responder`; `Foo.Bar` → `Bar`; `[Item]?` stays as written.
-    public static func baseTypeName(_ text: String) -> String {
-        var name = Substring(text)
-        if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
-        while let last = name.last, last == "?" || last == "!" { name.removeLast() }
-        if let dot = name.lastIndex(of: "."), !name.hasPrefix("[") { name = name[name.index(after: dot)...] }
-        return name.trimmingCharacters(in: " \t\n")
-    }
-}
-
-private extension Substring {
-    func trimmingCharacters(in set: String) -> String {
-        var slice = self
-        while let first = slice.first, set.contains(first) { slice.removeFirst() }
-        while let last = slice.last, set.contains(last) { slice.removeLast() }
-        return String(slice)
-    }
-}
-
-/// The whole project as rules need it: which types are view models and views, their base
-/// classes, and what the tests send. Built once from every file's facts; read-only after.
-/// A class, so the many rule contexts of a run share it without copying its dictionaries;
-/// immutable after `init`, which is what makes sharing it across threads safe.
-public final class ProjectIndex: @unchecked Sendable {
+/// The app as the rules need to understand it: its modules, its types identified by module and
+/// nesting, what each type is (view model, view, screen, service) with the evidence for it, and
+/// what the tests send. Built once from every file's facts; immutable after, so every rule
+/// context of a run shares it across threads without copying.
+public final class ProjectIndex: Sendable {
     public struct Settings: Sendable {
         public var viewModelSuffixes: [String]
+        public var serviceSuffixes: [String]
+        /// Action methods named in the configuration, added to the reducers the index infers.
         public var actionMethods: [String]
+        /// `view_models: {include, exclude}`: true or false for a (type name, file) it names.
+        public var viewModelOverride: @Sendable (_ typeName: String, _ file: String) -> Bool?
+        /// `modules:`: a module name for a file the configuration places.
+        public var moduleOverride: @Sendable (_ file: String) -> String?
 
-        public init(viewModelSuffixes: [String] = ["ViewModel"], actionMethods: [String] = ["send"]) {
+        public static let defaultServiceSuffixes = ["Manager", "Service", "Store", "Provider", "Client", "Repository", "Coordinator",
+                                                    "Router", "Delegate", "Cache", "Settings", "Preferences", "Theme"]
+
+        public init(viewModelSuffixes: [String] = ["ViewModel"], serviceSuffixes: [String] = Settings.defaultServiceSuffixes,
+                    actionMethods: [String] = ["send"],
+                    viewModelOverride: @escaping @Sendable (String, String) -> Bool? = { _, _ in nil },
+                    moduleOverride: @escaping @Sendable (String) -> String? = { _ in nil }) {
             self.viewModelSuffixes = viewModelSuffixes
+            self.serviceSuffixes = serviceSuffixes
             self.actionMethods = actionMethods
+            self.viewModelOverride = viewModelOverride
+            self.moduleOverride = moduleOverride
         }
     }
 
     public let settings: Settings
-    /// Everything declared or extended under each type name, merged across files.
-    public private(set) var inheritance: [String: Set<String>] = [:]
-    public private(set) var attributes: [String: Set<String>] = [:]
-    public private(set) var viewModels: Set<String> = []
-    public private(set) var tests: [FileFacts] = []
-    /// Stored properties of each declared type, and the types nested in it (extensions included).
-    public private(set) var properties: [String: [FileFacts.PropertyFact]] = [:]
-    public private(set) var nestedTypes: [String: Set<String>] = [:]
-    /// The file that declares each type (not an extension), tests included; the first one when
-    /// a name is declared twice.
-    public private(set) var declaringFile: [String: String] = [:]
-    private var views: Set<String> = []
-    private var screens: [String: [FileFacts.PropertyFact]] = [:]
+    public let types: [ProjectType]
+    /// The module of each indexed file.
+    private let modules: ModuleMap
+    /// `module \0 Qualified.Name` → the first primary declaration of that name in that module.
+    private let byKey: [String: Int]
+    /// `Qualified.Name` → its declarations in every module, for lookups across modules.
+    private let byName: [String: [Int]]
+    /// `file \0 Qualified.Name` → the declaration written in that file.
+    private let byFile: [String: Int]
+    /// Each type's role, with the evidence for it.
+    public let roles: [Role]
+    /// Test files by the view-model names they mention.
+    private let testsByName: [String: [FileFacts]]
+    /// Typealiases that name callbacks.
+    public let callbackAliases: Set<String>
+    /// Files holding a declaration or extension of a view model or a view: the files rules look at.
+    public let filesWithSubjects: Set<String>
+    /// The file that declares each type name (not an extension), tests included; the first one
+    /// when a name is declared twice.
+    public let declaringFile: [String: String]
 
     public init(facts: [FileFacts], settings: Settings = Settings()) {
         self.settings = settings
-        var declared: Set<String> = []
+        let modules = ModuleMap(facts: facts, override: settings.moduleOverride)
+        var types: [ProjectType] = []
+        var byKey: [String: Int] = [:], byName: [String: [Int]] = [:], byFile: [String: Int] = [:]
+        var declaringFile: [String: String] = [:]
         for file in facts {
-            for type in file.types {
-                inheritance[type.name, default: []].formUnion(type.inheritance)
-                attributes[type.name, default: []].formUnion(type.attributes)
-                // Types declared in tests are doubles and fixtures, never the app's view models.
-                if !type.isExtension, !file.isTestFile { declared.insert(type.name) }
-                if !type.isExtension, declaringFile[type.name] == nil { declaringFile[type.name] = file.path }
-                if !type.properties.isEmpty { properties[type.name, default: []] += type.properties }
-                if !type.nestedTypes.isEmpty { nestedTypes[type.name, default: []].formUnion(type.nestedTypes) }
-            }
-            if file.isTestFile { tests.append(file) }
-        }
-        for name in declared where isViewModelCandidate(name) { viewModels.insert(name) }
-        // Answered once here: rules ask for every type of every file.
-        for name in inheritance.keys where !viewModels.contains(name) && inheritsFromView(name) {
-            views.insert(name)
-            let held = (properties[name] ?? []).filter { isViewModelType($0.typeName) }
-            if !held.isEmpty { screens[name] = held }
-        }
-    }
-
-    private func isViewModelCandidate(_ name: String) -> Bool {
-        if settings.viewModelSuffixes.contains(where: { name.hasSuffix($0) }) { return true }
-        if attributes[name]?.contains("Observable") == true { return true }
-        return inherits(name, from: "ObservableObject")
-    }
-
-    /// Whether `name` conforms to or inherits from `ancestor`, through project types.
-    public func inherits(_ name: String, from ancestor: String) -> Bool {
-        var seen: Set<String> = [name]
-        var queue = [name]
-        while let current = queue.popLast() {
-            for parent in inheritance[current] ?? [] {
-                if parent == ancestor { return true }
-                if seen.insert(parent).inserted { queue.append(parent) }
+            let module = modules.module(of: file.path)
+            for fact in file.types where !fact.isExtension {
+                let id = types.count
+                types.append(ProjectType(id: id, module: module, name: fact.name, kind: fact.kind, file: file.path,
+                                         isTestDouble: file.isTestFile, fact: fact))
+                if byKey[module + "\u{0}" + fact.name] == nil { byKey[module + "\u{0}" + fact.name] = id }
+                byName[fact.name, default: []].append(id)
+                if byFile[file.path + "\u{0}" + fact.name] == nil { byFile[file.path + "\u{0}" + fact.name] = id }
+                if declaringFile[types[id].simpleName] == nil { declaringFile[types[id].simpleName] = file.path }
             }
         }
-        return false
-    }
-
-    public func isViewModel(_ name: String) -> Bool { viewModels.contains(name) }
-
-    /// A view model of this project, or — for types this project doesn't declare (another
-    /// module's) — a name with a view-model suffix.
-    public func isViewModelType(_ name: String) -> Bool {
-        if name.isEmpty { return false }
-        return viewModels.contains(name) || settings.viewModelSuffixes.contains { name.hasSuffix($0) }
-    }
-
-    /// A SwiftUI view or a view controller: conforms to `View`, or inherits (through project base
-    /// classes) from a `…ViewController`. View models are never views.
-    public func isView(_ name: String) -> Bool { views.contains(name) }
-
-    private func inheritsFromView(_ name: String) -> Bool {
-        var seen: Set<String> = [name]
-        var queue = [name]
-        while let current = queue.popLast() {
-            for parent in inheritance[current] ?? [] {
-                if parent == "View" || parent.hasSuffix("ViewController") { return true }
-                if seen.insert(parent).inserted { queue.append(parent) }
+        self.modules = modules
+        self.byKey = byKey
+        self.byName = byName
+        self.byFile = byFile
+        self.declaringFile = declaringFile
+        // Extensions attach to what they extend: in their own module first, then anywhere.
+        var extensionTargets: [(file: String, type: Int)] = []
+        for file in facts {
+            let module = modules.module(of: file.path)
+            for fact in file.types where fact.isExtension {
+                guard let id = Self.lookup(fact.name, module: module, scope: "", byKey, byName) else { continue }
+                types[id].merge(extension: fact)
+                extensionTargets.append((file.path, id))
             }
         }
-        return false
+        for id in types.indices {
+            types[id].parents = types[id].inheritance.compactMap {
+                Self.lookup($0, module: types[id].module, scope: types[id].enclosingScope, byKey, byName)
+            }.filter { $0 != id }
+        }
+        self.types = types
+        self.callbackAliases = Set(facts.flatMap(\.callbackAliases))
+        let resolvedTypes = types
+        var roleBuilder = RoleBuilder(types: types, settings: settings) { [resolvedTypes, byKey, byName] written, id in
+            ProjectIndex.lookup(written, module: resolvedTypes[id].module, scope: resolvedTypes[id].name, byKey, byName)
+        }
+        let roles = roleBuilder.build()
+        self.roles = roles
+        var withSubjects = Set<String>()
+        for type in types where roles[type.id].isSubject { withSubjects.insert(type.file) }
+        for (file, id) in extensionTargets where roles[id].isSubject { withSubjects.insert(file) }
+        self.filesWithSubjects = withSubjects
+        var testsByName: [String: [FileFacts]] = [:]
+        let viewModelNames = Set(types.filter { roles[$0.id].isViewModel }.map(\.simpleName))
+        for file in facts where file.isTestFile {
+            for name in file.mentionedTypeNames where viewModelNames.contains(name) { testsByName[name, default: []].append(file) }
+        }
+        self.testsByName = testsByName
     }
 
-    /// The stored properties of a view that hold a view model, in declaration order: the first is
-    /// the view's own. Empty for leaf views (and for anything that is not a view).
-    public func viewModelProperties(of view: String) -> [FileFacts.PropertyFact] { screens[view] ?? [] }
+    // MARK: - Modules and names
 
-    /// A screen: a view or view controller holding a view model in a stored property.
-    public func isScreen(_ name: String) -> Bool { screens[name] != nil }
+    /// The module a file belongs to: an SPM target's name, a configured module, else `App`.
+    public func module(ofFile path: String) -> String { modules.module(of: path) }
+
+    /// Resolves a written type name as the compiler would from inside `scope` (a qualified type
+    /// name, or empty at file level) of `module`: through the nesting, then the module, then
+    /// every other module.
+    public func resolve(_ written: String, module: String, scope: String) -> Int? {
+        Self.lookup(written, module: module, scope: scope, byKey, byName)
+    }
+
+    /// A written type name as seen from inside a type (its members and nested types are in scope).
+    public func resolve(_ written: String, from type: Int) -> Int? {
+        resolve(written, module: types[type].module, scope: types[type].name)
+    }
+
+    private static func lookup(_ written: String, module: String, scope: String,
+                               _ byKey: [String: Int], _ byName: [String: [Int]]) -> Int? {
+        guard !written.isEmpty else { return nil }
+        var prefix = Substring(scope)
+        while true {
+            let candidate = prefix.isEmpty ? written : prefix + "." + written
+            if let id = byKey[module + "\u{0}" + candidate] { return id }
+            guard let dot = prefix.lastIndex(of: ".") else {
+                if prefix.isEmpty { break }
+                prefix = ""
+                continue
+            }
+            prefix = prefix[..<dot]
+        }
+        if let id = byName[written]?.first { return id }
+        // `Module.Type`: a qualified reference to another module's top-level type.
+        if let dot = written.firstIndex(of: "."), let id = byName[String(written[written.index(after: dot)...])]?.first { return id }
+        return nil
+    }
+
+    /// The type a declaration of this file is: its own entry for a type, the extended type for an
+    /// extension.
+    public func type(declaredAs qualifiedName: String, isExtension: Bool, inFile path: String) -> Int? {
+        if isExtension { return resolve(qualifiedName, module: module(ofFile: path), scope: "") }
+        return byFile[path + "\u{0}" + qualifiedName]
+    }
+
+    // MARK: - Roles
+
+    public func isViewModel(_ id: Int) -> Bool { roles[id].isViewModel }
+    public func isView(_ id: Int) -> Bool { roles[id].isView }
+    public func isScreen(_ id: Int) -> Bool { !roles[id].heldViewModels.isEmpty }
+
+    /// Whether a type written inside `type` names a view model: a project view model, or — for a
+    /// type this project doesn't declare (another module's) — a name with a view-model suffix.
+    public func namesViewModel(_ written: String, from type: Int) -> Bool {
+        if let id = resolve(written, from: type) { return roles[id].isViewModel }
+        return hasViewModelSuffix(QualifiedNames.simpleName(written))
+    }
+
+    public func hasViewModelSuffix(_ name: String) -> Bool {
+        !name.isEmpty && settings.viewModelSuffixes.contains { name.hasSuffix($0) }
+    }
+
+    /// The stored properties of a screen that hold a view model, in declaration order; the
+    /// screen's own one is `ownViewModel(of:)`. Empty for leaf views and anything that is no view.
+    public func viewModelProperties(of view: Int) -> [FileFacts.PropertyFact] { roles[view].heldViewModels }
+
+    /// The screen's own view model property: `viewModel` or `model`, else the one whose type has
+    /// the view-model suffix, else the first held.
+    public func ownViewModel(of view: Int) -> FileFacts.PropertyFact? { roles[view].ownViewModel }
 
     /// Whether the type, or a project base class it inherits from, carries the attribute.
-    public func hasAttribute(_ attribute: String, _ name: String) -> Bool {
-        var seen: Set<String> = [name]
-        var queue = [name]
-        while let current = queue.popLast() {
-            if attributes[current]?.contains(attribute) == true { return true }
-            for parent in inheritance[current] ?? [] where seen.insert(parent).inserted { queue.append(parent) }
-        }
-        return false
+    public func hasAttribute(_ attribute: String, _ id: Int) -> Bool {
+        ancestors(of: id, including: true).contains { types[$0].attributes.contains(attribute) }
+    }
+
+    /// Whether the type inherits the attribute from a project base class (not counting itself).
+    public func inheritsAttribute(_ attribute: String, _ id: Int) -> Bool {
+        ancestors(of: id, including: false).contains { types[$0].attributes.contains(attribute) }
     }
 
     /// Whether the view model uses `@Observable` (rather than `ObservableObject`).
-    public func isObservationViewModel(_ name: String) -> Bool { hasAttribute("Observable", name) }
+    public func isObservationViewModel(_ id: Int) -> Bool { hasAttribute("Observable", id) }
+
+    /// The type and its project base classes, nearest first.
+    public func ancestors(of id: Int, including: Bool) -> [Int] {
+        var result: [Int] = including ? [id] : []
+        var seen: Set<Int> = [id]
+        var queue = types[id].parents
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            guard seen.insert(next).inserted else { continue }
+            result.append(next)
+            queue += types[next].parents
+        }
+        return result
+    }
+
+    /// The action methods of a view model: the configured names and the reducers inferred from
+    /// it and its base classes (`process(viewAction:)` switching over a nested action enum).
+    public func actionMethods(of id: Int) -> Set<String> {
+        var names = Set(settings.actionMethods)
+        for ancestor in ancestors(of: id, including: true) { names.formUnion(roles[ancestor].reducers) }
+        return names
+    }
 
     /// Test files whose code mentions the view model's name as a whole token.
-    public func tests(mentioning viewModel: String) -> [FileFacts] {
-        tests.filter { $0.mentionedTypeNames.contains(viewModel) }
+    public func tests(mentioning id: Int) -> [FileFacts] { testsByName[types[id].simpleName] ?? [] }
+
+    /// Whether a written type is a callback typealias.
+    public func isCallbackAlias(_ written: String) -> Bool {
+        !written.isEmpty && callbackAliases.contains(QualifiedNames.simpleName(written))
+    }
+
+    /// Every type with its role, for `mvvm dump --roles` and `mvvm init`.
+    public func describe(_ id: Int) -> String {
+        let type = types[id]
+        return "\(type.module).\(type.name): \(roles[id].summary)"
+    }
+
+    /// Every reducer name the project's view models use, for `mvvm init`.
+    public var inferredReducers: Set<String> {
+        roles.indices.filter { roles[$0].isViewModel }.reduce(into: Set<String>()) { $0.formUnion(roles[$1].reducers) }
+    }
+}
+
+/// One type of the project: a primary declaration with every extension merged in.
+public struct ProjectType: Sendable {
+    public let id: Int
+    public let module: String
+    /// The nesting path: `LoginView.Row`.
+    public let name: String
+    public let simpleName: String
+    public let kind: FileFacts.TypeKind
+    /// The file of the primary declaration.
+    public let file: String
+    /// Declared in a test file: a double or fixture, never one of the app's roles.
+    public let isTestDouble: Bool
+    public private(set) var inheritance: [String]
+    public private(set) var attributes: Set<String>
+    public private(set) var properties: [FileFacts.PropertyFact]
+    public private(set) var nestedTypes: Set<String>
+    public private(set) var methods: [FileFacts.MethodFact]
+    /// Project types among `inheritance`, resolved.
+    public internal(set) var parents: [Int] = []
+
+    init(id: Int, module: String, name: String, kind: FileFacts.TypeKind, file: String, isTestDouble: Bool, fact: FileFacts.TypeFact) {
+        self.id = id
+        self.module = module
+        self.name = name
+        self.simpleName = QualifiedNames.simpleName(name)
+        self.kind = kind
+        self.file = file
+        self.isTestDouble = isTestDouble
+        self.inheritance = fact.inheritance
+        self.attributes = Set(fact.attributes)
+        self.properties = fact.properties
+        self.nestedTypes = Set(fact.nestedTypes)
+        self.methods = fact.methods
+    }
+
+    mutating func merge(extension fact: FileFacts.TypeFact) {
+        inheritance += fact.inheritance
+        attributes.formUnion(fact.attributes)
+        nestedTypes.formUnion(fact.nestedTypes)
+        methods += fact.methods
+    }
+
+    /// The scope its own inheritance clause is read in: the enclosing type.
+    var enclosingScope: String {
+        guard let dot = name.lastIndex(of: ".") else { return "" }
+        return String(name[..<dot])
+    }
+}
+
+/// Which module each file is in: SPM targets found in any `Package.swift` of the tree (their
+/// `Sources/<name>`, `Tests/<name>` or `path:` folder), configured modules, else the app.
+struct ModuleMap: Sendable {
+    static let app = "App"
+    /// Folder (with a trailing `/`) → module name, longest folders first.
+    private let roots: [(folder: String, module: String)]
+    private let override: @Sendable (String) -> String?
+
+    init(facts: [FileFacts], override: @escaping @Sendable (String) -> String?) {
+        var roots: [(String, String)] = []
+        for file in facts where !file.packageTargets.isEmpty {
+            let packageFolder = file.path.hasSuffix("/Package.swift") ? String(file.path.dropLast("Package.swift".count)) : ""
+            for target in file.packageTargets {
+                var folder = target.path ?? ((target.isTest ? "Tests/" : "Sources/") + target.name)
+                while folder.hasPrefix("./") { folder.removeFirst(2) }
+                if !folder.hasSuffix("/") { folder += "/" }
+                roots.append((packageFolder + folder, target.name))
+            }
+        }
+        self.roots = roots.sorted { $0.0.count > $1.0.count }
+        self.override = override
+    }
+
+    func module(of path: String) -> String {
+        if let configured = override(path) { return configured }
+        return roots.first { path.hasPrefix($0.folder) }?.module ?? Self.app
     }
 }

@@ -5,13 +5,13 @@ import SwiftOutline
 /// view models (extensions included, wherever the type itself is declared), and where their code is.
 extension RuleContext {
     /// Types and extensions in this file whose type is a view model.
-    public var viewModelBodies: [(declaration: Declaration, name: String)] { subjects.bodies(subjects.viewModels, outline) }
+    public var viewModelBodies: [Subject] { subjects.viewModels }
 
     /// Types and extensions in this file whose type is a screen (a view holding a view model).
-    public var screenBodies: [(declaration: Declaration, name: String)] { subjects.bodies(subjects.screens, outline) }
+    public var screenBodies: [Subject] { subjects.screens }
 
     /// Types and extensions in this file whose type is a view or view controller, screen or leaf.
-    public var viewBodies: [(declaration: Declaration, name: String)] { subjects.bodies(subjects.views, outline) }
+    public var viewBodies: [Subject] { subjects.views }
 
     public func members(of type: Declaration) -> [Declaration] {
         type.members.map { outline.declarations[$0] }
@@ -35,17 +35,18 @@ extension RuleContext {
         member.bindings.first { $0.initializer == range }.map { outline.text($0.nameToken) }
     }
 
-    /// The function is the action method: a configured name (`send`) taking one parameter.
-    public func isActionMethod(_ member: Declaration) -> Bool {
+    /// The function is an action method of the view model: a configured name or an inferred
+    /// reducer, taking one parameter.
+    public func isActionMethod(_ member: Declaration, of type: Int) -> Bool {
         guard member.kind == .function, member.parameters.count == 1, let name = outline.name(of: member) else { return false }
-        return index.settings.actionMethods.contains(name)
+        return index.actionMethods(of: type).contains(name)
     }
 
-    /// Whether a type annotation is a function type (`() -> Void`, `((Int) -> Void)?`,
-    /// `@escaping @Sendable (String) async -> Void`).
-    public func isFunctionType(_ range: Range<Int>?) -> Bool {
+    /// Whether a type annotation is a callback: a function type returning nothing, written out or
+    /// through a typealias (`() -> Void`, `Completion`). A function returning a value is a provider.
+    public func isCallback(_ range: Range<Int>?) -> Bool {
         guard let range else { return false }
-        return range.contains { tokens[$0].kind == .arrow }
+        return TypeReading.isCallback(range, outline) || index.isCallbackAlias(TypeReading.path(of: range, outline).path)
     }
 
     /// Byte offset where a token starts: where findings are placed.
@@ -85,36 +86,41 @@ extension RuleContext {
     }
 }
 
+/// A declaration of this file that rules look at, with the project type it declares or extends.
+public struct Subject: Sendable {
+    public var declaration: Declaration
+    /// The type's id in the project index.
+    public var type: Int
+    /// The type's qualified name, for messages.
+    public var name: String
+}
+
 /// Which declarations of one file the rules look at, found once per file and shared by every
 /// rule's context (each rule asking again cost more than all the rules' own work).
 public final class FileSubjects: Sendable {
-    /// (declaration index, type name) of types and extensions.
-    let viewModels: [(Int, String)]
-    let screens: [(Int, String)]
-    let views: [(Int, String)]
+    let viewModels: [Subject]
+    let screens: [Subject]
+    let views: [Subject]
 
     /// In a test file nothing is a subject: its types are doubles and fixtures, even when they
     /// share a name with (or extend) the app's view models.
     public init(outline: SourceOutline, index: ProjectIndex, isTestFile: Bool = false) {
-        var viewModels: [(Int, String)] = [], screens: [(Int, String)] = [], views: [(Int, String)] = []
+        var viewModels: [Subject] = [], screens: [Subject] = [], views: [Subject] = []
         for (position, declaration) in outline.declarations.enumerated() where !isTestFile {
             switch declaration.kind {
             case .class, .struct, .actor, .enum, .extension: break
             default: continue
             }
-            guard let written = outline.name(of: declaration) else { continue }
-            let name = declaration.kind == .extension ? FactExtractor.baseTypeName(written) : written
-            if index.isViewModel(name) { viewModels.append((position, name)) }
-            if index.isView(name) { views.append((position, name)) }
-            if index.isScreen(name) { screens.append((position, name)) }
+            guard let name = QualifiedNames.path(of: position, in: outline),
+                  let id = index.type(declaredAs: name, isExtension: declaration.kind == .extension, inFile: outline.file.path) else { continue }
+            let subject = Subject(declaration: declaration, type: id, name: index.types[id].name)
+            if index.isViewModel(id) { viewModels.append(subject) }
+            if index.isView(id) { views.append(subject) }
+            if index.isScreen(id) { screens.append(subject) }
         }
         self.viewModels = viewModels
         self.screens = screens
         self.views = views
-    }
-
-    func bodies(_ list: [(Int, String)], _ outline: SourceOutline) -> [(declaration: Declaration, name: String)] {
-        list.map { (outline.declarations[$0.0], $0.1) }
     }
 }
 

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import MVVMLint
+import MVVMRules
 import SwiftLexer
 import SwiftOutline
 
@@ -11,12 +13,14 @@ struct Dump: ParsableCommand {
             --outline (the default) prints declarations with their attributes, modifiers, \
             inheritance, parameters, bindings and MARK sections; --bodies adds the statements, \
             switch cases and postfix chains inside function bodies. --tokens prints one token \
-            per line with its position and kind; --trivia includes whitespace and comments.
+            per line with its position and kind; --trivia includes whitespace and comments. \
+            --roles indexes the whole project (as `mvvm lint` does) and prints what each type of \
+            the file is — view model, screen, service — with the evidence for it.
             """
     )
 
     enum Mode: String, EnumerableFlag {
-        case outline, tokens
+        case outline, tokens, roles
     }
 
     @Argument(help: "The Swift file to read.", completion: .file(extensions: ["swift"]))
@@ -31,6 +35,9 @@ struct Dump: ParsableCommand {
     @Flag(help: "With --outline: also print statements, switch cases and chains in function bodies.")
     var bodies = false
 
+    @Option(help: "With --roles: the configuration file (default: the nearest .mvvm.yml).")
+    var config: String?
+
     func run() throws {
         let source: SourceFile
         do {
@@ -39,6 +46,8 @@ struct Dump: ParsableCommand {
             throw CommandFailure("\(file): error: cannot read file")
         }
         switch mode {
+        case .roles:
+            print(try roles(of: source), terminator: "")
         case .tokens:
             print(OutlineDump.tokens(source, includeTrivia: trivia), terminator: "")
         case .outline:
@@ -48,5 +57,28 @@ struct Dump: ParsableCommand {
                 FileHandle.standardError.write(Data("\(file):\(location.line):\(location.column): warning: \(diagnostic.message)\n".utf8))
             }
         }
+    }
+
+    /// Each type declared or extended in the file, with its module, role and evidence.
+    private func roles(of source: SourceFile) throws -> String {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let configuration = try loadConfiguration(config, workingDirectory: workingDirectory)
+        let files = try FileDiscovery.discover(paths: [], configuration: configuration, workingDirectory: workingDirectory)
+        let cache = FactCache(directory: FactCache.defaultDirectory(), key: configuration.factCacheKey)
+        let facts = LintRun.indexFacts(files: files, configuration: configuration, workingDirectory: workingDirectory, cache: cache)
+        let index = ProjectIndex(facts: facts.facts.compactMap { $0 }, settings: configuration.indexSettings)
+        let path = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: workingDirectory)).standardizedFileURL.path
+        let outline = SourceOutline(SourceFile(path: path, bytes: source.bytes))
+        var lines: [String] = []
+        for (position, declaration) in outline.declarations.enumerated() {
+            guard let kind = FactExtractor.typeKind(declaration.kind), let name = QualifiedNames.path(of: position, in: outline) else { continue }
+            let line = outline.location(ofToken: declaration.keywordToken).line
+            guard let id = index.type(declaredAs: name, isExtension: kind == .extension, inFile: path) else {
+                lines.append("\(line): \(kind == .extension ? "extension " : "")\(name): not a project type")
+                continue
+            }
+            lines.append("\(line): \(kind == .extension ? "extension of " : "")\(index.describe(id))")
+        }
+        return lines.map { $0 + "\n" }.joined()
     }
 }

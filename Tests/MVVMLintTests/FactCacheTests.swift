@@ -8,8 +8,7 @@ import XCTest
 
 final class FactCacheTests: XCTestCase {
     private func extract(_ path: String, _ bytes: [UInt8], isTest: Bool = false) -> FileFacts {
-        FactExtractor.facts(of: SourceOutline(SourceFile(path: path, bytes: bytes)), path: path, isTestFile: isTest,
-                            actionMethods: ["send"])
+        FactExtractor.facts(of: SourceOutline(SourceFile(path: path, bytes: bytes)), path: path, isTestFile: isTest)
     }
 
     /// Every field survives the binary format: facts from the example app (view models, views,
@@ -95,7 +94,7 @@ final class FactCacheTests: XCTestCase {
         let asTest = cache.facts(for: path, isTestFile: true, contents: nil) { calls += 1; return self.extract(path, $0, isTest: true) }
         XCTAssertEqual(calls, 2)
         XCTAssertEqual(asSource?.sentCases, [])
-        XCTAssertEqual(asTest?.sentCases, ["go"])
+        XCTAssertEqual(asTest?.sentCases, [FileFacts.sentCase("send", "go")])
         // Staged content is not what is on disk: it is extracted, and not recorded under the path.
         let staged = cache.facts(for: path, isTestFile: true, contents: Array("// empty\n".utf8)) {
             calls += 1

@@ -65,9 +65,11 @@ final class DiscoveryTests: XCTestCase {
 
 final class LintRunTests: XCTestCase {
     func testRunReportsOnlyRequestedFilesAndUsesTheWholeIndex() throws {
+        // `Basket` is a view model only through two other files: its conformance, and a view holding it.
         let project = try TemporaryProject([
-            "Sources/Store.swift": "@MainActor final class Store {\n    @Published var items: [Int] = []\n}\n",
-            "Sources/Store+Observable.swift": "extension Store: ObservableObject {}\n",
+            "Sources/Store.swift": "@MainActor final class Basket {\n    @Published var items: [Int] = []\n}\n",
+            "Sources/Store+Observable.swift": "extension Basket: ObservableObject {}\n",
+            "Sources/BasketView.swift": "struct BasketView: View {\n    @ObservedObject var basket: Basket\n}\n",
             "Sources/Other.swift": "@MainActor final class OtherViewModel: ObservableObject {\n    @Published var x = 0\n}\n",
         ])
         let configuration = LintConfiguration(rootDirectory: project.root)
@@ -76,9 +78,9 @@ final class LintRunTests: XCTestCase {
         XCTAssertEqual(outcome.violations, [
             Violation(file: "Sources/Store.swift", line: 2, column: 16, severity: .error, rule: "output_private_set",
                       message: "`items` is an output the view could write; declare it `private(set)`",
-                      lineText: "@Published var items: [Int] = []", declaration: "Store.items"),
+                      lineText: "@Published var items: [Int] = []", declaration: "Basket.items"),
         ])
-        XCTAssertEqual(outcome.indexedFiles, 3)
+        XCTAssertEqual(outcome.indexedFiles, 4)
         XCTAssertEqual(outcome.lintedFiles, 1)
     }
 

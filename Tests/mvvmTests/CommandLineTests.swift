@@ -387,11 +387,11 @@ final class PartialRunTests: XCTestCase {
     func testStandardInputIsLintedAsTheGivenPathWithTheWholeIndex() throws {
         let project = try TemporaryDirectory()
         try project.write(".mvvm.yml", "")
-        try project.write("Store.swift", "extension Store: ObservableObject {}\n")
-        let result = try CLI.run(["lint", "--use-stdin", "--stdin-path", "Sources/Store+Items.swift"],
-                                 in: project.root, input: "@MainActor final class Store {\n    @Published var items: [Int] = []\n}\n")
+        try project.write("Basket.swift", "extension Basket: ObservableObject {}\nstruct BasketView: View { @StateObject var basket = Basket() }\n")
+        let result = try CLI.run(["lint", "--use-stdin", "--stdin-path", "Sources/Basket+Items.swift"],
+                                 in: project.root, input: "@MainActor final class Basket {\n    @Published var items: [Int] = []\n}\n")
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.output, "Sources/Store+Items.swift:2:16: error: `items` is an output the view could write; declare it `private(set)` (output_private_set)\n")
+        XCTAssertEqual(result.output, "Sources/Basket+Items.swift:2:16: error: `items` is an output the view could write; declare it `private(set)` (output_private_set)\n")
         XCTAssertEqual(try CLI.run(["lint", "--use-stdin"], in: project.root).status, 2, "--stdin-path is required")
         XCTAssertEqual(try CLI.run(["lint", "--staged", "--fix"], in: project.root).status, 2)
     }

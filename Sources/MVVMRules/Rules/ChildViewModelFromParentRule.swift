@@ -16,19 +16,19 @@ public struct ChildViewModelFromParentRule: Rule {
         var findings: [Finding] = []
         let outline = context.outline
         if context.isTestFile { return [] }
-        for (view, name) in context.viewBodies {
-            let own = Set(context.index.viewModelProperties(of: name).prefix(1).flatMap { [$0.name, "_" + $0.name] })
-            for member in context.members(of: view) {
+        for view in context.viewBodies {
+            let own = Set(context.index.ownViewModel(of: view.type).map { [$0.name, "_" + $0.name] } ?? [])
+            for member in context.members(of: view.declaration) {
                 for range in context.codeRanges(of: member) {
                     if let owner = context.initialValueOwner(range, in: member), own.contains(owner) {
                         continue  // `@StateObject var viewModel = LoginViewModel()`
                     }
                     let allowed = member.kind == .initializer ? ownAssignments(in: range, own: own, context) : []
                     for chain in outline.postfixChains(in: range) {
-                        guard let typeName = constructedType(chain, context), context.index.isViewModelType(typeName),
+                        guard let typeName = constructedType(chain, in: range, view: view.type, context),
                               !allowed.contains(where: { $0.contains(chain.base) }) else { continue }
                         findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
-                                                message: "`\(name)` constructs `\(typeName)`; get it from its own view model instead"))
+                                                message: "`\(view.name)` constructs `\(typeName)`; get it from its own view model instead"))
                     }
                 }
             }
@@ -36,14 +36,65 @@ public struct ChildViewModelFromParentRule: Rule {
         return findings
     }
 
-    /// `LoginViewModel(…)` or `LoginViewModel.init(…)`: the constructed type's name.
-    private func constructedType(_ chain: PostfixChain, _ context: RuleContext) -> String? {
-        guard context.tokens[chain.base].kind == .identifier, let first = chain.components.first else { return nil }
-        let name = context.outline.text(chain.base)
-        if case .call = first { return name }
-        if case .member(let token) = first, context.outline.text(token) == "init", chain.components.count > 1,
-           case .call = chain.components[1] { return name }
-        return nil
+    /// The view model a chain constructs: `LoginViewModel(…)`, `Feature.ViewModel(…)`,
+    /// `LoginViewModel.init(…)`, or `.init(…)` where the context gives its type — an annotated
+    /// local (`let vm: RowViewModel = .init(…)`) or an argument for a view's view-model property
+    /// (`Row(viewModel: .init(…))`). A lowercase call (`makeViewModel(…)`) never constructs.
+    private func constructedType(_ chain: PostfixChain, in range: Range<Int>, view: Int, _ context: RuleContext) -> String? {
+        let tokens = context.tokens
+        let outline = context.outline
+        if tokens[chain.base].kind == .period {
+            guard chain.components.count >= 2, case .member(let member) = chain.components[0], outline.text(member) == "init",
+                  case .call = chain.components[1], let typeName = contextualType(of: chain.base, in: range, view: view, context),
+                  context.index.namesViewModel(typeName, from: view) else { return nil }
+            return typeName
+        }
+        guard tokens[chain.base].kind == .identifier, TypeReading.startsUppercase(chain.base, outline) else { return nil }
+        // `Feature.ViewModel(…)`: the type path is the leading capitalised members.
+        var path = [outline.text(chain.base)]
+        var components = chain.components[...]
+        while case .member(let token)? = components.first, outline.text(token) != "init", TypeReading.startsUppercase(token, outline) {
+            path.append(outline.text(token))
+            components = components.dropFirst()
+        }
+        if case .member(let token)? = components.first, outline.text(token) == "init" { components = components.dropFirst() }
+        guard case .call? = components.first else { return nil }
+        let typeName = path.joined(separator: ".")
+        return context.index.namesViewModel(typeName, from: view) ? typeName : nil
+    }
+
+    /// The type an implicit `.init(…)` at `period` has from its context.
+    private func contextualType(of period: Int, in range: Range<Int>, view: Int, _ context: RuleContext) -> String? {
+        let tokens = context.tokens
+        let outline = context.outline
+        guard period >= 2 else { return nil }
+        // `let vm: RowViewModel = .init(…)`: walk back over the annotation to `let`/`var`.
+        if tokens[period - 1].kind == .equal {
+            var index = period - 2
+            while index > range.lowerBound, tokens[index].kind != .colon, !tokens[index].isAtStartOfLine { index -= 1 }
+            if tokens[index].kind == .colon, index + 1 < period - 1 {
+                return TypeReading.path(of: (index + 1)..<(period - 1), outline).path
+            }
+            return nil
+        }
+        // `Row(viewModel: .init(…))`: the label names a view-model property of the called view.
+        guard tokens[period - 1].kind == .colon, tokens[period - 2].isWord, period >= 3 else { return nil }
+        let label = outline.text(period - 2)
+        var open = period - 3
+        while open >= range.lowerBound, tokens[open].kind != .leftParen || outline.indexAfterGroup(open) <= period {
+            if tokens[open].kind == .rightParen || tokens[open].kind == .rightBracket || tokens[open].kind == .rightBrace {
+                let match = Int(outline.matchingBracket[open])
+                guard match >= 0, match < open else { return nil }
+                open = match - 1
+            } else {
+                open -= 1
+            }
+        }
+        guard open > range.lowerBound, tokens[open - 1].kind == .identifier, TypeReading.startsUppercase(open - 1, outline),
+              let called = context.index.resolve(outline.text(open - 1), from: view),
+              let property = context.index.types[called].properties.first(where: { $0.name == label }) else { return nil }
+        guard context.index.namesViewModel(property.typeName, from: called) else { return nil }
+        return context.index.resolve(property.typeName, from: called).map { context.index.types[$0].name } ?? property.typeName
     }
 
     /// In an `init`, statements that set the view's own view-model property

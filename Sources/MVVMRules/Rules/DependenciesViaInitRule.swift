@@ -27,8 +27,8 @@ public struct DependenciesViaInitRule: Rule {
         let outline = context.outline
         let accessors = Set(context.options.list(Self.globalAccessors.key, default: Self.globalAccessors.defaultValue))
         let suffixes = context.options.list(Self.dependencySuffixes.key, default: Self.dependencySuffixes.defaultValue)
-        for (viewModel, _) in context.viewModelBodies {
-            for member in context.members(of: viewModel) {
+        for viewModel in context.viewModelBodies {
+            for member in context.members(of: viewModel.declaration) {
                 for attribute in member.attributes where PropertyWrappers.environment.contains(outline.name(of: attribute)) {
                     findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: attribute.atToken),
                                             message: "`@\(outline.name(of: attribute))` in a view model; pass the value in with an action from the view"))

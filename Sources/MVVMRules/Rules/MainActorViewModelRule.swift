@@ -16,10 +16,12 @@ public struct MainActorViewModelRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         let bytes = context.outline.file.bytes
-        for (viewModel, name) in context.viewModelBodies where viewModel.kind == .class {
+        for subject in context.viewModelBodies where subject.declaration.kind == .class {
+            let viewModel = subject.declaration
+            let name = subject.name
             // The class's own attributes come from this outline (fresh while `--fix` re-lints);
             // base classes from the index.
-            let inherited = (context.index.inheritance[name] ?? []).contains { context.index.hasAttribute("MainActor", $0) }
+            let inherited = context.index.inheritsAttribute("MainActor", subject.type)
             guard context.outline.attribute(named: "MainActor", on: viewModel) == nil, !inherited else { continue }
             // Insert on a line of its own above the declaration, with the declaration's indentation.
             let start = context.offset(of: viewModel.tokens.lowerBound)

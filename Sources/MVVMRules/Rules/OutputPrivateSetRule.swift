@@ -17,9 +17,9 @@ public struct OutputPrivateSetRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         let outline = context.outline
-        for (viewModel, name) in context.viewModelBodies where viewModel.kind != .extension {
-            let observation = context.index.isObservationViewModel(name)
-            for property in context.storedProperties(of: viewModel) where context.isVar(property) {
+        for viewModel in context.viewModelBodies where viewModel.declaration.kind != .extension {
+            let observation = context.index.isObservationViewModel(viewModel.type)
+            for property in context.storedProperties(of: viewModel.declaration) where context.isVar(property) {
                 let isPublished = outline.attribute(named: "Published", on: property) != nil
                 guard isPublished || observation, !context.hasRestrictedSetter(property) else { continue }
                 let keyword = property.keywordToken

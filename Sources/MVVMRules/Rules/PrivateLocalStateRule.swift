@@ -16,10 +16,13 @@ public struct PrivateLocalStateRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         let outline = context.outline
-        for (screen, _) in context.screenBodies where screen.kind != .extension {
-            for property in context.storedProperties(of: screen) {
+        for screen in context.screenBodies where screen.declaration.kind != .extension {
+            for property in context.storedProperties(of: screen.declaration) {
                 // `@State private var model = Model()` holds an `@Observable` view model, not local state.
-                if property.bindings.contains(where: { context.index.isViewModelType(FactExtractor.typeName(of: $0, outline)) }) { continue }
+                if property.bindings.contains(where: { binding in
+                    let typeName = TypeReading.type(of: binding, outline).path
+                    return !typeName.isEmpty && context.index.namesViewModel(typeName, from: screen.type)
+                }) { continue }
                 for attribute in property.attributes {
                     let wrapper = outline.name(of: attribute)
                     if PropertyWrappers.storage.contains(wrapper) {

@@ -15,13 +15,14 @@ public struct SingleStateChangeRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         let outline = context.outline
-        for (viewModel, _) in context.viewModelBodies {
-            for method in context.members(of: viewModel) where context.isActionMethod(method) {
+        for viewModel in context.viewModelBodies {
+            let actionMethods = context.index.actionMethods(of: viewModel.type)
+            let channels = responderChannels(of: viewModel.type, context)
+            for method in context.members(of: viewModel.declaration) where context.isActionMethod(method, of: viewModel.type) {
                 guard let body = method.body, let parameter = method.parameters.first?.name else { continue }
-                let parameterName = outline.text(parameter)
-                for reducer in reducerSwitches(in: body, over: parameterName, outline) {
+                for reducer in Reducers.switches(in: body, over: outline.text(parameter), outline) {
                     for switchCase in reducer.cases {
-                        findings += check(switchCase, context)
+                        findings += check(switchCase, actionMethods: actionMethods, channels: channels, context)
                     }
                 }
             }
@@ -29,78 +30,94 @@ public struct SingleStateChangeRule: Rule {
         return findings
     }
 
-    /// `switch action` statements of the method body, through `if`/`do`/`guard` blocks but never
-    /// into closures or switches over other values.
-    private func reducerSwitches(in body: Range<Int>, over parameter: String, _ outline: SourceOutline) -> [SwitchStatement] {
-        var result: [SwitchStatement] = []
-        var work = [body]
-        while let range = work.popLast() {
-            for statement in outline.statements(in: range) {
-                if statement.kind == .switch, let reducer = outline.switchStatement(at: statement.tokens.lowerBound) {
-                    var subject = reducer.subject
-                    if subject.count == 3, outline.tokens[subject.lowerBound].keyword == .self { subject = (subject.lowerBound + 2)..<subject.upperBound }
-                    if subject.count == 1, outline.text(subject.lowerBound) == parameter { result.append(reducer) }
-                } else if statement.kind == .if || statement.kind == .do || statement.kind == .guard {
-                    work += statement.blocks
-                }
-            }
+    /// Properties that pass actions up (SPEC §3): the responder, and stored Combine subjects or
+    /// relays of an action enum (`actionsSubject.send(.done)`).
+    private func responderChannels(of type: Int, _ context: RuleContext) -> Set<String> {
+        var names: Set<String> = ["responder"]
+        for property in context.index.types[type].properties {
+            let typeName = QualifiedNames.simpleName(property.typeName)
+            if typeName == "Responder" { names.insert(property.name) }
+            let isSubject = typeName.hasSuffix("Subject") || typeName.hasSuffix("Relay")
+            if isSubject, QualifiedNames.simpleName(property.genericArgument).hasSuffix("Action") { names.insert(property.name) }
         }
-        return result
+        return names
     }
 
-    private func check(_ switchCase: SwitchCase, _ context: RuleContext) -> [Finding] {
+    private func check(_ switchCase: SwitchCase, actionMethods: Set<String>, channels: Set<String>, _ context: RuleContext) -> [Finding] {
         let label = context.offset(of: switchCase.labelToken)
         if switchCase.patterns.count > 1 {
             return [Finding(ruleID: Self.description.id, offset: label,
                             message: "one case handles \(switchCase.patterns.count) actions; give each action its own case")]
         }
-        let changes = countChanges(context.outline.statements(in: switchCase.body), context)
-        guard changes > 1 else { return [] }
+        let counter = ChangeCounter(context: context, actionMethods: actionMethods, channels: channels)
+        let changes = counter.changes(in: context.outline.statements(in: switchCase.body))
+        guard changes.count > 1 else { return [] }
+        let listed = changes.prefix(4).map { "`\($0)`" }.joined(separator: ", ") + (changes.count > 4 ? ", …" : "")
         return [Finding(ruleID: Self.description.id, offset: label,
-                        message: "this action makes \(changes) state changes; make one and `send(.next)` for the rest")]
+                        message: "this action makes \(changes.count) state changes (\(listed)); make one and `send(.next)` for the rest")]
     }
+}
 
-    /// Changing statements, with an `#if … #endif` block counted once (its branches are
-    /// alternatives, not a sequence).
-    private func countChanges(_ statements: [Statement], _ context: RuleContext) -> Int {
-        var count = 0
+/// Counts the statements of a case body that change something (SPEC §4.1).
+private struct ChangeCounter {
+    let context: RuleContext
+    let actionMethods: Set<String>
+    let channels: Set<String>
+
+    /// The changing statements, as short texts; an `#if … #endif` block counts once (its branches
+    /// are alternatives, not a sequence).
+    func changes(in statements: [Statement]) -> [String] {
+        var result: [String] = []
         var depth = 0
-        var groupChanges = false
+        var groupChange: String?
         for statement in statements {
             if statement.kind == .directive {
                 switch context.tokens[statement.tokens.lowerBound].keyword {
                 case .poundIf: depth += 1
                 case .poundEndif:
                     depth = max(0, depth - 1)
-                    if depth == 0, groupChanges { count += 1; groupChanges = false }
+                    if depth == 0, let change = groupChange { result.append(change); groupChange = nil }
                 default: break
                 }
                 continue
             }
-            guard changesState(statement, context) else { continue }
-            if depth > 0 { groupChanges = true } else { count += 1 }
+            guard changesState(statement) else { continue }
+            if depth > 0 { groupChange = groupChange ?? summary(statement) } else { result.append(summary(statement)) }
         }
-        return count + (groupChanges ? 1 : 0)
+        if let change = groupChange { result.append(change) }
+        return result
     }
 
-    /// Whether a top-level statement of a case body changes something (SPEC §4.1): assignments
-    /// and calls do — once each, closures and `Task { }` included — except `send(…)`,
-    /// `self.send(…)` and `responder.send(…)`; declarations, `guard`, `return` and `break` don't.
-    private func changesState(_ statement: Statement, _ context: RuleContext) -> Bool {
+    /// The statement's first line, shortened: what the message quotes.
+    private func summary(_ statement: Statement) -> String {
+        let tokens = context.tokens
+        var end = statement.tokens.lowerBound + 1
+        while end < statement.tokens.upperBound, !tokens[end].isAtStartOfLine { end += 1 }
+        var text = context.outline.text(statement.tokens.lowerBound..<end)
+        if text.hasSuffix("{") { text = String(text.dropLast()).trimmingTrailingSpaces + " { … }" }
+        if text.count > 40 { text = String(text.prefix(39)) + "…" }
+        return text
+    }
+
+    /// Whether a top-level statement of a case body changes something: assignments and calls do —
+    /// once each, a call taking a closure included — except calls of the view model's action
+    /// methods (`send(…)`, `self.send(…)`), sends on a responder channel, and `Task { }`, whose
+    /// results come back through an action. Declarations, `guard`, `return` and `break` don't.
+    private func changesState(_ statement: Statement) -> Bool {
         switch statement.kind {
         case .declaration, .guard, .return, .break, .continue, .fallthrough, .throw, .directive:
             return false
         case .expression:
-            return expressionChanges(statement.tokens, context)
+            return expressionChanges(statement.tokens)
         default:
             // `if`, `switch`, loops, `do`: one statement; it changes state if any branch does.
             return statement.blocks.contains { block in
-                context.outline.statements(in: block).contains { changesState($0, context) }
+                context.outline.statements(in: block).contains { changesState($0) }
             }
         }
     }
 
-    private func expressionChanges(_ range: Range<Int>, _ context: RuleContext) -> Bool {
+    private func expressionChanges(_ range: Range<Int>) -> Bool {
         let tokens = context.tokens
         var start = range.lowerBound
         while start < range.upperBound, tokens[start].keyword == .try || tokens[start].keyword == .await {
@@ -116,9 +133,18 @@ public struct SingleStateChangeRule: Rule {
             return false  // a bare read: `x`, `self.value`
         }
         let path = context.memberPath(chain)
-        let actionMethods = context.index.settings.actionMethods
         if path.count == 1, actionMethods.contains(path[0]) { return false }
-        if path.count == 2, path[0] == "responder", path[1] == "send" { return false }
+        if path.count == 2, channels.contains(path[0]), path[1] == "send" || path[1] == "accept" || path[1] == "onNext" { return false }
+        // `Task { … }`, `Task.detached { … }`: the work reports back through `send`.
+        if path.first == "Task", path.count == 1 || path == ["Task", "detached"] { return false }
         return true
+    }
+}
+
+private extension String {
+    var trimmingTrailingSpaces: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
     }
 }

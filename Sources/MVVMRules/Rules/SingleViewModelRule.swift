@@ -15,20 +15,22 @@ public struct SingleViewModelRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         let outline = context.outline
-        for (screen, name) in context.screenBodies where screen.kind != .extension {
-            let own = context.index.viewModelProperties(of: name).first?.name
-            for property in context.storedProperties(of: screen) {
+        for screen in context.screenBodies where screen.declaration.kind != .extension {
+            let own = context.index.ownViewModel(of: screen.type)?.name
+            for property in context.storedProperties(of: screen.declaration) {
                 let wrappers = Set(property.attributes.map { outline.name(of: $0) })
+                // Environment objects are shared services the view may read (rule 8), never a model it holds.
+                guard wrappers.isDisjoint(with: PropertyWrappers.environment) else { continue }
                 for binding in property.bindings {
                     let propertyName = outline.text(binding.nameToken)
                     guard propertyName != own else { continue }
-                    let typeName = FactExtractor.typeName(of: binding, outline)
-                    let holdsViewModel = context.index.isViewModelType(typeName)
+                    let typeName = TypeReading.type(of: binding, outline).path
+                    let holdsViewModel = !typeName.isEmpty && context.index.namesViewModel(typeName, from: screen.type)
                     guard holdsViewModel || !wrappers.isDisjoint(with: PropertyWrappers.observedObjects) else { continue }
                     let what = holdsViewModel ? "a second view model" : "an observed object besides its view model"
                     findings.append(Finding(
                         ruleID: Self.description.id, offset: context.offset(of: property.keywordToken),
-                        message: "`\(name)` holds \(what) (`\(propertyName)`); get it from `\(own ?? "viewModel")` instead"))
+                        message: "`\(screen.name)` holds \(what) (`\(propertyName)`); get it from `\(own ?? "viewModel")` instead"))
                 }
             }
         }

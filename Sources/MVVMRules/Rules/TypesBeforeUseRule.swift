@@ -16,8 +16,9 @@ public struct TypesBeforeUseRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         let outline = context.outline
-        for (viewModel, name) in context.viewModelBodies {
-            let members = context.members(of: viewModel)
+        for subject in context.viewModelBodies {
+            let name = subject.name
+            let members = context.members(of: subject.declaration)
             let nestedNames = Set(members.filter { $0.kind.isType || $0.kind == .typealias }.compactMap { outline.name(of: $0) })
             guard !nestedNames.isEmpty else { continue }
             // One pass in member order: the first property, function or subscript naming each

@@ -15,11 +15,20 @@ public struct UntestedActionRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         let outline = context.outline
-        for (viewModel, name) in context.viewModelBodies {
-            let tests = context.index.tests(mentioning: name)
-            let sent = tests.reduce(into: Set<String>()) { $0.formUnion($1.sentCases) }
+        for viewModel in context.viewModelBodies {
+            let name = viewModel.name
+            let tests = context.index.tests(mentioning: viewModel.type)
+            // `send(.case`, or the same through any other action method of this view model.
+            let actionMethods = context.index.actionMethods(of: viewModel.type)
+            var sent = Set<String>()
+            for test in tests {
+                for entry in test.sentCases {
+                    let parts = entry.split(separator: "\u{1}", maxSplits: 1)
+                    if parts.count == 2, actionMethods.contains(String(parts[0])) { sent.insert(String(parts[1])) }
+                }
+            }
             let observed = tests.reduce(into: Set<String>()) { $0.formUnion($1.referencedCases) }
-            for member in context.members(of: viewModel) where member.kind == .enum {
+            for member in context.members(of: viewModel.declaration) where member.kind == .enum {
                 let enumName = outline.name(of: member)
                 guard enumName == "Action" || enumName == "ResponderAction" else { continue }
                 let isAction = enumName == "Action"

@@ -29,11 +29,11 @@ public struct ViewModelSectionsRule: Rule {
         var findings: [Finding] = []
         let outline = context.outline
         let aliases = Self.order.aliases(context.options)
-        for (viewModel, name) in context.viewModelBodies {
-            let observation = context.index.isObservationViewModel(name)
+        for viewModel in context.viewModelBodies {
+            let observation = context.index.isObservationViewModel(viewModel.type)
             var placements: [(token: Int, rank: Int?)] = []
-            for member in context.members(of: viewModel) {
-                let kindRank = rank(of: member, observation: observation, context)
+            for member in context.members(of: viewModel.declaration) {
+                let kindRank = rank(of: member, in: viewModel.type, observation: observation, context)
                 let markRank = outline.sectionTitle(of: member).flatMap { aliases[SectionOrder.normalized($0)] }
                 if let markRank, let kindRank, markRank != kindRank {
                     let sections = Self.order.sections
@@ -48,7 +48,7 @@ public struct ViewModelSectionsRule: Rule {
     }
 
     /// A member's section by its kind (SPEC §4.1), or nil where it may sit anywhere.
-    private func rank(of member: Declaration, observation: Bool, _ context: RuleContext) -> Int? {
+    private func rank(of member: Declaration, in type: Int, observation: Bool, _ context: RuleContext) -> Int? {
         let outline = context.outline
         let isPrivate = context.isPrivate(member)
         switch member.kind {
@@ -61,13 +61,13 @@ public struct ViewModelSectionsRule: Rule {
             default: return nil
             }
         case .function:
-            if context.isActionMethod(member) { return 3 }
+            if context.isActionMethod(member, of: type) { return 3 }
             return isPrivate && !member.hasModifier(.static) ? 5 : nil
         case .variable:
             if member.hasModifier(.static) || member.hasModifier(.class) { return nil }
             guard let binding = member.bindings.first else { return nil }
             if !binding.isStored(in: context.tokens) { return isPrivate ? nil : 4 }
-            if FactExtractor.typeName(of: binding, outline) == "Responder" { return 2 }
+            if QualifiedNames.simpleName(TypeReading.type(of: binding, outline).path) == "Responder" { return 2 }
             if outline.attribute(named: "Published", on: member) != nil { return 4 }
             // In an `@Observable` model every stored `var` the view can see is an output: the
             // `private(set)` ones, and the ones `output_private_set` asks to make `private(set)`.

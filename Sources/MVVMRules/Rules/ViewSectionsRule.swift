@@ -26,18 +26,19 @@ public struct ViewSectionsRule: Rule {
         var findings: [Finding] = []
         let outline = context.outline
         let aliases = Self.order.aliases(context.options)
-        for (screen, name) in context.screenBodies where screen.kind != .extension {
-            let viewModels = Set(context.index.viewModelProperties(of: name).map(\.name))
+        for screen in context.screenBodies where screen.declaration.kind != .extension {
+            let viewModels = Set(context.index.viewModelProperties(of: screen.type).map(\.name))
             var placements: [(token: Int, rank: Int?)] = []
             var afterBody = false
-            for member in context.members(of: screen) {
+            for member in context.members(of: screen.declaration) {
                 var kindRank: Int?
                 let wrappers = Set(member.attributes.map { outline.name(of: $0) })
                 if member.kind == .variable, !member.hasModifier(.static) {
-                    if member.bindings.contains(where: { viewModels.contains(outline.text($0.nameToken)) }) {
-                        kindRank = 2
-                    } else if !wrappers.isDisjoint(with: PropertyWrappers.environment) {
+                    // Environment first: an environment object is never the view's model.
+                    if !wrappers.isDisjoint(with: PropertyWrappers.environment) {
                         kindRank = 0
+                    } else if member.bindings.contains(where: { viewModels.contains(outline.text($0.nameToken)) }) {
+                        kindRank = 2
                     } else if !wrappers.isDisjoint(with: PropertyWrappers.localState) {
                         kindRank = 1
                     } else if outline.name(of: member) == "body" {

@@ -15,15 +15,22 @@ public struct ViewSendsActionsRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         let outline = context.outline
-        let actionMethods = Set(context.index.settings.actionMethods)
-        for (screen, name) in context.screenBodies {
-            let viewModels = Set(context.index.viewModelProperties(of: name).map(\.name))
-            for member in context.members(of: screen) {
+        for screen in context.screenBodies {
+            // Each view-model property with the action methods of its type.
+            var viewModels: [String: Set<String>] = [:]
+            for property in context.index.viewModelProperties(of: screen.type) {
+                let id = context.index.resolve(property.typeName, from: screen.type)
+                viewModels[property.name] = id.map { context.index.actionMethods(of: $0) } ?? Set(context.index.settings.actionMethods)
+            }
+            for member in context.members(of: screen.declaration) {
+                let scopes = outline.localScopes(of: member)
                 for range in context.codeRanges(of: member) {
                     // A view model property's own initial value constructs it; that is not use.
-                    if let owner = context.initialValueOwner(range, in: member), viewModels.contains(owner) { continue }
+                    if let owner = context.initialValueOwner(range, in: member), viewModels[owner] != nil { continue }
                     for chain in outline.postfixChains(in: range) {
-                        if let problem = problem(chain, viewModels: viewModels, actionMethods: actionMethods, context) {
+                        // A parameter or local named like the property is not the property.
+                        if context.tokens[chain.base].kind == .identifier, scopes.binds(outline.text(chain.base), at: chain.base) { continue }
+                        if let problem = problem(chain, viewModels: viewModels, context) {
                             findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
                                                     message: problem))
                         }
@@ -34,13 +41,13 @@ public struct ViewSendsActionsRule: Rule {
         return findings
     }
 
-    private func problem(_ chain: PostfixChain, viewModels: Set<String>, actionMethods: Set<String>, _ context: RuleContext) -> String? {
+    private func problem(_ chain: PostfixChain, viewModels: [String: Set<String>], _ context: RuleContext) -> String? {
         let path = context.memberPath(chain)
         guard let first = path.first else { return nil }
-        if first.hasPrefix("$"), viewModels.contains(String(first.dropFirst())), path.count > 1 {
+        if first.hasPrefix("$"), viewModels[String(first.dropFirst())] != nil, path.count > 1 {
             return "`\(first).\(path[1])` binds the view to view-model state; bind to local `@State` and send an action"
         }
-        guard viewModels.contains(first), path.count > 1 else { return nil }
+        guard let actionMethods = viewModels[first], path.count > 1 else { return nil }
         let member = path[1]
         if chain.assignmentOperator != nil {
             return "the view assigns `\(path.joined(separator: "."))`; send an action instead"
@@ -48,7 +55,8 @@ public struct ViewSendsActionsRule: Rule {
         if member.hasPrefix("$") { return nil }  // a publisher: reading
         if case .call? = context.component(after: 2, in: chain) {
             if actionMethods.contains(member) { return nil }
-            return "the view calls `\(first).\(member)(…)`; send an action instead (`\(first).send(.…)`)"
+            let method = actionMethods.contains("send") ? "send" : actionMethods.sorted().first ?? "send"
+            return "the view calls `\(first).\(member)(…)`; send an action instead (`\(first).\(method)(.…)`)"
         }
         // A mutating call on a view-model property: `viewModel.items.append(x)`.
         guard path.count >= 3 else { return nil }

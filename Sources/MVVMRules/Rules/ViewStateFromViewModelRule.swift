@@ -1,12 +1,13 @@
 import SwiftLexer
 import SwiftOutline
 
-/// Rule 4: a screen's data and view state come from its view model's outputs.
+/// Rule 4: a view's data and view state come from its view model's outputs. A screen never
+/// changes its own state; no view, screen or leaf, loads its own data into state.
 public struct ViewStateFromViewModelRule: Rule {
     public static let description = RuleDescription(
         id: "view_state_from_view_model",
         name: "View State From View Model",
-        summary: "A screen keeps no data or view state of its own: no mutations of local state, no `@FetchRequest`/`@Query`",
+        summary: "A screen keeps no data or view state of its own (no mutations of local state, no `@FetchRequest`/`@Query`), and no view loads data into its state",
         defaultSeverity: .warning
     )
 
@@ -15,26 +16,39 @@ public struct ViewStateFromViewModelRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         let outline = context.outline
-        for (screen, name) in context.screenBodies {
-            var localState = Set<String>()
-            for property in context.index.properties[name] ?? [] where !PropertyWrappers.writableState.isDisjoint(with: property.attributes)
-                && !context.index.isViewModelType(property.typeName) {  // `@State var model = Model()` holds the view model
-                localState.insert(property.name)
-            }
-            for member in context.members(of: screen) {
-                for attribute in member.attributes where PropertyWrappers.dataSources.contains(outline.name(of: attribute)) {
-                    findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: attribute.atToken),
-                                            message: "`@\(outline.name(of: attribute))` fetches data in the view; let the view model provide it"))
+        for view in context.viewBodies {
+            let isScreen = context.index.isScreen(view.type)
+            let localState = Set(context.index.types[view.type].properties.filter { property in
+                !PropertyWrappers.writableState.isDisjoint(with: property.attributes)
+                    // `@State var model = Model()` holds an `@Observable` view model, not local state.
+                    && !(property.typeName.isEmpty ? false : context.index.namesViewModel(property.typeName, from: view.type))
+            }.map(\.name))
+            for member in context.members(of: view.declaration) {
+                if isScreen {
+                    for attribute in member.attributes where PropertyWrappers.dataSources.contains(outline.name(of: attribute)) {
+                        findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: attribute.atToken),
+                                                message: "`@\(outline.name(of: attribute))` fetches data in the view; let the view model provide it"))
+                    }
                 }
+                guard !localState.isEmpty else { continue }
+                let scopes = outline.localScopes(of: member)
+                let awaited = awaitedLocals(in: member.tokens, context)
                 for range in context.codeRanges(of: member) {
                     if context.initialValueOwner(range, in: member) != nil { continue }
                     for chain in outline.postfixChains(in: range) {
                         let path = context.memberPath(chain)
                         guard let first = path.first, localState.contains(first) else { continue }
-                        if chain.assignmentOperator != nil {
-                            findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
-                                                    message: "the view changes its own state `\(first)`; send an action and read an output"))
-                        } else if path.count >= 2, MutatingMethods.names.contains(path[path.count - 1]),
+                        // A parameter, closure parameter or local of that name is not the state.
+                        if context.tokens[chain.base].kind == .identifier, scopes.binds(first, at: chain.base) { continue }
+                        if let assignment = chain.assignmentOperator {
+                            if loadsData(after: assignment, range: range, awaited: awaited, context) {
+                                findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
+                                                        message: "the view loads data into its own state `\(first)`; let the view model load it and read its output"))
+                            } else if isScreen {
+                                findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
+                                                        message: "the view changes its own state `\(first)`; send an action and read an output"))
+                            }
+                        } else if isScreen, path.count >= 2, MutatingMethods.names.contains(path[path.count - 1]),
                                   case .call? = context.component(after: path.count, in: chain) {
                             findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
                                                     message: "the view changes its own state `\(first)` with `\(path[path.count - 1])`; send an action and read an output"))
@@ -44,5 +58,42 @@ public struct ViewStateFromViewModelRule: Rule {
             }
         }
         return findings
+    }
+
+    /// `x = try await load()`, `x = await load()`, or `x = result` where `result` was bound from an
+    /// `await` in the same member.
+    private func loadsData(after assignment: Int, range: Range<Int>, awaited: Set<String>, _ context: RuleContext) -> Bool {
+        let tokens = context.tokens
+        var index = assignment + 1
+        if index < range.upperBound, tokens[index].keyword == .try {
+            index += 1
+            if index < range.upperBound, tokens[index].kind == .operator, !tokens[index].flags.contains(.hasLeadingTrivia) { index += 1 }
+        }
+        guard index < range.upperBound else { return false }
+        if tokens[index].keyword == .await { return true }
+        guard tokens[index].kind == .identifier, awaited.contains(context.outline.text(index)) else { return false }
+        let next = index + 1
+        return next >= range.upperBound || tokens[next].isAtStartOfLine || tokens[next].kind == .rightBrace || tokens[next].kind == .semicolon
+    }
+
+    /// Locals bound from an `await`: `let items = try await api.items()`.
+    private func awaitedLocals(in range: Range<Int>, _ context: RuleContext) -> Set<String> {
+        let tokens = context.tokens
+        var names = Set<String>()
+        var index = range.lowerBound
+        while index + 3 < range.upperBound {
+            defer { index += 1 }
+            guard tokens[index].keyword == .let || tokens[index].keyword == .var, tokens[index + 1].isWord else { continue }
+            var value = index + 2
+            while value < range.upperBound, value < index + 12, tokens[value].kind != .equal, !tokens[value].isAtStartOfLine { value += 1 }
+            guard value + 1 < range.upperBound, tokens[value].kind == .equal else { continue }
+            var next = value + 1
+            if tokens[next].keyword == .try {
+                next += 1
+                if next < range.upperBound, tokens[next].kind == .operator, !tokens[next].flags.contains(.hasLeadingTrivia) { next += 1 }
+            }
+            if next < range.upperBound, tokens[next].keyword == .await { names.insert(context.outline.text(index + 1)) }
+        }
+        return names
     }
 }

@@ -62,7 +62,7 @@ final class LoginViewModel: ObservableObject {
 
     func send(_ action: Action) {
         switch action {
-        case let .signIn(email, password): // expect: single_state_change
+        case let .signIn(email, password):
             isLoading = true
             Task {
                 let result = await authService.signIn(email: email, password: password)

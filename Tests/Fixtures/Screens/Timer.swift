@@ -15,9 +15,9 @@ final class TimerViewModel {
     @ObservationIgnored
     @Environment(\.scenePhase) private var scenePhase // expect: dependencies_via_init
     private let clock = TimerService() // expect: dependencies_via_init
-    private let now: () -> Date // expect: responder_pattern
+    private let now: () -> Date
 
-    init(now: @escaping () -> Date = Date.init) { // expect: responder_pattern
+    init(now: @escaping () -> Date = Date.init) {
         self.now = now
     }
 

@@ -1,0 +1,280 @@
+import SwiftLexer
+import SwiftOutline
+
+/// What one file contributes to the project index. Small and plain, so the index can be built
+/// in parallel, cached by content hash, and shared read-only by every rule. Facts never depend on
+/// the configuration: settings (suffixes, action methods, modules) are applied when the index is
+/// queried, so one cached file serves every configuration.
+public struct FileFacts: Sendable, Hashable, Codable {
+    /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
+    public static let formatVersion = 3
+
+    public struct TypeFact: Sendable, Hashable, Codable {
+        /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
+        /// inside `extension LoginView`); for an extension, the extended type as written.
+        public var name: String
+        public var kind: TypeKind
+        /// Inherited types and conformances, generic arguments dropped (`SwiftUI.View`, `Base`).
+        public var inheritance: [String]
+        public var attributes: [String]
+        /// Stored instance properties, in order (declarations only; extensions have none).
+        public var properties: [PropertyFact]
+        /// Names of the types declared directly inside (`Action`, `ResponderAction`, `State`).
+        public var nestedTypes: [String]
+        /// Methods taking one parameter: the reducer candidates.
+        public var methods: [MethodFact]
+
+        public init(name: String, kind: TypeKind, inheritance: [String], attributes: [String],
+                    properties: [PropertyFact] = [], nestedTypes: [String] = [], methods: [MethodFact] = []) {
+            self.name = name
+            self.kind = kind
+            self.inheritance = inheritance
+            self.attributes = attributes
+            self.properties = properties
+            self.nestedTypes = nestedTypes
+            self.methods = methods
+        }
+
+        public var isExtension: Bool { kind == .extension }
+        /// The last component of the name: `Row` for `LoginView.Row`.
+        public var simpleName: Substring { name.split(separator: ".").last ?? Substring(name) }
+    }
+
+    public enum TypeKind: UInt8, Sendable, Hashable, Codable {
+        case `class`, `struct`, `enum`, actor, `extension`
+    }
+
+    /// A stored property as the index needs it: which view holds which view model, and how.
+    public struct PropertyFact: Sendable, Hashable, Codable {
+        public var name: String
+        /// The annotated type as written, optionals and generic arguments dropped
+        /// (`Feature.ViewModel` for `Feature.ViewModel?`); else the type constructed by the initial
+        /// value (`= LoginViewModel()`); for `@Environment(Theme.self)`, `Theme`; else empty.
+        public var typeName: String
+        /// The first generic argument (`ResponderAction` in `PassthroughSubject<ResponderAction, Never>`).
+        public var genericArgument: String
+        public var attributes: [String]
+
+        public init(name: String, typeName: String, genericArgument: String = "", attributes: [String]) {
+            self.name = name
+            self.typeName = typeName
+            self.genericArgument = genericArgument
+            self.attributes = attributes
+        }
+    }
+
+    /// A method with one parameter: `func process(viewAction: ViewAction)`.
+    public struct MethodFact: Sendable, Hashable, Codable {
+        public var name: String
+        public var parameterType: String
+        /// Whether the body switches over the parameter (the shape of a reducer).
+        public var switchesOverParameter: Bool
+
+        public init(name: String, parameterType: String, switchesOverParameter: Bool) {
+            self.name = name
+            self.parameterType = parameterType
+            self.switchesOverParameter = switchesOverParameter
+        }
+    }
+
+    /// A target of a `Package.swift`: its name and the folder its sources are in (`path:`).
+    public struct PackageTarget: Sendable, Hashable, Codable {
+        public var name: String
+        public var path: String?
+        public var isTest: Bool
+
+        public init(name: String, path: String?, isTest: Bool) {
+            self.name = name
+            self.path = path
+            self.isTest = isTest
+        }
+    }
+
+    public var path: String
+    public var types: [TypeFact]
+    public var isTestFile: Bool
+    /// Names of `typealias`es for callbacks (function types returning nothing).
+    public var callbackAliases: [String] = []
+    /// Package manifests only: the targets they declare.
+    public var packageTargets: [PackageTarget] = []
+    /// Test files only: capitalised identifiers mentioned, cases passed to a method
+    /// (`method\u{1}case` for `method(.case` and `method(label: .case`), and cases referred to at
+    /// all (`.case`).
+    public var mentionedTypeNames: Set<String>
+    public var sentCases: Set<String>
+    public var referencedCases: Set<String>
+    /// Whether a comment holds a `mvvm:` directive (a suppression to check).
+    public var hasDirectives: Bool = false
+
+    public init(path: String, types: [TypeFact], isTestFile: Bool, mentionedTypeNames: Set<String> = [],
+                sentCases: Set<String> = [], referencedCases: Set<String> = []) {
+        self.path = path
+        self.types = types
+        self.isTestFile = isTestFile
+        self.mentionedTypeNames = mentionedTypeNames
+        self.sentCases = sentCases
+        self.referencedCases = referencedCases
+    }
+
+    /// The key of a case passed to a method in `sentCases`.
+    public static func sentCase(_ method: String, _ caseName: String) -> String { method + "\u{1}" + caseName }
+}
+
+public enum FactExtractor {
+    /// Reads the facts of one file from its outline.
+    public static func facts(of outline: SourceOutline, path: String, isTestFile: Bool) -> FileFacts {
+        var types: [FileFacts.TypeFact] = []
+        var aliases: [String] = []
+        for (position, declaration) in outline.declarations.enumerated() {
+            if declaration.kind == .typealias, TypeReading.isCallbackAlias(declaration, outline), let name = outline.name(of: declaration) {
+                aliases.append(name)
+            }
+            guard let kind = typeKind(declaration.kind) else { continue }
+            guard let name = QualifiedNames.path(of: position, in: outline) else { continue }
+            let members = declaration.members.map { outline.declarations[$0] }
+            types.append(FileFacts.TypeFact(
+                name: name,
+                kind: kind,
+                inheritance: declaration.inheritance.map { TypeReading.path(of: $0, outline).path },
+                attributes: declaration.attributes.map { outline.name(of: $0) },
+                properties: declaration.kind == .extension ? [] : storedProperties(members, outline),
+                nestedTypes: members.filter { $0.kind.isType || $0.kind == .typealias }.compactMap { outline.name(of: $0) },
+                methods: methods(members, nested: declaration, outline)))
+        }
+        var facts = FileFacts(path: path, types: types, isTestFile: isTestFile)
+        facts.callbackAliases = aliases
+        if isTestFile { readTestFacts(outline, into: &facts) }
+        if path == "Package.swift" || path.hasSuffix("/Package.swift") { facts.packageTargets = PackageManifest.targets(outline) }
+        facts.hasDirectives = hasDirective(outline.file)
+        return facts
+    }
+
+    public static func typeKind(_ kind: Declaration.Kind) -> FileFacts.TypeKind? {
+        switch kind {
+        case .class: return .class
+        case .struct: return .struct
+        case .enum: return .enum
+        case .actor: return .actor
+        case .extension: return .extension
+        default: return nil
+        }
+    }
+
+    static func storedProperties(_ members: [Declaration], _ outline: SourceOutline) -> [FileFacts.PropertyFact] {
+        var result: [FileFacts.PropertyFact] = []
+        for member in members where member.kind == .variable && !member.hasModifier(.static) && !member.hasModifier(.class) {
+            let attributes = member.attributes.map { outline.name(of: $0) }
+            for binding in member.bindings where binding.isStored(in: outline.tokens) {
+                var type = TypeReading.type(of: binding, outline)
+                if type.path.isEmpty, let environment = member.attributes.first(where: { outline.name(of: $0) == "Environment" }) {
+                    type.path = TypeReading.environmentType(environment, outline) ?? ""
+                }
+                result.append(FileFacts.PropertyFact(name: outline.text(binding.nameToken), typeName: type.path,
+                                                     genericArgument: type.genericArgument, attributes: attributes))
+            }
+        }
+        return result
+    }
+
+    /// One-parameter methods, and whether each switches over its parameter. The switch is only
+    /// looked for when the parameter's type could be an action (`…Action`, or a type nested here).
+    static func methods(_ members: [Declaration], nested type: Declaration, _ outline: SourceOutline) -> [FileFacts.MethodFact] {
+        var result: [FileFacts.MethodFact] = []
+        let nestedNames = Set(members.filter { $0.kind.isType }.compactMap { outline.name(of: $0) })
+        for member in members where member.kind == .function && member.parameters.count == 1 && !member.hasModifier(.static) {
+            guard let name = outline.name(of: member), let parameter = member.parameters.first,
+                  let typeRange = parameter.type else { continue }
+            let parameterType = TypeReading.path(of: typeRange, outline).path
+            let last = parameterType.split(separator: ".").last.map(String.init) ?? parameterType
+            var switches = false
+            if last.hasSuffix("Action") || nestedNames.contains(last), let body = member.body, let parameterName = parameter.name {
+                switches = !Reducers.switches(in: body, over: outline.text(parameterName), outline).isEmpty
+            }
+            result.append(FileFacts.MethodFact(name: name, parameterType: parameterType, switchesOverParameter: switches))
+        }
+        return result
+    }
+
+    static func hasDirective(_ file: SourceFile) -> Bool {
+        let bytes = file.bytes
+        let marker: [UInt8] = Array("mvvm:".utf8)
+        for piece in file.lexed.trivia where piece.kind == .lineComment || piece.kind == .blockComment {
+            // A byte loop: the generic `firstRange(of:)` cost 8% of indexing.
+            var index = Int(piece.start)
+            let last = Int(piece.end) - marker.count
+            while index <= last {
+                if bytes[index] == marker[0], bytes[index + 1] == marker[1], bytes[index + 2] == marker[2],
+                   bytes[index + 3] == marker[3], bytes[index + 4] == marker[4] { return true }
+                index += 1
+            }
+        }
+        return false
+    }
+
+    /// `method(.case`, `method(label: .case`, `.case` and capitalised names, from code only
+    /// (never comments or strings). Which methods are action methods is decided by the index.
+    static func readTestFacts(_ outline: SourceOutline, into facts: inout FileFacts) {
+        let tokens = outline.tokens
+        let bytes = outline.file.bytes
+        for index in tokens.indices {
+            let token = tokens[index]
+            guard token.kind == .identifier else { continue }
+            let first = bytes[Int(token.start)]
+            if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") {
+                facts.mentionedTypeNames.insert(outline.text(index))
+            }
+            guard index >= 1, tokens[index - 1].kind == .period else { continue }
+            guard index < 2 || !endsExpression(tokens[index - 2]) else { continue }
+            let name = outline.text(index)
+            facts.referencedCases.insert(name)
+            // `send(.case` or `process(viewAction: .case`: a method, `(`, maybe a label, this case.
+            var open = index - 2
+            if open >= 2, tokens[open].kind == .colon, tokens[open - 1].isWord { open -= 2 }
+            if open >= 1, tokens[open].kind == .leftParen, tokens[open - 1].isWord {
+                facts.sentCases.insert(FileFacts.sentCase(outline.text(open - 1), name))
+            }
+        }
+    }
+
+    /// Whether a `.` after this token is a member access on it (so `.name` is not an implicit
+    /// member such as an enum case).
+    static func endsExpression(_ token: Token) -> Bool {
+        switch token.kind {
+        case .identifier, .dollarIdentifier, .rightParen, .rightBracket, .rightBrace, .integerLiteral, .floatLiteral,
+             .stringClose, .interpolationClose, .regexLiteral:
+            return true
+        case .operator:
+            return token.fixity == .postfix
+        case .keyword:
+            return token.keyword == .self || token.keyword == .Self || token.keyword == .super
+                || token.keyword == .true || token.keyword == .false || token.keyword == .nil
+        default:
+            return false
+        }
+    }
+}
+
+/// Qualified names of declarations: the nesting path a type has in its module.
+public enum QualifiedNames {
+    /// `Outer.Inner` for a type nested in `Outer` (or in `extension Outer`); for an extension,
+    /// the extended type as written. Nil for unnamed declarations.
+    public static func path(of position: Int, in outline: SourceOutline) -> String? {
+        let declaration = outline.declarations[position]
+        guard let name = outline.name(of: declaration) else { return nil }
+        var components = [TypeReading.stripGenerics(name)]
+        var parent = declaration.parent
+        while let index = parent {
+            let enclosing = outline.declarations[index]
+            guard let enclosingName = outline.name(of: enclosing) else { return nil }
+            components.append(TypeReading.stripGenerics(enclosingName))
+            parent = enclosing.parent
+        }
+        return components.reversed().joined(separator: ".")
+    }
+
+    /// The last component: `Row` for `LoginView.Row`.
+    public static func simpleName(_ path: String) -> String {
+        guard let dot = path.lastIndex(of: ".") else { return path }
+        return String(path[path.index(after: dot)...])
+    }
+}

@@ -1,0 +1,201 @@
+/// What a type is to the rules, and why: view models are decided by evidence, never by
+/// conformance alone (SPEC §3), and the evidence is kept so findings and `mvvm dump --roles` can
+/// say why a type was taken for one.
+public struct Role: Sendable {
+    public enum Evidence: Sendable, Hashable, CustomStringConvertible {
+        /// The name ends in a view-model suffix.
+        case suffix(String)
+        /// An observable type a view holds as its model.
+        case heldBy(view: String, property: String)
+        /// An observable type with a reducer over its own action enum.
+        case reducer(String)
+        /// `view_models: include` names it.
+        case configured
+
+        public var description: String {
+            switch self {
+            case .suffix(let suffix): return "name ends in `\(suffix)`"
+            case .heldBy(let view, let property): return "observable, held by `\(view).\(property)`"
+            case .reducer(let method): return "observable, reducer `\(method)(_:)` over its action enum"
+            case .configured: return "`view_models: include`"
+            }
+        }
+    }
+
+    /// Why a type that could look like a view model is not one.
+    public enum Exclusion: Sendable, Hashable, CustomStringConvertible {
+        case serviceSuffix(String)
+        case environmentOnly
+        case notHeldByAView
+        case configured
+        case testDouble
+
+        public var description: String {
+            switch self {
+            case .serviceSuffix(let suffix): return "service: name ends in `\(suffix)`"
+            case .environmentOnly: return "service: views reach it only through the environment"
+            case .notHeldByAView: return "observable, but no view holds it and it has no reducer"
+            case .configured: return "`view_models: exclude`"
+            case .testDouble: return "declared in a test file"
+            }
+        }
+    }
+
+    public var evidence: [Evidence] = []
+    public var exclusion: Exclusion?
+    public var isView = false
+    public var isObservable = false
+    /// Methods inferred to be reducers (they switch over an action enum of this type).
+    public var reducers: Set<String> = []
+    /// For views: stored properties holding a view model (environment objects never do).
+    public var heldViewModels: [FileFacts.PropertyFact] = []
+    public var ownViewModel: FileFacts.PropertyFact?
+
+    public var isViewModel: Bool { !evidence.isEmpty && exclusion == nil }
+    public var isScreen: Bool { !heldViewModels.isEmpty }
+    /// Whether the rules look at this type's code.
+    public var isSubject: Bool { isViewModel || isView }
+
+    public var summary: String {
+        var parts: [String] = []
+        if isViewModel {
+            parts.append("view model (" + evidence.map(\.description).joined(separator: "; ") + ")")
+        } else if let exclusion {
+            parts.append("not a view model: \(exclusion)")
+        } else if isObservable {
+            parts.append("observable, not a view model")
+        }
+        if isView {
+            if let own = ownViewModel {
+                parts.append("screen; its view model is `\(own.name)`"
+                             + (heldViewModels.count > 1 ? ", also holds " + heldViewModels.filter { $0.name != own.name }.map { "`\($0.name)`" }.joined(separator: ", ") : ""))
+            } else {
+                parts.append("view without a view model")
+            }
+        }
+        if !reducers.isEmpty { parts.append("reducers: " + reducers.sorted().joined(separator: ", ")) }
+        return parts.isEmpty ? "no role" : parts.joined(separator: "; ")
+    }
+}
+
+/// Decides every type's role in three steps: what each type is by itself (observable, view,
+/// reducers), which views hold which types and how, then view models and screens.
+struct RoleBuilder {
+    let types: [ProjectType]
+    let settings: ProjectIndex.Settings
+    let resolve: (_ written: String, _ from: Int) -> Int?
+
+    init(types: [ProjectType], settings: ProjectIndex.Settings, resolve: @escaping (String, Int) -> Int?) {
+        self.types = types
+        self.settings = settings
+        self.resolve = resolve
+    }
+
+    static let environmentWrappers: Set<String> = ["Environment", "EnvironmentObject"]
+    /// Wrappers through which a SwiftUI view observes what it holds.
+    static let observingWrappers: Set<String> = ["StateObject", "ObservedObject", "State", "Bindable"]
+
+    mutating func build() -> [Role] {
+        var roles = [Role](repeating: Role(), count: types.count)
+        var swiftUIViews = Set<Int>()
+        for type in types {
+            roles[type.id].isObservable = inherits(type.id) { types[$0].attributes.contains("Observable") }
+                || inheritsName(type.id) { $0 == "ObservableObject" }
+            roles[type.id].isView = !type.isTestDouble && type.kind != .enum
+                && inheritsName(type.id) { $0 == "View" || $0.hasSuffix("ViewController") }
+            roles[type.id].reducers = reducers(of: type)
+            if roles[type.id].isView, inheritsName(type.id, { $0 == "View" }) { swiftUIViews.insert(type.id) }
+        }
+        /// Whether the view holds the type as its model. A SwiftUI view observes an
+        /// `ObservableObject` only through a wrapper: one kept in a plain `let` is a dependency or
+        /// shared context handed down (`let appState: AppState`), not the view's model. An
+        /// `@Observable` model is observed wherever it is held; a view controller observes by hand.
+        func holdsAsModel(_ view: Int, _ property: FileFacts.PropertyFact, _ held: Int) -> Bool {
+            guard swiftUIViews.contains(view), !property.attributes.contains(where: Self.observingWrappers.contains) else { return true }
+            return !roles[held].isObservable || types[held].attributes.contains("Observable")
+                || hasSuffix(types[held].simpleName, settings.viewModelSuffixes) != nil
+        }
+        // Who holds what: a view's stored properties, resolved from inside the view.
+        var heldBy: [Int: [(view: Int, property: String)]] = [:]
+        var reachedThroughEnvironment: Set<Int> = []
+        for type in types where roles[type.id].isView {
+            for property in type.properties {
+                guard let held = resolve(property.typeName, type.id) else { continue }
+                if property.attributes.contains(where: Self.environmentWrappers.contains) {
+                    reachedThroughEnvironment.insert(held)
+                } else if holdsAsModel(type.id, property, held) {
+                    heldBy[held, default: []].append((type.id, property.name))
+                }
+            }
+        }
+        for type in types {
+            decideViewModel(type, held: heldBy[type.id] ?? [], environment: reachedThroughEnvironment.contains(type.id), &roles[type.id])
+        }
+        for type in types where roles[type.id].isView {
+            let held = type.properties.filter { property in
+                guard !property.attributes.contains(where: Self.environmentWrappers.contains), !property.typeName.isEmpty else { return false }
+                if let id = resolve(property.typeName, type.id) { return roles[id].isViewModel && holdsAsModel(type.id, property, id) }
+                let simple = QualifiedNames.simpleName(property.typeName)
+                return hasSuffix(simple, settings.viewModelSuffixes) != nil && hasSuffix(simple, settings.serviceSuffixes) == nil
+            }
+            roles[type.id].heldViewModels = held
+            roles[type.id].ownViewModel = held.first { $0.name == "viewModel" || $0.name == "model" }
+                ?? held.first { hasSuffix(QualifiedNames.simpleName($0.typeName), settings.viewModelSuffixes) != nil }
+                ?? held.first
+        }
+        return roles
+    }
+
+    private func decideViewModel(_ type: ProjectType, held: [(view: Int, property: String)], environment: Bool, _ role: inout Role) {
+        if type.isTestDouble { role.exclusion = .testDouble; return }
+        if let configured = settings.viewModelOverride(type.simpleName, type.file) {
+            if configured { role.evidence = [.configured] } else { role.exclusion = .configured }
+            return
+        }
+        guard type.kind != .enum, !role.isView else { return }
+        if let suffix = hasSuffix(type.simpleName, settings.viewModelSuffixes) {
+            role.evidence.append(.suffix(suffix))
+            return
+        }
+        if let suffix = hasSuffix(type.simpleName, settings.serviceSuffixes) {
+            if role.isObservable { role.exclusion = .serviceSuffix(suffix) }
+            return
+        }
+        guard role.isObservable else { return }
+        if let holder = held.first { role.evidence.append(.heldBy(view: types[holder.view].name, property: holder.property)) }
+        if let reducer = role.reducers.sorted().first { role.evidence.append(.reducer(reducer)) }
+        if role.evidence.isEmpty { role.exclusion = environment ? .environmentOnly : .notHeldByAView }
+    }
+
+    /// Methods switching over a parameter whose type is an action enum of this type: nested in
+    /// it, or named `…Action`.
+    private func reducers(of type: ProjectType) -> Set<String> {
+        var names = Set<String>()
+        for method in type.methods where method.switchesOverParameter {
+            let parameter = QualifiedNames.simpleName(method.parameterType)
+            if type.nestedTypes.contains(parameter) || parameter.hasSuffix("Action") { names.insert(method.name) }
+        }
+        return names
+    }
+
+    private func hasSuffix(_ name: String, _ suffixes: [String]) -> String? {
+        suffixes.first { !$0.isEmpty && name.hasSuffix($0) }
+    }
+
+    /// Whether the type or a project ancestor satisfies `test`.
+    private func inherits(_ id: Int, _ test: (Int) -> Bool) -> Bool {
+        var seen: Set<Int> = [id]
+        var queue = [id]
+        while let current = queue.popLast() {
+            if test(current) { return true }
+            for parent in types[current].parents where seen.insert(parent).inserted { queue.append(parent) }
+        }
+        return false
+    }
+
+    /// Whether the type or a project ancestor lists an inherited name (last component) that
+    /// satisfies `test`: framework types (`View`, `ObservableObject`) are never project types.
+    private func inheritsName(_ id: Int, _ test: (String) -> Bool) -> Bool {
+        inherits(id) { current in types[current].inheritance.contains { test(QualifiedNames.simpleName($0)) } }
+    }
+}

@@ -1,0 +1,230 @@
+import SwiftLexer
+import SwiftOutline
+
+/// Reads written types from tokens: the named type a property holds, its first generic argument,
+/// and whether a type is a callback (a function type returning nothing).
+public enum TypeReading {
+    public struct WrittenType: Sendable, Hashable {
+        /// `Feature.ViewModel`, without generic arguments or optionals; empty for tuples,
+        /// collections and function types.
+        public var path: String
+        public var genericArgument: String
+    }
+
+    /// `x: LoginViewModel?` → `LoginViewModel`; `x = Feature.Model(…)`, `= Model.init(…)`,
+    /// `= StateObject(wrappedValue: Model())` → the constructed type; otherwise empty.
+    public static func type(of binding: Binding, _ outline: SourceOutline) -> WrittenType {
+        if let type = binding.type { return path(of: type, outline) }
+        guard let value = binding.initializer, !value.isEmpty else { return WrittenType(path: "", genericArgument: "") }
+        return constructedType(in: value, outline) ?? WrittenType(path: "", genericArgument: "")
+    }
+
+    /// The type a value expression constructs: `Model(…)`, `Outer.Model(…)`, `Model.init(…)`,
+    /// `Subject<Action, Never>()`, through a `StateObject(wrappedValue:)`-style wrapper.
+    public static func constructedType(in value: Range<Int>, _ outline: SourceOutline) -> WrittenType? {
+        let tokens = outline.tokens
+        var index = value.lowerBound
+        if tokens[index].kind == .identifier, ["StateObject", "State", "ObservedObject", "Bindable"].contains(outline.text(index)),
+           index + 3 < value.upperBound, tokens[index + 1].kind == .leftParen, tokens[index + 3].kind == .colon {
+            index += 4
+        }
+        guard index < value.upperBound, tokens[index].kind == .identifier, startsUppercase(index, outline) else { return nil }
+        let written = path(from: index, end: value.upperBound, outline)
+        var end = written.end
+        // `Subject<Action, Never>(…)`: skip the generic argument clause to the call.
+        if end < value.upperBound, tokens[end].kind == .operator, outline.file.bytes[Int(tokens[end].start)] == UInt8(ascii: "<") {
+            end += 1
+            while end < value.upperBound, tokens[end].kind != .leftParen, !tokens[end].isAtStartOfLine,
+                  tokens[end].isWord || tokens[end].kind == .comma || tokens[end].kind == .period
+                    || tokens[end].kind == .operator || tokens[end].kind == .keyword {
+                end += 1
+            }
+        }
+        if end + 1 < value.upperBound, tokens[end].kind == .period, outline.text(end + 1) == "init" { end += 2 }
+        guard end < value.upperBound, tokens[end].kind == .leftParen else { return nil }
+        return written.type
+    }
+
+    /// The named type a type annotation refers to.
+    public static func path(of range: Range<Int>, _ outline: SourceOutline) -> WrittenType {
+        let tokens = outline.tokens
+        var index = range.lowerBound
+        // Attributes (`@escaping`, `@MainActor`) and specifiers (`some`, `any`, `inout`) first.
+        while index < range.upperBound {
+            if tokens[index].kind == .atSign {
+                index += 2
+                if index < range.upperBound, tokens[index].kind == .leftParen { index = outline.indexAfterGroup(index) }
+            } else if Self.specifiers.contains(tokens[index].keyword), index + 1 < range.upperBound, tokens[index + 1].isWord {
+                index += 1
+            } else {
+                break
+            }
+        }
+        guard index < range.upperBound, tokens[index].isWord else { return WrittenType(path: "", genericArgument: "") }
+        let written = path(from: index, end: range.upperBound, outline)
+        // A function type starting with a named type is impossible; `Foo -> Bar` cannot be written.
+        return written.type
+    }
+
+    /// `A.B.C` from `start`, and its first generic argument when `<` follows.
+    private static func path(from start: Int, end: Int, _ outline: SourceOutline) -> (type: WrittenType, end: Int) {
+        let tokens = outline.tokens
+        var components = [outline.text(start)]
+        var index = start + 1
+        var genericArgument = ""
+        while index < end {
+            if tokens[index].kind == .period, index + 1 < end, tokens[index + 1].isWord {
+                components.append(outline.text(index + 1))
+                index += 2
+            } else if tokens[index].kind == .operator, outline.file.bytes[Int(tokens[index].start)] == UInt8(ascii: "<"),
+                      genericArgument.isEmpty, index + 1 < end, tokens[index + 1].isWord {
+                // `Responder<Action>.Thing` is rare; the argument is what matters.
+                genericArgument = path(from: index + 1, end: end, outline).type.path
+                break
+            } else {
+                break
+            }
+        }
+        return (WrittenType(path: components.joined(separator: "."), genericArgument: genericArgument), index)
+    }
+
+    /// Words before a type that are not part of its name.
+    static let specifiers: Set<Keyword> = [.inout, .some, .any, .sending, .borrowing, .consuming]
+
+    /// `@Environment(Theme.self)` → `Theme`.
+    static func environmentType(_ attribute: Attribute, _ outline: SourceOutline) -> String? {
+        guard let arguments = attribute.arguments, arguments.count >= 3 else { return nil }
+        let tokens = outline.tokens
+        let last = arguments.upperBound - 1
+        guard tokens[last].keyword == .self, tokens[last - 1].kind == .period, tokens[arguments.lowerBound].isWord else { return nil }
+        return path(from: arguments.lowerBound, end: last - 1, outline).type.path
+    }
+
+    /// `Responder<Action>` → `Responder`; `Outer<T>.Inner` → `Outer.Inner`.
+    public static func stripGenerics(_ text: String) -> String {
+        guard text.contains("<") || text.contains(" ") else { return text }
+        var result = ""
+        var depth = 0
+        for character in text {
+            switch character {
+            case "<": depth += 1
+            case ">": depth -= 1
+            case " ", "\t", "\n": continue
+            default: if depth == 0 { result.append(character) }
+            }
+        }
+        return result
+    }
+
+    /// Whether the type annotation is a function type that returns nothing — a callback:
+    /// `() -> Void`, `((Order) -> ())?`, `@escaping @Sendable (String) async -> Void`. A function
+    /// type that returns a value (`() -> Date`) is a provider, not a callback.
+    public static func isCallback(_ range: Range<Int>?, _ outline: SourceOutline) -> Bool {
+        guard var range else { return false }
+        let tokens = outline.tokens
+        while !range.isEmpty {
+            let first = tokens[range.lowerBound]
+            let last = tokens[range.upperBound - 1]
+            if first.kind == .atSign {
+                var next = range.lowerBound + 2
+                if next < range.upperBound, tokens[next].kind == .leftParen { next = outline.indexAfterGroup(next) }
+                range = min(next, range.upperBound)..<range.upperBound
+            } else if Self.specifiers.contains(first.keyword) {
+                range = (range.lowerBound + 1)..<range.upperBound
+            } else if last.kind == .operator, last.length == 1,
+                      outline.file.bytes[Int(last.start)] == UInt8(ascii: "?") || outline.file.bytes[Int(last.start)] == UInt8(ascii: "!") {
+                range = range.lowerBound..<(range.upperBound - 1)
+            } else if first.kind == .leftParen, outline.indexAfterGroup(range.lowerBound) == range.upperBound {
+                range = outline.groupContents(range.lowerBound)
+            } else {
+                break
+            }
+        }
+        // The last arrow at the top level separates the result type.
+        var arrow: Int?
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if tokens[index].kind == .arrow { arrow = index }
+            index = tokens[index].kind.isOpeningBracket ? outline.indexAfterGroup(index) : index + 1
+        }
+        guard let arrow else { return false }
+        let result = (arrow + 1)..<range.upperBound
+        if result.count == 2, tokens[result.lowerBound].kind == .leftParen, tokens[result.lowerBound + 1].kind == .rightParen { return true }
+        let text = outline.text(result)
+        return text == "Void" || text == "Swift.Void"
+    }
+
+    /// `typealias Completion = (Bool) -> Void`.
+    static func isCallbackAlias(_ declaration: Declaration, _ outline: SourceOutline) -> Bool {
+        guard let equal = declaration.tokens.first(where: { outline.tokens[$0].kind == .equal }) else { return false }
+        return isCallback((equal + 1)..<declaration.tokens.upperBound, outline)
+    }
+
+    static func startsUppercase(_ token: Int, _ outline: SourceOutline) -> Bool {
+        let byte = outline.file.bytes[Int(outline.tokens[token].start)]
+        return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+    }
+}
+
+/// `Package.swift` read without running Swift: each `.target(name:path:)`-style call.
+enum PackageManifest {
+    static let targetKinds: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin"]
+
+    static func targets(_ outline: SourceOutline) -> [FileFacts.PackageTarget] {
+        let tokens = outline.tokens
+        var targets: [FileFacts.PackageTarget] = []
+        var index = 0
+        while index + 2 < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].kind == .period, tokens[index + 1].kind == .identifier, tokens[index + 2].kind == .leftParen,
+                  index == 0 || !FactExtractor.endsExpression(tokens[index - 1]) else { continue }
+            let kind = outline.text(index + 1)
+            guard targetKinds.contains(kind) else { continue }
+            let arguments = outline.groupContents(index + 2)
+            guard let name = stringArgument("name", in: arguments, outline) else { continue }
+            targets.append(FileFacts.PackageTarget(name: name, path: stringArgument("path", in: arguments, outline),
+                                                   isTest: kind == "testTarget"))
+        }
+        return targets
+    }
+
+    /// The string literal after `label:` at the top level of an argument list.
+    private static func stringArgument(_ label: String, in arguments: Range<Int>, _ outline: SourceOutline) -> String? {
+        let tokens = outline.tokens
+        var index = arguments.lowerBound
+        while index + 3 < arguments.upperBound {
+            if tokens[index].kind == .identifier, tokens[index + 1].kind == .colon, outline.text(index) == label,
+               tokens[index + 2].kind == .stringOpen {
+                if tokens[index + 3].kind == .stringSegment { return outline.text(index + 3) }
+                if tokens[index + 3].kind == .stringClose { return "" }
+                return nil
+            }
+            index = tokens[index].kind.isOpeningBracket ? outline.indexAfterGroup(index) : index + 1
+        }
+        return nil
+    }
+}
+
+/// Where reducers switch over their action.
+public enum Reducers {
+    /// `switch action` statements of a method body, through `if`/`do`/`guard` blocks but never
+    /// into closures or switches over other values.
+    public static func switches(in body: Range<Int>, over parameter: String, _ outline: SourceOutline) -> [SwitchStatement] {
+        var result: [SwitchStatement] = []
+        var work = [body]
+        while let range = work.popLast() {
+            for statement in outline.statements(in: range) {
+                if statement.kind == .switch, let reducer = outline.switchStatement(at: statement.tokens.lowerBound) {
+                    var subject = reducer.subject
+                    if subject.count == 3, outline.tokens[subject.lowerBound].keyword == .self {
+                        subject = (subject.lowerBound + 2)..<subject.upperBound
+                    }
+                    if subject.count == 1, outline.text(subject.lowerBound) == parameter { result.append(reducer) }
+                } else if statement.kind == .if || statement.kind == .do || statement.kind == .guard {
+                    work += statement.blocks
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,129 @@
+import SwiftLexer
+
+/// The names a member's code binds for itself — parameters, closure parameters, `let`/`var`
+/// locals, `if let`/`guard let`/`case let` bindings and loop variables — each with the tokens
+/// where it is visible. A name bound here shadows a property of the same name; `self.x` never does.
+///
+/// Scopes are read from braces alone, so a binding is visible from where it is written to the end
+/// of the block holding it (an `if let x` also covers the code after its `if`). That only ever
+/// shadows more than the compiler would, which keeps rules from reporting a local as a property.
+public struct LocalScopes: Sendable {
+    private var visible: [String: [Range<Int>]] = [:]
+
+    public init() {}
+
+    /// Whether `name` at `token` means a local binding rather than a member of the type.
+    public func binds(_ name: String, at token: Int) -> Bool {
+        guard let ranges = visible[name] else { return false }
+        return ranges.contains { $0.contains(token) }
+    }
+
+    /// Every locally bound name, for messages and tests.
+    public var names: Set<String> { Set(visible.keys) }
+
+    mutating func add(_ name: String, _ range: Range<Int>) {
+        guard name != "_", !range.isEmpty else { return }
+        visible[name, default: []].append(range)
+    }
+}
+
+extension SourceOutline {
+    /// The local bindings of a member's code: its parameters (whole member) and everything bound
+    /// inside its body, initial values and accessors.
+    public func localScopes(of member: Declaration) -> LocalScopes {
+        var scopes = LocalScopes()
+        for parameter in member.parameters {
+            if let name = parameter.name { scopes.add(text(name), member.tokens) }
+        }
+        var ranges: [Range<Int>] = []
+        if let body = member.body { ranges.append(body) }
+        for binding in member.bindings {
+            if let initializer = binding.initializer { ranges.append(initializer) }
+            if let accessors = binding.accessors { ranges.append(accessors) }
+        }
+        for range in ranges { collectBindings(in: range, into: &scopes) }
+        return scopes
+    }
+
+    /// One linear pass: a stack of open braces gives each binding the end of its block.
+    private func collectBindings(in range: Range<Int>, into scopes: inout LocalScopes) {
+        var blockEnds: [Int] = []
+        var i = range.lowerBound
+        while i < range.upperBound {
+            while let end = blockEnds.last, i >= end { blockEnds.removeLast() }
+            let blockEnd = blockEnds.last ?? range.upperBound
+            let token = tokens[i]
+            switch token.kind {
+            case .leftBrace:
+                let contents = groupContents(i)
+                blockEnds.append(contents.upperBound)
+                if let signature = closureParts(contents).signature {
+                    for name in closureParameterNames(signature) { scopes.add(name, contents) }
+                }
+            case .keyword where token.keyword == .let || token.keyword == .var:
+                for name in patternNames(after: i, end: range.upperBound) { scopes.add(name, i..<blockEnd) }
+            case .keyword where token.keyword == .for:
+                var j = i + 1
+                if j < range.upperBound, tokens[j].keyword == .case { j += 1 }
+                if j < range.upperBound, tokens[j].keyword == .let || tokens[j].keyword == .var { break }  // read as `let`
+                for name in patternNames(after: j - 1, end: range.upperBound) { scopes.add(name, i..<blockEnd) }
+            default:
+                break
+            }
+            i += 1
+        }
+    }
+
+    /// Names bound by the pattern after `let`/`var` (at `keyword`): `x`, `(a, b)`,
+    /// `.some(let x)`'s `x` is read at its own `let`; `case let .loaded(items, count)` binds both.
+    private func patternNames(after keyword: Int, end: Int) -> [String] {
+        var j = keyword + 1
+        guard j < end else { return [] }
+        if tokens[j].isWord { return [text(j)] }
+        // `let .loaded(a, b)` / `let Result.success(a)`: skip the case name to its payload.
+        while j < end, tokens[j].kind == .period || tokens[j].isWord { j += 1 }
+        guard j < end, tokens[j].kind == .leftParen else { return [] }
+        return tupleNames(groupContents(j))
+    }
+
+    /// Identifiers that stand alone in a tuple pattern or parameter list: `(a, b)`, `(x: Int, y)`.
+    private func tupleNames(_ contents: Range<Int>) -> [String] {
+        var names: [String] = []
+        var segmentStart = contents.lowerBound
+        var j = contents.lowerBound
+        func closeSegment(_ end: Int) {
+            // The name is the word before a `:` (`label name: Type` → `name`), else the last word.
+            var name: Int?
+            var k = segmentStart
+            while k < end {
+                if tokens[k].kind == .colon { break }
+                if tokens[k].isWord || tokens[k].keyword == .wildcard { name = k }
+                k = indexAfterToken(k)
+            }
+            if let name, tokens[name].isWord { names.append(text(name)) }
+        }
+        while j < contents.upperBound {
+            if tokens[j].kind == .comma {
+                closeSegment(j)
+                segmentStart = j + 1
+            }
+            j = indexAfterToken(j)
+        }
+        closeSegment(contents.upperBound)
+        return names
+    }
+
+    /// `[weak self] a, b in`, `(a: Int, b) -> Bool in`, `_ in`.
+    private func closureParameterNames(_ signature: Range<Int>) -> [String] {
+        var j = signature.lowerBound
+        if j < signature.upperBound, tokens[j].kind == .leftBracket { j = indexAfterGroup(j) }  // capture list
+        guard j < signature.upperBound else { return [] }
+        if tokens[j].kind == .leftParen { return tupleNames(groupContents(j)) }
+        var names: [String] = []
+        while j < signature.upperBound, tokens[j].isWord || tokens[j].kind == .comma || tokens[j].keyword == .wildcard {
+            if tokens[j].isWord { names.append(text(j)) }
+            j += 1
+        }
+        return names
+    }
+}

@@ -1,0 +1,225 @@
+import MVVMRules
+import SwiftLexer
+import SwiftOutline
+import XCTest
+
+/// The project index as a semantic model: modules, qualified types, roles by evidence, screens,
+/// reducers, callbacks — each reading of SPEC §3 that real apps broke.
+final class SemanticModelTests: XCTestCase {
+    // MARK: - Modules and qualified types
+
+    func testPackageTargetsAreModulesAndSameNamedTypesStayApart() {
+        let manifest = """
+            let package = Package(name: "Demo", targets: [
+                .target(name: "Macros", path: "Sources/MacroDemo"),
+                .target(name: "Pets"),
+                .testTarget(name: "PetsTests", dependencies: ["Pets"]),
+            ])
+            """
+        let model = index(outlines([], named: [
+            ("Demo/Package.swift", manifest),
+            ("Demo/Sources/MacroDemo/Dog.swift", "@Observable final class Dog {}\nstruct DogView: View { @State var dog = Dog() }"),
+            ("Demo/Sources/Pets/Dog.swift", "final class Dog {}"),
+            ("App/Home.swift", "struct Home {}"),
+        ]))
+        XCTAssertEqual(model.module(ofFile: "/project/Demo/Sources/MacroDemo/Dog.swift"), "Macros")
+        XCTAssertEqual(model.module(ofFile: "/project/Demo/Sources/Pets/Dog.swift"), "Pets")
+        XCTAssertEqual(model.module(ofFile: "/project/Demo/Tests/PetsTests/DogTests.swift"), "PetsTests")
+        XCTAssertEqual(model.module(ofFile: "/project/App/Home.swift"), "App")
+        let macroDog = model.id("Dog", module: "Macros"), petsDog = model.id("Dog", module: "Pets")
+        XCTAssertNotNil(macroDog)
+        XCTAssertNotEqual(macroDog, petsDog, "two primary declarations never merge")
+        XCTAssertTrue(model.isViewModel(macroDog!))
+        XCTAssertFalse(model.isViewModel(petsDog!), "another module's `Dog` is not the view model")
+    }
+
+    func testNestedTypesAreQualifiedByTheirNesting() {
+        let model = index(outlines([
+            "struct ItemView: View { struct Body {} }",
+            "struct OtherView: View { struct Body {} }",
+            "extension Outer { final class Inner: ObservableObject {} }\nstruct Outer {}",
+        ]))
+        XCTAssertNotNil(model.id("ItemView.Body"))
+        XCTAssertNotNil(model.id("OtherView.Body"))
+        XCTAssertNotEqual(model.id("ItemView.Body"), model.id("OtherView.Body"))
+        XCTAssertNotNil(model.id("Outer.Inner"), "a type nested in `extension Outer` is `Outer.Inner`, not `Outer`")
+    }
+
+    func testResolutionGoesThroughNestingThenModule() {
+        let model = index(outlines([
+            "struct Row: View { final class ViewModel: ObservableObject {}\n @StateObject var model = ViewModel() }",
+            "final class ViewModel {}",
+        ]))
+        let row = model.id("Row")!
+        XCTAssertEqual(model.resolve("ViewModel", from: row), model.id("Row.ViewModel"))
+        XCTAssertEqual(model.resolve("ViewModel", module: "App", scope: ""), model.id("ViewModel"))
+    }
+
+    func testExtensionsAttachToTheTypeTheyExtend() {
+        let model = index(outlines([
+            "final class Cart {}",
+            "extension Cart: ObservableObject {}\n@MainActor extension Cart {}",
+            "struct CartView: View { @ObservedObject var cart: Cart }",
+        ]))
+        let cart = model.id("Cart")!
+        XCTAssertTrue(model.isViewModel(cart), "observable through an extension, held by a view")
+        XCTAssertTrue(model.types[cart].inheritance.contains("ObservableObject"))
+    }
+
+    // MARK: - Roles by evidence
+
+    func testViewModelsNeedEvidenceBeyondConformance() {
+        let model = index(outlines([
+            "final class LoginViewModel {}",
+            "final class PlayerManager: ObservableObject {}",
+            "final class Theme: ObservableObject {}",
+            "final class AppDelegate: NSObject, ObservableObject {}",
+            "@Observable final class Feed {}\nstruct FeedView: View { @State private var feed = Feed() }",
+            "final class Counter: ObservableObject { enum Action { case add }\n func handle(_ action: Action) { switch action { case .add: break } } }",
+            "final class Session: ObservableObject {}\nstruct Root: View { @EnvironmentObject var session: Session }",
+        ]))
+        XCTAssertTrue(model.isViewModel(named: "LoginViewModel"), "suffix")
+        XCTAssertTrue(model.isViewModel(named: "Feed"), "observable, owned by a view")
+        XCTAssertTrue(model.isViewModel(named: "Counter"), "observable with a reducer over its own action enum")
+        XCTAssertFalse(model.isViewModel(named: "PlayerManager"), "service suffix")
+        XCTAssertFalse(model.isViewModel(named: "Theme"), "service suffix")
+        XCTAssertFalse(model.isViewModel(named: "AppDelegate"), "observable, but no view holds it")
+        XCTAssertFalse(model.isViewModel(named: "Session"), "reached only through the environment: a shared service")
+        XCTAssertEqual(model.roles[model.id("Session")!].exclusion, .environmentOnly)
+        XCTAssertTrue(model.roles[model.id("Counter")!].reducers.contains("handle"))
+        XCTAssertTrue(model.describe(model.id("Feed")!).contains("held by `FeedView.feed`"), model.describe(model.id("Feed")!))
+    }
+
+    func testAnObservableObjectInAPlainLetIsContextNotTheViewsModel() {
+        let model = index(outlines([
+            "final class AppState: ObservableObject {}",
+            "struct Page: View { let state: AppState }",
+            "@Observable final class Library {}\nstruct Shelf: View { let library: Library }",
+        ]))
+        XCTAssertFalse(model.isViewModel(named: "AppState"), "a SwiftUI view does not observe an ObservableObject held in a `let`")
+        XCTAssertFalse(model.isScreen(model.id("Page")!))
+        XCTAssertTrue(model.isViewModel(named: "Library"), "an @Observable model is observed wherever it is held")
+    }
+
+    func testConfigurationOverridesEverything() {
+        let settings = ProjectIndex.Settings(viewModelOverride: { name, _ in
+            name == "AppSettings" ? false : name == "Wizard" ? true : nil
+        })
+        let model = index(outlines([
+            "final class AppSettings: ObservableObject {}\nstruct S: View { @StateObject var s = AppSettings() }",
+            "final class Wizard {}",
+        ]), settings: settings)
+        XCTAssertFalse(model.isViewModel(named: "AppSettings"))
+        XCTAssertTrue(model.isViewModel(named: "Wizard"))
+    }
+
+    func testTypesDeclaredInTestFilesAreNeverViewModels() {
+        let model = index(outlines([], tests: ["final class SpyViewModel: ObservableObject {}"]))
+        XCTAssertFalse(model.isViewModel(named: "SpyViewModel"))
+    }
+
+    // MARK: - Screens
+
+    func testEnvironmentObjectsNeverMakeAScreenOrItsViewModel() {
+        let model = index(outlines([
+            "final class Theme: ObservableObject {}",
+            "struct Leaf: View { @EnvironmentObject var theme: Theme }",
+            """
+            final class Store: ObservableObject {}
+            final class ListViewModel: ObservableObject {}
+            struct ListScreen: View {
+                @EnvironmentObject var store: Store
+                @Environment(Theme.self) var theme
+                @StateObject var viewModel = ListViewModel()
+            }
+            """,
+        ]))
+        XCTAssertFalse(model.isScreen(model.id("Leaf")!))
+        let screen = model.id("ListScreen")!
+        XCTAssertTrue(model.isScreen(screen))
+        XCTAssertEqual(model.ownViewModel(of: screen)?.name, "viewModel")
+        XCTAssertEqual(model.viewModelProperties(of: screen).map(\.name), ["viewModel"])
+    }
+
+    func testTheOwnViewModelIsNamedOrSuffixedBeforeFirst() {
+        let model = index(outlines(["""
+            final class BadgeViewModel: ObservableObject {}
+            @Observable final class Detail {}
+            struct Profile: View {
+                @ObservedObject var badges: BadgeViewModel
+                @State var model = Detail()
+            }
+            struct Other: View {
+                @State var detail = Detail()
+                @ObservedObject var badges: BadgeViewModel
+            }
+            """]))
+        XCTAssertEqual(model.ownViewModel(of: model.id("Profile")!)?.name, "model")
+        XCTAssertEqual(model.ownViewModel(of: model.id("Other")!)?.name, "badges", "the one with the view-model suffix")
+    }
+
+    // MARK: - Reducers and callbacks
+
+    func testReducersAreInferredFromTheirShapeAndInherited() {
+        let model = index(outlines([
+            "class BaseViewModel<A>: ObservableObject { func process(viewAction: A) {} }",
+            """
+            final class ScreenViewModel: BaseViewModel<ScreenViewModel.ViewAction> {
+                enum ViewAction { case load }
+                override func process(viewAction: ViewAction) {
+                    switch viewAction { case .load: break }
+                }
+                func track(_ event: String) { switch event { default: break } }
+            }
+            """,
+        ]))
+        let screen = model.id("ScreenViewModel")!
+        XCTAssertEqual(model.roles[screen].reducers, ["process"])
+        XCTAssertEqual(model.actionMethods(of: screen), ["send", "process"])
+    }
+
+    func testCallbackTypealiasesAreKnown() {
+        let model = index(outlines(["typealias Completion = (Bool) -> Void\ntypealias Clock = () -> Date"]))
+        XCTAssertTrue(model.isCallbackAlias("Completion"))
+        XCTAssertFalse(model.isCallbackAlias("Clock"), "a provider returns a value")
+    }
+
+    func testTestsAreFoundByWholeNameAndCasesByMethod() {
+        let model = index(outlines(["final class LoginViewModel: ObservableObject {}", "final class ViewModel {}"], tests: [
+            "final class LoginViewModelTests: XCTestCase { func test() { let sut = LoginViewModel(); sut.send(.signIn(\"a\")); sut.process(action: .reset); if case .done = x {} } }",
+        ]))
+        let tests = model.tests(mentioning: model.id("LoginViewModel")!)
+        XCTAssertEqual(tests.count, 1)
+        XCTAssertEqual(tests.first?.sentCases, [FileFacts.sentCase("send", "signIn"), FileFacts.sentCase("process", "reset")])
+        XCTAssertEqual(tests.first?.referencedCases, ["signIn", "reset", "done"])
+        XCTAssertTrue(model.tests(mentioning: model.id("ViewModel")!).isEmpty, "whole tokens only")
+    }
+}
+
+/// Lexical scopes: what a member's code binds for itself.
+final class LocalScopesTests: XCTestCase {
+    func testParametersClosureParametersAndLocalsShadowProperties() {
+        let source = """
+            struct V {
+                func f(items: [Int], count: inout Int) {
+                    let total = 1
+                    list.forEach { row in print(row) }
+                    if let value = optional { print(value) }
+                    for (key, entry) in pairs { print(key, entry) }
+                    sheet { (name: String, _) in print(name) }
+                    print(title)
+                }
+            }
+            """
+        let outline = SourceOutline(SourceFile(text: source))
+        let function = outline.declarations.first { $0.kind == .function }!
+        let scopes = outline.localScopes(of: function)
+        XCTAssertEqual(scopes.names, ["items", "count", "total", "row", "value", "key", "entry", "name"])
+        let title = outline.tokens.indices.first { outline.text($0) == "title" }!
+        XCTAssertFalse(scopes.binds("title", at: title))
+        let rowUse = outline.tokens.indices.last { outline.text($0) == "row" }!
+        XCTAssertTrue(scopes.binds("row", at: rowUse))
+        let afterClosure = outline.tokens.indices.first { outline.text($0) == "if" }!
+        XCTAssertFalse(scopes.binds("row", at: afterClosure), "a closure parameter ends with its closure")
+    }
+}
