@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "MVVMRulesTests", dependencies: ["MVVMRules", "SwiftLexer", "SwiftOutline", "TestSupport"]),
         .testTarget(
             name: "MVVMLintTests",
-            dependencies: ["MVVMLint", "MVVMRules", "SwiftLexer", "TestSupport", .product(name: "Yams", package: "Yams")]
+            dependencies: ["MVVMLint", "MVVMRules", "SwiftLexer", "SwiftOutline", "TestSupport", .product(name: "Yams", package: "Yams")]
         ),
         .testTarget(
             name: "LexerOracleTests",

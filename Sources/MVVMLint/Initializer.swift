@@ -3,7 +3,56 @@ import MVVMRules
 
 /// `mvvm init`: a commented starting configuration and, optionally, a git pre-commit hook.
 public enum Initializer {
-    public static func defaultConfiguration() -> String {
+    /// What `mvvm init` learned from the project to write into the new configuration.
+    public struct ProjectHints: Equatable {
+        /// Reducer names the index inferred, with how many view models use each.
+        public var reducers: [String: Int] = [:]
+        /// Candidate service suffixes: the last word of observable types that no view holds as
+        /// its model, with those types, where at least two share a word the defaults lack.
+        public var serviceSuffixes: [String: [String]] = [:]
+
+        public init(reducers: [String: Int] = [:], serviceSuffixes: [String: [String]] = [:]) {
+            self.reducers = reducers
+            self.serviceSuffixes = serviceSuffixes
+        }
+
+        public init(index: ProjectIndex) {
+            var candidates: [String: [String]] = [:]
+            for type in index.types {
+                let role = index.roles[type.id]
+                if role.isViewModel {
+                    for reducer in role.reducers { reducers[reducer, default: 0] += 1 }
+                }
+                guard role.exclusion == .environmentOnly || role.exclusion == .notHeldByAView,
+                      let word = Self.lastWord(type.simpleName), word != type.simpleName,
+                      word != "Model", !index.settings.serviceSuffixes.contains(word) else { continue }
+                candidates[word, default: []].append(type.simpleName)
+            }
+            serviceSuffixes = candidates.filter { $0.value.count >= 2 }.mapValues { $0.sorted() }
+        }
+
+        /// `AppContext` → `Context`: the last capitalised word.
+        static func lastWord(_ name: String) -> String? {
+            guard let start = name.lastIndex(where: { $0.isUppercase }) else { return nil }
+            return String(name[start...])
+        }
+    }
+
+    public static func defaultConfiguration(hints: ProjectHints = ProjectHints()) -> String {
+        let inferred = hints.reducers.keys.filter { $0 != "send" }.sorted()
+        let actionMethods = "action_methods: [" + (["send"] + inferred).joined(separator: ", ") + "]"
+            + (inferred.isEmpty ? "" : "   # found in this project: "
+                + inferred.map { "\($0) (\(hints.reducers[$0]!) view model\(hints.reducers[$0]! == 1 ? "" : "s"))" }.joined(separator: ", "))
+        let serviceHints = hints.serviceSuffixes.keys.sorted().map { word in
+            "# - \(word): " + hints.serviceSuffixes[word]!.prefix(4).joined(separator: ", ")
+                + (hints.serviceSuffixes[word]!.count > 4 ? ", …" : "")
+        }
+        let serviceSection = serviceHints.isEmpty ? "" : """
+            # Observable types in this project that no view holds as its model end in these words;
+            # add a word to service_suffixes if such types are services, not view models:
+            \(serviceHints.joined(separator: "\n"))
+
+            """
         let rules = RuleRegistry.descriptions.map { description in
             "#   \(description.id): \(description.defaultSeverity.rawValue)"
                 + (description.isEnabledByDefault ? "" : "   # off by default")
@@ -22,12 +71,23 @@ public enum Initializer {
             # Tests.swift / Test.swift). Tests are read even when not linted.
             # tests: [Tests]
 
-            # Type-name suffixes that make a view model (types conforming to ObservableObject or
-            # marked @Observable are view models too).
+            # Type-name suffixes that make a view model. An ObservableObject or @Observable type is
+            # one too when a view holds it as its model, or when it has a reducer over its own
+            # action enum. `mvvm dump --roles FILE` shows what each type is, and why.
             view_model_suffixes: [ViewModel]
 
-            # The view model's action method.
-            action_methods: [send]
+            # Type-name suffixes of services: never view models, unless a view-model suffix matches.
+            service_suffixes: [\(ProjectIndex.Settings.defaultServiceSuffixes.joined(separator: ", "))]
+            \(serviceSection)
+            # Overrides, by type name or file glob:
+            # view_models: {include: ["**/*Model.swift"], exclude: [AppSettings]}
+
+            # Modules besides the SPM targets found in any Package.swift (`{{dir}}`: the folder's name):
+            # modules: {"Features/*": "{{dir}}"}
+
+            # Action methods: `send`, the reducers named here, and any method that switches over an
+            # action enum of its view model (found on its own).
+            \(actionMethods)
 
             # Rules to turn off.
             disabled_rules: []

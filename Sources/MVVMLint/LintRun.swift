@@ -33,7 +33,10 @@ public enum LintRun {
 
         let rules: [(rule: any Rule, description: RuleDescription, options: RuleOptions)] = RuleRegistry.all
             .filter { configuration.isEnabled($0.description) }
-            .map { ($0.init(), $0.description, configuration.ruleOptions[$0.description.id] ?? RuleOptions()) }
+            .map { type in
+                let options = configuration.ruleOptions[type.description.id] ?? RuleOptions()
+                return (type.init().prepared(with: options), type.description, options)
+            }
 
         let enabledIDs = Set(rules.map { $0.description.id })
         let unusedDescription = RuleRegistry.unusedSuppression

@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 3
+    public static let formatVersion = 4
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -176,12 +176,15 @@ public enum FactExtractor {
         return result
     }
 
-    /// One-parameter methods, and whether each switches over its parameter. The switch is only
-    /// looked for when the parameter's type could be an action (`…Action`, or a type nested here).
+    /// One-parameter methods the view could call with an action — not private, returning nothing —
+    /// and whether each switches over its parameter. The switch is only looked for when the
+    /// parameter's type could be an action (`…Action`, or a type nested here).
     static func methods(_ members: [Declaration], nested type: Declaration, _ outline: SourceOutline) -> [FileFacts.MethodFact] {
         var result: [FileFacts.MethodFact] = []
         let nestedNames = Set(members.filter { $0.kind.isType }.compactMap { outline.name(of: $0) })
-        for member in members where member.kind == .function && member.parameters.count == 1 && !member.hasModifier(.static) {
+        for member in members where member.kind == .function && member.parameters.count == 1 && !member.hasModifier(.static)
+            && !member.hasModifier(.private) && !member.hasModifier(.fileprivate)
+            && (member.returnType.map { ["Void", "()"].contains(outline.text($0)) } ?? true) {
             guard let name = outline.name(of: member), let parameter = member.parameters.first,
                   let typeRange = parameter.type else { continue }
             let parameterType = TypeReading.path(of: typeRange, outline).path

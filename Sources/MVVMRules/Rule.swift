@@ -114,4 +114,11 @@ public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     func findings(in context: RuleContext) -> [Finding]
     init()
+    /// The rule with whatever it derives from its options worked out once for the whole run
+    /// (tables it would otherwise rebuild for every file).
+    func prepared(with options: RuleOptions) -> Self
+}
+
+extension Rule {
+    public func prepared(with options: RuleOptions) -> Self { self }
 }

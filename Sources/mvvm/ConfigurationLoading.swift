@@ -1,5 +1,6 @@
 import Foundation
 import MVVMLint
+import MVVMRules
 
 /// The configuration a command runs with: `--config FILE`, else the nearest `.mvvm.yml` upward,
 /// else the defaults rooted at the working directory. Errors become one-line command failures.
@@ -14,4 +15,14 @@ func loadConfiguration(_ config: String?, workingDirectory: String) throws -> Li
     } catch let error as ConfigurationError {
         throw CommandFailure(error.message)
     }
+}
+
+/// The whole project's index, as `mvvm lint` builds it (same discovery, same fact cache): for
+/// commands that need to know the app's types without linting it.
+func projectIndex(_ configuration: LintConfiguration, workingDirectory: String) throws -> (index: ProjectIndex, files: DiscoveredFiles) {
+    var files = try FileDiscovery.discover(paths: [], configuration: configuration, workingDirectory: workingDirectory)
+    files.toLint = []
+    let cache = FactCache(directory: FactCache.defaultDirectory(), key: configuration.factCacheKey)
+    let facts = LintRun.indexFacts(files: files, configuration: configuration, workingDirectory: workingDirectory, cache: cache)
+    return (ProjectIndex(facts: facts.facts.compactMap { $0 }, settings: configuration.indexSettings), files)
 }

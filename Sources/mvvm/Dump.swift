@@ -63,10 +63,7 @@ struct Dump: ParsableCommand {
     private func roles(of source: SourceFile) throws -> String {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let configuration = try loadConfiguration(config, workingDirectory: workingDirectory)
-        let files = try FileDiscovery.discover(paths: [], configuration: configuration, workingDirectory: workingDirectory)
-        let cache = FactCache(directory: FactCache.defaultDirectory(), key: configuration.factCacheKey)
-        let facts = LintRun.indexFacts(files: files, configuration: configuration, workingDirectory: workingDirectory, cache: cache)
-        let index = ProjectIndex(facts: facts.facts.compactMap { $0 }, settings: configuration.indexSettings)
+        let index = try projectIndex(configuration, workingDirectory: workingDirectory).index
         let path = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: workingDirectory)).standardizedFileURL.path
         let outline = SourceOutline(SourceFile(path: path, bytes: source.bytes))
         var lines: [String] = []

@@ -1,13 +1,15 @@
 import ArgumentParser
 import Foundation
 import MVVMLint
+import MVVMRules
 
 /// `mvvm init [--hook]`.
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write a commented .mvvm.yml here; with --hook, also install a git pre-commit hook.",
         discussion: """
-            Never overwrites: an existing .mvvm.yml or pre-commit hook is left as it is (for a \
+            The configuration names the reducers found in the project and the words its \
+            observable services end in, as starting points. Never overwrites: an existing .mvvm.yml or pre-commit hook is left as it is (for a \
             hook, mvvm says how to chain it).
             """
     )
@@ -23,7 +25,10 @@ struct Init: ParsableCommand {
             printError("\(LintConfiguration.fileName) already exists; kept as it is")
         } else {
             do {
-                try Data(Initializer.defaultConfiguration().utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+                // What the project itself says: the reducers it uses, words its services end in.
+                let configuration = LintConfiguration(rootDirectory: directory)
+                let hints = Initializer.ProjectHints(index: try projectIndex(configuration, workingDirectory: directory).index)
+                try Data(Initializer.defaultConfiguration(hints: hints).utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
             } catch {
                 throw CommandFailure("\(LintConfiguration.fileName): error: cannot write")
             }

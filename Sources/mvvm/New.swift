@@ -94,12 +94,8 @@ struct New: ParsableCommand {
                                       option: origin("templates", flag: templates))
             }
 
-            var files = try FileDiscovery.discover(paths: [], configuration: configuration, workingDirectory: workingDirectory)
-            files.toLint = []
             // The same index (and fact cache) as `mvvm lint`: a warm run reads no unchanged file.
-            let cache = FactCache(directory: FactCache.defaultDirectory(), key: configuration.factCacheKey)
-            let facts = LintRun.indexFacts(files: files, configuration: configuration, workingDirectory: workingDirectory, cache: cache)
-            let index = ProjectIndex(facts: facts.facts.compactMap { $0 }, settings: configuration.indexSettings)
+            let (index, files) = try projectIndex(configuration, workingDirectory: workingDirectory)
             let indentation = try indentation(setting: indent ?? settings["indent"], origin: origin("indent", flag: indent),
                                               project: files.project, preferring: sourcesFolder)
 

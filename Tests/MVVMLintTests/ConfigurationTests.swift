@@ -13,6 +13,24 @@ final class ConfigurationTests: XCTestCase {
         }
     }
 
+    func testModelSettingsReachTheIndex() throws {
+        let configuration = try parse("""
+            service_suffixes: [Manager, Context]
+            view_models: {include: ["Legacy/**", Wizard], exclude: [AppSettings]}
+            modules: {"Features/*": "{{dir}}Feature"}
+            """)
+        XCTAssertEqual(configuration.serviceSuffixes, ["Manager", "Context"])
+        let settings = configuration.indexSettings
+        XCTAssertEqual(settings.viewModelOverride("Wizard", "/project/App/Wizard.swift"), true)
+        XCTAssertEqual(settings.viewModelOverride("Anything", "/project/Legacy/Old/Thing.swift"), true)
+        XCTAssertEqual(settings.viewModelOverride("AppSettings", "/project/Legacy/AppSettings.swift"), false, "exclude wins")
+        XCTAssertNil(settings.viewModelOverride("Other", "/project/App/Other.swift"))
+        XCTAssertEqual(settings.moduleOverride("/project/Features/Login/LoginView.swift"), "LoginFeature")
+        XCTAssertNil(settings.moduleOverride("/project/App/Root.swift"))
+        assertError("view_models: {includ: [A]}", ".mvvm.yml:1:15: error: unknown key `includ` in `view_models` (did you mean `include`?)")
+        assertError("modules: [A]", ".mvvm.yml:1:10: error: `modules` must map folder globs to module names")
+    }
+
     func testFullConfiguration() throws {
         let configuration = try parse("""
             included: [Sources]

@@ -1,6 +1,8 @@
 import Foundation
 import MVVMLint
 import MVVMRules
+import SwiftLexer
+import SwiftOutline
 import TestSupport
 import XCTest
 import Yams
@@ -13,6 +15,30 @@ final class InitializerTests: XCTestCase {
         XCTAssertEqual(configuration.actionMethods, ["send"])
         XCTAssertTrue(configuration.disabledRules.isEmpty)
         for id in RuleRegistry.ids { XCTAssertTrue(text.contains("#   \(id): "), id) }
+    }
+
+    func testProjectHintsNameInferredReducersAndServiceWords() throws {
+        let sources = [
+            """
+            final class ScreenViewModel: ObservableObject {
+                enum Event { case load }
+                func process(_ event: Event) { switch event { case .load: break } }
+            }
+            """,
+            "final class AppContext: ObservableObject {}\nstruct A: View { @EnvironmentObject var context: AppContext }",
+            "final class SyncContext: ObservableObject {}",
+            "final class PhotoModel: ObservableObject {}\nfinal class CameraModel: ObservableObject {}",
+        ]
+        let facts = sources.enumerated().map { offset, text in
+            FactExtractor.facts(of: SourceOutline(SourceFile(path: "/p/F\(offset).swift", text: text)), path: "/p/F\(offset).swift", isTestFile: false)
+        }
+        let hints = Initializer.ProjectHints(index: ProjectIndex(facts: facts))
+        XCTAssertEqual(hints.reducers, ["process": 1])
+        XCTAssertEqual(hints.serviceSuffixes, ["Context": ["AppContext", "SyncContext"]], "never `Model`")
+        let text = Initializer.defaultConfiguration(hints: hints)
+        let configuration = try LintConfiguration.parse(text, path: ".mvvm.yml", rootDirectory: "/p")
+        XCTAssertEqual(configuration.actionMethods, ["send", "process"])
+        XCTAssertTrue(text.contains("# - Context: AppContext, SyncContext"), text)
     }
 
     func testPreCommitManifestDeclaresTheHook() throws {

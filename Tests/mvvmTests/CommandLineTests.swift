@@ -77,6 +77,32 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(lines.contains(#"    chain "responder.send(.openTask(id))" call @50:13"#))
     }
 
+    func testDumpRolesSaysWhatEachTypeIsAndWhy() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("Theme.swift", "final class Theme: ObservableObject {}\nfinal class Session: ObservableObject {}\n")
+        try project.write("Feed.swift", """
+            @Observable final class Feed {}
+            struct FeedView: View {
+                @EnvironmentObject var session: Session
+                @State private var model = Feed()
+            }
+            """)
+        let result = try CLI.run(["dump", "--roles", "Feed.swift"], in: project.root)
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertEqual(result.output, """
+            1: App.Feed: view model (observable, held by `FeedView.model`)
+            2: App.FeedView: screen; its view model is `model`
+
+            """)
+        let services = try CLI.run(["dump", "--roles", "Theme.swift"], in: project.root)
+        XCTAssertEqual(services.output, """
+            1: App.Theme: not a view model: service: name ends in `Theme`
+            2: App.Session: not a view model: service: views reach it only through the environment
+
+            """)
+    }
+
     func testDumpTokensWithTrivia() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-dump-\(UUID()).swift")
         try Data("let a = \"x\\(b)\" // c\n".utf8).write(to: file)

@@ -20,12 +20,21 @@ public struct ViewSectionsRule: Rule {
         options: order.sections.map(\.option)
     )
 
+    /// MARK title → section rank, from the options; worked out once per run by `prepared(with:)`.
+    private var aliases: [String: Int]?
+
     public init() {}
+
+    public func prepared(with options: RuleOptions) -> Self {
+        var rule = self
+        rule.aliases = Self.order.aliases(options)
+        return rule
+    }
 
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         let outline = context.outline
-        let aliases = Self.order.aliases(context.options)
+        let aliases = self.aliases ?? Self.order.aliases(context.options)
         for screen in context.screenBodies where screen.declaration.kind != .extension {
             let viewModels = Set(context.index.viewModelProperties(of: screen.type).map(\.name))
             var placements: [(token: Int, rank: Int?)] = []
