@@ -30,9 +30,21 @@ report() {  # name wall user sys peak
 }
 read -r w u s m <<<"$(measure bash -c "find '$dir' -type f -name '*.swift' -print0 | xargs -0 cat > /dev/null")"
 report "baseline: read files" "$w" "$u" "$s" "$m"
+cat_wall="$w"
 export MVVM_CACHE_PATH="$(mktemp -d)"
 trap 'rm -rf "$MVVM_CACHE_PATH"' EXIT
 read -r w u s m <<<"$(measure bash -c "cd '$dir' && '$binary' lint --quiet --no-cache --reporter json=/tmp/mvvm-benchmark.json; test \$? -le 1")"
 report "mvvm lint (json, no cache)" "$w" "$u" "$s" "$m"
+cold_wall="$w"
 read -r w u s m <<<"$(measure bash -c "cd '$dir' && '$binary' lint --quiet --reporter json=/tmp/mvvm-benchmark.json; test \$? -le 1")"
 report "mvvm lint (json, warm cache)" "$w" "$u" "$s" "$m"
+warm_wall="$w"
+awk -v cold="$cold_wall" -v warm="$warm_wall" -v cat="$cat_wall" 'BEGIN {
+    printf "ratio to cat: cold %.1fx, warm %.1fx\n", cold / (cat > 0 ? cat : 0.001), warm / (cat > 0 ? cat : 0.001) }'
+# One file: the largest Swift file of the corpus, linted on its own (a project of one file, no cache).
+largest=$(find "$dir" -type f -name '*.swift' -printf '%s %p\n' | sort -rn | head -n 1 | cut -d' ' -f2-)
+single="$(mktemp -d)"
+cp "$largest" "$single/Largest.swift"
+read -r w u s m <<<"$(measure bash -c "cd '$single' && '$binary' lint --quiet --no-cache Largest.swift >/dev/null; test \$? -le 1")"
+echo "one file: $(wc -l < "$largest") lines ($(basename "$largest")) wall $(awk -v w="$w" 'BEGIN { printf "%.0f", w * 1000 }') ms, peak $(awk -v m="$m" 'BEGIN { printf "%.1f", m / 1024 }') MB"
+rm -rf "$single"

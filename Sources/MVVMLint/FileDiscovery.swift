@@ -129,17 +129,19 @@ public enum FileDiscovery {
     }
 
     /// Test files: those the configured `tests` globs match (compile them once with
-    /// `configuration.tests.map(Glob.init)`); by default a `Tests` path segment, or a name ending
+    /// `configuration.tests.map(Glob.init)`); by default a folder named `Tests` or ending in
+    /// `Tests` (`AppTests/`, `WooCommerceTests/`: Xcode's test-target folders), or a name ending
     /// in `Tests.swift`/`Test.swift`.
-    /// A `Tests` folder anywhere in the path. Byte-wise: this runs for every project file on the
-    /// pre-commit path, where generic string searching cost more than the rest of the index.
+    /// Byte-wise: this runs for every project file on the pre-commit path, where generic string
+    /// searching cost more than the rest of the index.
     static func hasFolderNamedTests(_ path: String) -> Bool {
         var path = path
         return path.withUTF8 { bytes in
             let name = Array("Tests".utf8)
             var segmentStart = 0
             for index in bytes.indices where bytes[index] == UInt8(ascii: "/") {
-                if index - segmentStart == name.count, name.indices.allSatisfy({ bytes[segmentStart + $0] == name[$0] }) {
+                let start = index - name.count
+                if start >= segmentStart, name.indices.allSatisfy({ bytes[start + $0] == name[$0] }) {
                     return true
                 }
                 segmentStart = index + 1

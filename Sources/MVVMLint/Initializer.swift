@@ -23,7 +23,7 @@ public enum Initializer {
                 if role.isViewModel {
                     for reducer in role.reducers { reducers[reducer, default: 0] += 1 }
                 }
-                guard role.exclusion == .environmentOnly || role.exclusion == .notHeldByAView,
+                guard role.exclusion == .sharedThroughEnvironment || role.exclusion == .notHeldByAView,
                       let word = Self.lastWord(type.simpleName), word != type.simpleName,
                       word != "Model", !index.settings.serviceSuffixes.contains(word) else { continue }
                 candidates[word, default: []].append(type.simpleName)

@@ -42,6 +42,9 @@ public final class ProjectIndex: Sendable {
     public let roles: [Role]
     /// Test files by the view-model names they mention.
     private let testsByName: [String: [FileFacts]]
+    /// Protocols of view models named as such (`LoginViewModelProtocol`): what a property typed
+    /// with one holds is a view model.
+    public let viewModelInterfaces: Set<String>
     /// Typealiases that name callbacks.
     public let callbackAliases: Set<String>
     /// Files holding a declaration or extension of a view model or a view: the files rules look at.
@@ -96,6 +99,7 @@ public final class ProjectIndex: Sendable {
         }
         let roles = roleBuilder.build()
         self.roles = roles
+        self.viewModelInterfaces = roleBuilder.viewModelInterfaces
         var withSubjects = Set<String>()
         for type in types where roles[type.id].isSubject { withSubjects.insert(type.file) }
         for (file, id) in extensionTargets where roles[id].isSubject { withSubjects.insert(file) }
@@ -162,7 +166,8 @@ public final class ProjectIndex: Sendable {
     /// type this project doesn't declare (another module's) — a name with a view-model suffix.
     public func namesViewModel(_ written: String, from type: Int) -> Bool {
         if let id = resolve(written, from: type) { return roles[id].isViewModel }
-        return hasViewModelSuffix(QualifiedNames.simpleName(written))
+        let simple = QualifiedNames.simpleName(written)
+        return hasViewModelSuffix(simple) || viewModelInterfaces.contains(simple)
     }
 
     public func hasViewModelSuffix(_ name: String) -> Bool {

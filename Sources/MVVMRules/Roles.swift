@@ -25,7 +25,7 @@ public struct Role: Sendable {
     /// Why a type that could look like a view model is not one.
     public enum Exclusion: Sendable, Hashable, CustomStringConvertible {
         case serviceSuffix(String)
-        case environmentOnly
+        case sharedThroughEnvironment
         case notHeldByAView
         case configured
         case testDouble
@@ -33,7 +33,7 @@ public struct Role: Sendable {
         public var description: String {
             switch self {
             case .serviceSuffix(let suffix): return "service: name ends in `\(suffix)`"
-            case .environmentOnly: return "service: views reach it only through the environment"
+            case .sharedThroughEnvironment: return "service: views reach it through the environment"
             case .notHeldByAView: return "observable, but no view holds it and it has no reducer"
             case .configured: return "`view_models: exclude`"
             case .testDouble: return "declared in a test file"
@@ -92,8 +92,15 @@ struct RoleBuilder {
     }
 
     static let environmentWrappers: Set<String> = ["Environment", "EnvironmentObject"]
-    /// Wrappers through which a SwiftUI view observes what it holds.
-    static let observingWrappers: Set<String> = ["StateObject", "ObservedObject", "State", "Bindable"]
+    /// Property names that say "this is the view's model".
+    static let modelPropertyNames: Set<String> = ["viewModel", "model", "vm"]
+    /// Wrappers through which a SwiftUI view observes an `ObservableObject`; `@State` and
+    /// `@Bindable` observe only `@Observable` models.
+    static let objectWrappers: Set<String> = ["StateObject", "ObservedObject"]
+
+    /// Protocols view models conform to whose names say so (`LoginViewModelProtocol`,
+    /// `FeedViewModelOutput`): a property of such a type holds a view model.
+    private(set) var viewModelInterfaces = Set<String>()
 
     mutating func build() -> [Role] {
         var roles = [Role](repeating: Role(), count: types.count)
@@ -107,39 +114,56 @@ struct RoleBuilder {
             if roles[type.id].isView, inheritsName(type.id, { $0 == "View" }) { swiftUIViews.insert(type.id) }
         }
         /// Whether the view holds the type as its model. A SwiftUI view observes an
-        /// `ObservableObject` only through a wrapper: one kept in a plain `let` is a dependency or
-        /// shared context handed down (`let appState: AppState`), not the view's model. An
-        /// `@Observable` model is observed wherever it is held; a view controller observes by hand.
+        /// `ObservableObject` only through `@StateObject`/`@ObservedObject`: one kept in a `let` or
+        /// in `@State` is a dependency or shared context handed down (`let appState: AppState`),
+        /// not the view's model. An `@Observable` model is observed wherever it is held; a view
+        /// controller observes by hand. A type a view holds several times over (six
+        /// `@StateObject var flag: DefaultsBool`) is a utility, not its one model (rule 1).
         func holdsAsModel(_ view: Int, _ property: FileFacts.PropertyFact, _ held: Int) -> Bool {
-            guard swiftUIViews.contains(view), !property.attributes.contains(where: Self.observingWrappers.contains) else { return true }
+            if hasSuffix(types[held].simpleName, settings.viewModelSuffixes) != nil { return true }
+            if types[view].properties.filter({ $0.typeName == property.typeName }).count > 1 { return false }
+            guard swiftUIViews.contains(view), !property.attributes.contains(where: Self.objectWrappers.contains) else { return true }
             return !roles[held].isObservable || types[held].attributes.contains("Observable")
-                || hasSuffix(types[held].simpleName, settings.viewModelSuffixes) != nil
         }
         // Who holds what: a view's stored properties, resolved from inside the view.
         var heldBy: [Int: [(view: Int, property: String)]] = [:]
         var reachedThroughEnvironment: Set<Int> = []
         for type in types where roles[type.id].isView {
+            var candidates: [(property: String, held: Int)] = []
             for property in type.properties {
                 guard let held = resolve(property.typeName, type.id) else { continue }
                 if property.attributes.contains(where: Self.environmentWrappers.contains) {
                     reachedThroughEnvironment.insert(held)
-                } else if holdsAsModel(type.id, property, held) {
-                    heldBy[held, default: []].append((type.id, property.name))
+                } else if holdsAsModel(type.id, property, held), roles[held].isObservable {
+                    candidates.append((property.name, held))
                 }
+            }
+            // Its model is the one it names so, or the only observable it holds: a view holding
+            // several helpers (an uploader, a renderer) says of none that it is its model.
+            let named = candidates.filter { Self.modelPropertyNames.contains($0.property) }
+            for candidate in named.isEmpty && candidates.count == 1 ? candidates : named {
+                heldBy[candidate.held, default: []].append((type.id, candidate.property))
             }
         }
         for type in types {
             decideViewModel(type, held: heldBy[type.id] ?? [], environment: reachedThroughEnvironment.contains(type.id), &roles[type.id])
+        }
+        for type in types where roles[type.id].isViewModel {
+            for written in type.inheritance where type.parents.allSatisfy({ types[$0].name != written }) {
+                let simple = QualifiedNames.simpleName(written)
+                if settings.viewModelSuffixes.contains(where: { !$0.isEmpty && simple.contains($0) }) { viewModelInterfaces.insert(simple) }
+            }
         }
         for type in types where roles[type.id].isView {
             let held = type.properties.filter { property in
                 guard !property.attributes.contains(where: Self.environmentWrappers.contains), !property.typeName.isEmpty else { return false }
                 if let id = resolve(property.typeName, type.id) { return roles[id].isViewModel && holdsAsModel(type.id, property, id) }
                 let simple = QualifiedNames.simpleName(property.typeName)
-                return hasSuffix(simple, settings.viewModelSuffixes) != nil && hasSuffix(simple, settings.serviceSuffixes) == nil
+                return viewModelInterfaces.contains(simple)
+                    || hasSuffix(simple, settings.viewModelSuffixes) != nil && hasSuffix(simple, settings.serviceSuffixes) == nil
             }
             roles[type.id].heldViewModels = held
-            roles[type.id].ownViewModel = held.first { $0.name == "viewModel" || $0.name == "model" }
+            roles[type.id].ownViewModel = held.first { Self.modelPropertyNames.contains($0.name) }
                 ?? held.first { hasSuffix(QualifiedNames.simpleName($0.typeName), settings.viewModelSuffixes) != nil }
                 ?? held.first
         }
@@ -162,18 +186,24 @@ struct RoleBuilder {
             return
         }
         guard role.isObservable else { return }
+        // Views reach it through the environment: whoever owns it provides it to them, as a service.
+        if environment { role.exclusion = .sharedThroughEnvironment; return }
         if let holder = held.first { role.evidence.append(.heldBy(view: types[holder.view].name, property: holder.property)) }
         if let reducer = role.reducers.sorted().first { role.evidence.append(.reducer(reducer)) }
-        if role.evidence.isEmpty { role.exclusion = environment ? .environmentOnly : .notHeldByAView }
+        if role.evidence.isEmpty { role.exclusion = .notHeldByAView }
     }
 
-    /// Methods switching over a parameter whose type is an action enum of this type: nested in
-    /// it, or named `…Action`.
+    /// Words an action enum's name ends in; a nested `State` or `Style` is rendered, not sent.
+    static let actionWords = ["Action", "Event", "Intent", "Input", "Message", "Command"]
+
+    /// Methods switching over a parameter whose type is an action enum of this type: named
+    /// `…Action`, or nested in it and named like an action (`ViewEvent`, `Intent`).
     private func reducers(of type: ProjectType) -> Set<String> {
         var names = Set<String>()
         for method in type.methods where method.switchesOverParameter {
             let parameter = QualifiedNames.simpleName(method.parameterType)
-            if type.nestedTypes.contains(parameter) || parameter.hasSuffix("Action") { names.insert(method.name) }
+            let actionLike = Self.actionWords.contains { parameter.hasSuffix($0) }
+            if parameter.hasSuffix("Action") || type.nestedTypes.contains(parameter) && actionLike { names.insert(method.name) }
         }
         return names
     }

@@ -58,6 +58,9 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertTrue(FileDiscovery.isTestFile("/p/App/LoginViewModelTests.swift", root: "/p", tests: []))
         XCTAssertTrue(FileDiscovery.isTestFile("/p/App/LoginTest.swift", root: "/p", tests: []))
         XCTAssertFalse(FileDiscovery.isTestFile("/p/App/Testsuite.swift", root: "/p", tests: []))
+        XCTAssertTrue(FileDiscovery.isTestFile("/p/WooCommerceTests/Mocks/MockViewModel.swift", root: "/p", tests: []))
+        XCTAssertFalse(FileDiscovery.isTestFile("/p/Testsuite/A.swift", root: "/p", tests: []))
+        XCTAssertFalse(FileDiscovery.isTestFile("/p/Contests/A.swift", root: "/p", tests: []))
         XCTAssertTrue(FileDiscovery.isTestFile("/p/Specs/A.swift", root: "/p", tests: [Glob("Specs")]))
         XCTAssertFalse(FileDiscovery.isTestFile("/p/Tests/A.swift", root: "/p", tests: [Glob("Specs")]))
     }

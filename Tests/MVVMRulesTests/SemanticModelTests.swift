@@ -85,7 +85,7 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertFalse(model.isViewModel(named: "Theme"), "service suffix")
         XCTAssertFalse(model.isViewModel(named: "AppDelegate"), "observable, but no view holds it")
         XCTAssertFalse(model.isViewModel(named: "Session"), "reached only through the environment: a shared service")
-        XCTAssertEqual(model.roles[model.id("Session")!].exclusion, .environmentOnly)
+        XCTAssertEqual(model.roles[model.id("Session")!].exclusion, .sharedThroughEnvironment)
         XCTAssertTrue(model.roles[model.id("Counter")!].reducers.contains("handle"))
         XCTAssertTrue(model.describe(model.id("Feed")!).contains("held by `FeedView.feed`"), model.describe(model.id("Feed")!))
     }
@@ -99,6 +99,34 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertFalse(model.isViewModel(named: "AppState"), "a SwiftUI view does not observe an ObservableObject held in a `let`")
         XCTAssertFalse(model.isScreen(model.id("Page")!))
         XCTAssertTrue(model.isViewModel(named: "Library"), "an @Observable model is observed wherever it is held")
+    }
+
+    func testAViewsModelIsTheOneItNamesOrItsOnlyObservable() {
+        let model = index(outlines([
+            "final class Uploader: ObservableObject {}\nfinal class Tagger: ObservableObject {}",
+            "final class Detail: ObservableObject {}",
+            "struct Composer: View { @StateObject var uploader = Uploader()\n @StateObject var tagger = Tagger() }",
+            "struct DetailView: View { @StateObject var detail = Detail() }",
+            "final class DefaultsFlag: ObservableObject {}\nstruct Settings: View { @StateObject var a = DefaultsFlag()\n @StateObject var b = DefaultsFlag() }",
+            "final class AppContainer: ObservableObject {}\nstruct Root: View { @State var container: AppContainer? }",
+        ]))
+        XCTAssertFalse(model.isViewModel(named: "Uploader"), "one of several helpers: the view names none its model")
+        XCTAssertFalse(model.isScreen(model.id("Composer")!))
+        XCTAssertTrue(model.isViewModel(named: "Detail"), "the only observable the view holds")
+        XCTAssertFalse(model.isViewModel(named: "DefaultsFlag"), "held several times over by one view: a utility")
+        XCTAssertFalse(model.isViewModel(named: "AppContainer"), "@State does not observe an ObservableObject")
+    }
+
+    func testAReducerSwitchesOverAnActionNotOverState() {
+        let model = index(outlines(["""
+            final class OrderViewModel: ObservableObject {
+                enum State { case idle }
+                enum Intent { case pay }
+                func update(state: State) { switch state { case .idle: break } }
+                func handle(_ intent: Intent) { switch intent { case .pay: break } }
+            }
+            """]))
+        XCTAssertEqual(model.roles[model.id("OrderViewModel")!].reducers, ["handle"])
     }
 
     func testConfigurationOverridesEverything() {

@@ -98,7 +98,7 @@ final class CommandLineTests: XCTestCase {
         let services = try CLI.run(["dump", "--roles", "Theme.swift"], in: project.root)
         XCTAssertEqual(services.output, """
             1: App.Theme: not a view model: service: name ends in `Theme`
-            2: App.Session: not a view model: service: views reach it only through the environment
+            2: App.Session: not a view model: service: views reach it through the environment
 
             """)
     }

@@ -33,8 +33,12 @@ public struct DependenciesViaInitRule: Rule {
                     findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: attribute.atToken),
                                             message: "`@\(outline.name(of: attribute))` in a view model; pass the value in with an action from the view"))
                 }
+                let parameters = Set(member.kind == .initializer ? member.parameters.compactMap { $0.name.map(outline.text) } : [])
                 for range in context.codeRanges(of: member) {
                     for chain in outline.postfixChains(in: range) where context.tokens[chain.base].kind == .identifier {
+                        // `self.api = api ?? LiveAPI()` in `init`: a default for an injected
+                        // parameter, like `init(api: API = LiveAPI())`.
+                        if isDefault(for: parameters, before: chain.base, context) { continue }
                         let typeName = outline.text(chain.base)
                         guard let first = typeName.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
                               let component = chain.components.first else { continue }
@@ -53,5 +57,12 @@ public struct DependenciesViaInitRule: Rule {
             }
         }
         return findings
+    }
+
+    /// Whether `parameter ??` stands right before the token.
+    private func isDefault(for parameters: Set<String>, before token: Int, _ context: RuleContext) -> Bool {
+        guard token >= 2, !parameters.isEmpty, context.tokens[token - 1].kind == .operator,
+              context.outline.text(token - 1) == "??", context.tokens[token - 2].kind == .identifier else { return false }
+        return parameters.contains(context.outline.text(token - 2))
     }
 }

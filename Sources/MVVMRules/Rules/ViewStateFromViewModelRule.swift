@@ -30,7 +30,8 @@ public struct ViewStateFromViewModelRule: Rule {
                                                 message: "`@\(outline.name(of: attribute))` fetches data in the view; let the view model provide it"))
                     }
                 }
-                guard !localState.isEmpty else { continue }
+                // An `init` gives state its starting value (`self.query = query`); that is no change.
+                guard !localState.isEmpty, member.kind != .initializer else { continue }
                 let scopes = outline.localScopes(of: member)
                 let awaited = awaitedLocals(in: member.tokens, context)
                 for range in context.codeRanges(of: member) {
