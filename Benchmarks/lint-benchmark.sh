@@ -42,7 +42,7 @@ warm_wall="$w"
 awk -v cold="$cold_wall" -v warm="$warm_wall" -v cat="$cat_wall" 'BEGIN {
     printf "ratio to cat: cold %.1fx, warm %.1fx\n", cold / (cat > 0 ? cat : 0.001), warm / (cat > 0 ? cat : 0.001) }'
 # One file: the largest Swift file of the corpus, linted on its own (a project of one file, no cache).
-largest=$(find "$dir" -type f -name '*.swift' -printf '%s %p\n' | sort -rn | head -n 1 | cut -d' ' -f2-)
+largest=$(find "$dir" -type f -name '*.swift' -printf '%s %p\n' | sort -rn | awk 'NR == 1 { sub(/^[0-9]+ /, ""); print }')
 single="$(mktemp -d)"
 cp "$largest" "$single/Largest.swift"
 read -r w u s m <<<"$(measure bash -c "cd '$single' && '$binary' lint --quiet --no-cache Largest.swift >/dev/null; test \$? -le 1")"

@@ -33,6 +33,25 @@ final class FactCacheTests: XCTestCase {
         let directive = Array("// mvvm:disable:next output_private_set\nvar x = 0\n".utf8)
         facts["directive"] = extract("D.swift", directive)
         XCTAssertTrue(facts["directive"]!.hasDirectives)
+        // The semantic model's facts: package targets, callback aliases, reducer candidates,
+        // generic arguments.
+        let manifest = Array("let p = Package(targets: [.target(name: \"Core\", path: \"Sources/Kit\"), .testTarget(name: \"CoreTests\")])\n".utf8)
+        facts["manifest"] = extract("/p/Package.swift", manifest)
+        XCTAssertEqual(facts["manifest"]!.packageTargets, [
+            FileFacts.PackageTarget(name: "Core", path: "Sources/Kit", isTest: false),
+            FileFacts.PackageTarget(name: "CoreTests", path: nil, isTest: true),
+        ])
+        let model = Array("""
+            typealias Done = () -> Void
+            final class Feature { enum Action { case go }
+                let events = PassthroughSubject<Action, Never>()
+                func handle(_ action: Action) { switch action { case .go: break } }
+            }
+            """.utf8)
+        facts["model"] = extract("F.swift", model)
+        XCTAssertEqual(facts["model"]!.callbackAliases, ["Done"])
+        XCTAssertEqual(facts["model"]!.types.first?.methods, [FileFacts.MethodFact(name: "handle", parameterType: "Action", switchesOverParameter: true)])
+        XCTAssertEqual(facts["model"]!.types.first?.properties.first?.genericArgument, "Action")
         let encoded = FactCacheFormat.encode(stamps: stamps, facts: facts)
         let decoded = try XCTUnwrap(FactCacheFormat.decode(encoded))
         XCTAssertEqual(decoded.stamps, stamps)
