@@ -197,16 +197,8 @@ public final class ProjectIndex: Sendable {
 
     /// The type and its project base classes, nearest first.
     public func ancestors(of id: Int, including: Bool) -> [Int] {
-        var result: [Int] = including ? [id] : []
-        var seen: Set<Int> = [id]
-        var queue = types[id].parents
-        while !queue.isEmpty {
-            let next = queue.removeFirst()
-            guard seen.insert(next).inserted else { continue }
-            result.append(next)
-            queue += types[next].parents
-        }
-        return result
+        let all = ProjectType.ancestors(of: id, in: types)
+        return including ? all : Array(all.dropFirst())
     }
 
     /// The action methods of a view model: the configured names and the reducers inferred from
@@ -277,6 +269,18 @@ public struct ProjectType: Sendable {
         attributes.formUnion(fact.attributes)
         nestedTypes.formUnion(fact.nestedTypes)
         methods += fact.methods
+    }
+
+    /// The type (first) and its project ancestors, nearest first, each once (cycles are cut).
+    static func ancestors(of id: Int, in types: [ProjectType]) -> [Int] {
+        var result = [id]
+        var seen: Set<Int> = [id]
+        var next = 0
+        while next < result.count {
+            for parent in types[result[next]].parents where seen.insert(parent).inserted { result.append(parent) }
+            next += 1
+        }
+        return result
     }
 
     /// The scope its own inheritance clause is read in: the enclosing type.

@@ -214,13 +214,7 @@ struct RoleBuilder {
 
     /// Whether the type or a project ancestor satisfies `test`.
     private func inherits(_ id: Int, _ test: (Int) -> Bool) -> Bool {
-        var seen: Set<Int> = [id]
-        var queue = [id]
-        while let current = queue.popLast() {
-            if test(current) { return true }
-            for parent in types[current].parents where seen.insert(parent).inserted { queue.append(parent) }
-        }
-        return false
+        ProjectType.ancestors(of: id, in: types).contains(where: test)
     }
 
     /// Whether the type or a project ancestor lists an inherited name (last component) that
