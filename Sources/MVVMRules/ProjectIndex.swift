@@ -32,10 +32,8 @@ public final class ProjectIndex: Sendable {
     public let types: [ProjectType]
     /// The module of each indexed file.
     private let modules: ModuleMap
-    /// `module \0 Qualified.Name` → the first primary declaration of that name in that module.
-    private let byKey: [String: Int]
-    /// `Qualified.Name` → its declarations in every module, for lookups across modules.
-    private let byName: [String: [Int]]
+    /// Every primary declaration by module and qualified name, for resolving written names.
+    private let names: TypeNames
     /// `file \0 Qualified.Name` → the declaration written in that file.
     private let byFile: [String: Int]
     /// Each type's role, with the evidence for it.
@@ -57,45 +55,42 @@ public final class ProjectIndex: Sendable {
         self.settings = settings
         let modules = ModuleMap(facts: facts, override: settings.moduleOverride)
         var types: [ProjectType] = []
-        var byKey: [String: Int] = [:], byName: [String: [Int]] = [:], byFile: [String: Int] = [:]
+        var names = TypeNames(), byFile: [String: Int] = [:]
         var declaringFile: [String: String] = [:]
-        for file in facts {
-            let module = modules.module(of: file.path)
+        let fileModules = facts.map { modules.module(of: $0.path) }
+        for (file, module) in zip(facts, fileModules) {
             for fact in file.types where !fact.isExtension {
                 let id = types.count
                 types.append(ProjectType(id: id, module: module, name: fact.name, kind: fact.kind, file: file.path,
                                          isTestDouble: file.isTestFile, fact: fact))
-                if byKey[module + "\u{0}" + fact.name] == nil { byKey[module + "\u{0}" + fact.name] = id }
-                byName[fact.name, default: []].append(id)
+                names.add(id, module: module, name: fact.name, simpleName: types[id].simpleName)
                 if byFile[file.path + "\u{0}" + fact.name] == nil { byFile[file.path + "\u{0}" + fact.name] = id }
                 if declaringFile[types[id].simpleName] == nil { declaringFile[types[id].simpleName] = file.path }
             }
         }
         self.modules = modules
-        self.byKey = byKey
-        self.byName = byName
+        self.names = names
         self.byFile = byFile
         self.declaringFile = declaringFile
         // Extensions attach to what they extend: in their own module first, then anywhere.
         var extensionTargets: [(file: String, type: Int)] = []
-        for file in facts {
-            let module = modules.module(of: file.path)
+        for (file, module) in zip(facts, fileModules) {
             for fact in file.types where fact.isExtension {
-                guard let id = Self.lookup(fact.name, module: module, scope: "", byKey, byName) else { continue }
+                guard let id = names.lookup(fact.name, module: module, scope: "") else { continue }
                 types[id].merge(extension: fact)
                 extensionTargets.append((file.path, id))
             }
         }
         for id in types.indices {
             types[id].parents = types[id].inheritance.compactMap {
-                Self.lookup($0, module: types[id].module, scope: types[id].enclosingScope, byKey, byName)
+                names.lookup($0, module: types[id].module, scope: types[id].enclosingScope)
             }.filter { $0 != id }
         }
         self.types = types
         self.callbackAliases = Set(facts.flatMap(\.callbackAliases))
         let resolvedTypes = types
-        var roleBuilder = RoleBuilder(types: types, settings: settings) { [resolvedTypes, byKey, byName] written, id in
-            ProjectIndex.lookup(written, module: resolvedTypes[id].module, scope: resolvedTypes[id].name, byKey, byName)
+        var roleBuilder = RoleBuilder(types: types, settings: settings) { [resolvedTypes, names] written, id in
+            names.lookup(written, module: resolvedTypes[id].module, scope: resolvedTypes[id].name)
         }
         let roles = roleBuilder.build()
         self.roles = roles
@@ -121,32 +116,12 @@ public final class ProjectIndex: Sendable {
     /// name, or empty at file level) of `module`: through the nesting, then the module, then
     /// every other module.
     public func resolve(_ written: String, module: String, scope: String) -> Int? {
-        Self.lookup(written, module: module, scope: scope, byKey, byName)
+        names.lookup(written, module: module, scope: scope)
     }
 
     /// A written type name as seen from inside a type (its members and nested types are in scope).
     public func resolve(_ written: String, from type: Int) -> Int? {
         resolve(written, module: types[type].module, scope: types[type].name)
-    }
-
-    private static func lookup(_ written: String, module: String, scope: String,
-                               _ byKey: [String: Int], _ byName: [String: [Int]]) -> Int? {
-        guard !written.isEmpty else { return nil }
-        var prefix = Substring(scope)
-        while true {
-            let candidate = prefix.isEmpty ? written : prefix + "." + written
-            if let id = byKey[module + "\u{0}" + candidate] { return id }
-            guard let dot = prefix.lastIndex(of: ".") else {
-                if prefix.isEmpty { break }
-                prefix = ""
-                continue
-            }
-            prefix = prefix[..<dot]
-        }
-        if let id = byName[written]?.first { return id }
-        // `Module.Type`: a qualified reference to another module's top-level type.
-        if let dot = written.firstIndex(of: "."), let id = byName[String(written[written.index(after: dot)...])]?.first { return id }
-        return nil
     }
 
     /// The type a declaration of this file is: its own entry for a type, the extended type for an
@@ -316,5 +291,49 @@ struct ModuleMap: Sendable {
     func module(of path: String) -> String {
         if let configured = override(path) { return configured }
         return roots.first { path.hasPrefix($0.folder) }?.module ?? Self.app
+    }
+}
+
+/// Primary declarations by module and qualified name, and the lookup the compiler would make.
+struct TypeNames: Sendable {
+    private struct Key: Hashable {
+        var module: String
+        var name: Substring
+    }
+
+    private var byKey: [Key: Int] = [:]
+    /// `Qualified.Name` → its declarations in every module, for lookups across modules.
+    private var byName: [String: [Int]] = [:]
+    /// Every simple name declared anywhere: most names written in code (`Text`, `VStack`) are
+    /// not the project's, and this answers that without building a single candidate.
+    private var simpleNames: Set<Substring> = []
+
+    mutating func add(_ id: Int, module: String, name: String, simpleName: String) {
+        let key = Key(module: module, name: Substring(name))
+        if byKey[key] == nil { byKey[key] = id }
+        byName[name, default: []].append(id)
+        simpleNames.insert(Substring(simpleName))
+    }
+
+    /// Through the nesting of `scope` (innermost first), then `module`, then every other module;
+    /// `Module.Type` reaches another module's top-level type.
+    func lookup(_ written: String, module: String, scope: String) -> Int? {
+        guard !written.isEmpty else { return nil }
+        let last = written.lastIndex(of: ".").map { written[written.index(after: $0)...] } ?? Substring(written)
+        guard simpleNames.contains(last) else { return nil }
+        var prefix = Substring(scope)
+        while true {
+            let candidate = prefix.isEmpty ? Substring(written) : Substring(prefix + "." + written)
+            if let id = byKey[Key(module: module, name: candidate)] { return id }
+            guard let dot = prefix.lastIndex(of: ".") else {
+                if prefix.isEmpty { break }
+                prefix = ""
+                continue
+            }
+            prefix = prefix[..<dot]
+        }
+        if let id = byName[written]?.first { return id }
+        if let dot = written.firstIndex(of: "."), let id = byName[String(written[written.index(after: dot)...])]?.first { return id }
+        return nil
     }
 }
