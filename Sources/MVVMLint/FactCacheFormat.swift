@@ -5,7 +5,7 @@ import MVVMRules
 /// in a few. Every `FileFacts` field must be written here; `FactCacheTests` round-trips facts
 /// extracted from real sources, so a field added to `FileFacts` and forgotten here fails it.
 enum FactCacheFormat {
-    static let magic = Array("MVVMFACTS\u{4}".utf8)
+    static let magic = Array("MVVMFACTS\u{5}".utf8)
 
     static func encode(stamps: [String: FactCache.Stamp], facts: [String: FileFacts]) -> [UInt8] {
         var writer = Writer()
@@ -93,6 +93,7 @@ enum FactCacheFormat {
                     string(method.parameterType)
                     flag(method.switchesOverParameter)
                 }
+                flag(type.inPreview)
             }
             strings(facts.callbackAliases)
             count(facts.packageTargets.count)
@@ -101,6 +102,7 @@ enum FactCacheFormat {
                 flag(target.path != nil)
                 string(target.path ?? "")
                 flag(target.isTest)
+                flag(target.isMainActorByDefault)
             }
             strings(facts.mentionedTypeNames.sorted())
             strings(facts.sentCases.sorted())
@@ -168,14 +170,19 @@ enum FactCacheFormat {
                     guard let methodName = string(), let parameterType = string(), let switches = flag() else { return nil }
                     methods.append(FileFacts.MethodFact(name: methodName, parameterType: parameterType, switchesOverParameter: switches))
                 }
-                types.append(FileFacts.TypeFact(name: name, kind: kind, inheritance: inheritance, attributes: attributes,
-                                                properties: properties, nestedTypes: nestedTypes, methods: methods))
+                guard let inPreview = flag() else { return nil }
+                var type = FileFacts.TypeFact(name: name, kind: kind, inheritance: inheritance, attributes: attributes,
+                                              properties: properties, nestedTypes: nestedTypes, methods: methods)
+                type.inPreview = inPreview
+                types.append(type)
             }
             guard let aliases = strings(), let targetCount = count() else { return nil }
             var targets: [FileFacts.PackageTarget] = []
             for _ in 0..<targetCount {
-                guard let name = string(), let hasPath = flag(), let targetPath = string(), let isTest = flag() else { return nil }
-                targets.append(FileFacts.PackageTarget(name: name, path: hasPath ? targetPath : nil, isTest: isTest))
+                guard let name = string(), let hasPath = flag(), let targetPath = string(), let isTest = flag(),
+                      let mainActor = flag() else { return nil }
+                targets.append(FileFacts.PackageTarget(name: name, path: hasPath ? targetPath : nil, isTest: isTest,
+                                                       isMainActorByDefault: mainActor))
             }
             guard let mentioned = strings(), let sent = strings(), let referenced = strings() else { return nil }
             var facts = FileFacts(path: path, types: types, isTestFile: isTestFile, mentionedTypeNames: Set(mentioned),

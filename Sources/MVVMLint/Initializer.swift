@@ -10,6 +10,8 @@ public enum Initializer {
         /// Candidate service suffixes: the last word of observable types that no view holds as
         /// its model, with those types, where at least two share a word the defaults lack.
         public var serviceSuffixes: [String: [String]] = [:]
+        /// An Xcode build setting makes every type `@MainActor` by default.
+        public var mainActorByDefault = false
 
         public init(reducers: [String: Int] = [:], serviceSuffixes: [String: [String]] = [:]) {
             self.reducers = reducers
@@ -53,6 +55,15 @@ public enum Initializer {
             \(serviceHints.joined(separator: "\n"))
 
             """
+        let rulesSection = hints.mainActorByDefault ? """
+            rules:
+              # The project builds with SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor.
+              main_actor_view_model:
+                main_actor_by_default: true
+            """ : """
+            # rules:
+            #   output_private_set: warning
+            """
         let rules = RuleRegistry.descriptions.map { description in
             "#   \(description.id): \(description.defaultSeverity.rawValue)"
                 + (description.isEnabledByDefault ? "" : "   # off by default")
@@ -94,8 +105,7 @@ public enum Initializer {
 
             # Severities (warning or error) and options, per rule. The rules and their defaults:
             \(rules)
-            # rules:
-            #   output_private_set: warning
+            \(rulesSection)
 
             # Defaults for `mvvm new` (each flag overrides its key). {{name}} is the screen's name.
             # new:
@@ -124,6 +134,28 @@ public enum Initializer {
         exit 0
 
         """
+
+    /// Whether Xcode build settings near the project root (`*.xcconfig`, `project.pbxproj`,
+    /// XcodeGen's `project.yml`, at most three folders down) set `SWIFT_DEFAULT_ACTOR_ISOLATION`
+    /// to `MainActor`.
+    public static func buildsWithMainActorByDefault(in directory: String) -> Bool {
+        let root = URL(fileURLWithPath: directory)
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil,
+                                                          options: [.skipsHiddenFiles, .skipsPackageDescendants]) else { return false }
+        var project: [URL] = []
+        for case let url as URL in walker {
+            if walker.level > 3 { walker.skipDescendants(); continue }
+            let name = url.lastPathComponent
+            if name.hasSuffix(".xcodeproj") { project.append(url.appendingPathComponent("project.pbxproj")) }
+            if name.hasSuffix(".xcconfig") || name == "project.yml" { project.append(url) }
+        }
+        return project.contains { url in
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { return false }
+            return text.split(separator: "\n").contains { line in
+                line.contains("SWIFT_DEFAULT_ACTOR_ISOLATION") && line.contains("MainActor")
+            }
+        }
+    }
 
     /// Installs the pre-commit hook where git looks for hooks (`core.hooksPath` respected),
     /// unless one is there already: that one is never touched.

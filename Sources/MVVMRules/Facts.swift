@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 4
+    public static let formatVersion = 5
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -23,6 +23,8 @@ public struct FileFacts: Sendable, Hashable, Codable {
         public var nestedTypes: [String]
         /// Methods taking one parameter: the reducer candidates.
         public var methods: [MethodFact]
+        /// Declared inside a `PreviewProvider`: preview scaffolding, exempt like test doubles.
+        public var inPreview = false
 
         public init(name: String, kind: TypeKind, inheritance: [String], attributes: [String],
                     properties: [PropertyFact] = [], nestedTypes: [String] = [], methods: [MethodFact] = []) {
@@ -82,11 +84,14 @@ public struct FileFacts: Sendable, Hashable, Codable {
         public var name: String
         public var path: String?
         public var isTest: Bool
+        /// `swiftSettings: [.defaultIsolation(MainActor.self)]`: every type is `@MainActor`.
+        public var isMainActorByDefault = false
 
-        public init(name: String, path: String?, isTest: Bool) {
+        public init(name: String, path: String?, isTest: Bool, isMainActorByDefault: Bool = false) {
             self.name = name
             self.path = path
             self.isTest = isTest
+            self.isMainActorByDefault = isMainActorByDefault
         }
     }
 
@@ -132,6 +137,12 @@ public enum FactExtractor {
             guard let kind = typeKind(declaration.kind) else { continue }
             guard let name = QualifiedNames.path(of: position, in: outline) else { continue }
             let members = declaration.members.map { outline.declarations[$0] }
+            var inPreview = false
+            var parent = declaration.parent
+            while let index = parent, !inPreview {
+                inPreview = outline.declarations[index].inheritance.contains { outline.text($0).hasSuffix("PreviewProvider") }
+                parent = outline.declarations[index].parent
+            }
             types.append(FileFacts.TypeFact(
                 name: name,
                 kind: kind,
@@ -140,6 +151,7 @@ public enum FactExtractor {
                 properties: declaration.kind == .extension ? [] : storedProperties(members, outline),
                 nestedTypes: members.filter { $0.kind.isType || $0.kind == .typealias }.compactMap { outline.name(of: $0) },
                 methods: methods(members, nested: declaration, outline)))
+            types[types.count - 1].inPreview = inPreview
         }
         var facts = FileFacts(path: path, types: types, isTestFile: isTestFile)
         facts.callbackAliases = aliases

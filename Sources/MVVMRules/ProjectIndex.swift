@@ -62,7 +62,7 @@ public final class ProjectIndex: Sendable {
             for fact in file.types where !fact.isExtension {
                 let id = types.count
                 types.append(ProjectType(id: id, module: module, name: fact.name, kind: fact.kind, file: file.path,
-                                         isTestDouble: file.isTestFile, fact: fact))
+                                         isTestDouble: file.isTestFile || fact.inPreview, fact: fact))
                 names.add(id, module: module, name: fact.name, simpleName: types[id].simpleName)
                 if byFile[file.path + "\u{0}" + fact.name] == nil { byFile[file.path + "\u{0}" + fact.name] = id }
                 if declaringFile[types[id].simpleName] == nil { declaringFile[types[id].simpleName] = file.path }
@@ -90,7 +90,7 @@ public final class ProjectIndex: Sendable {
         self.callbackAliases = Set(facts.flatMap(\.callbackAliases))
         let resolvedTypes = types
         var roleBuilder = RoleBuilder(types: types, settings: settings) { [resolvedTypes, names] written, id in
-            names.lookup(written, module: resolvedTypes[id].module, scope: resolvedTypes[id].name)
+            names.lookup(written, module: resolvedTypes[id].module, scope: resolvedTypes[id].name, types: resolvedTypes)
         }
         let roles = roleBuilder.build()
         self.roles = roles
@@ -112,11 +112,14 @@ public final class ProjectIndex: Sendable {
     /// The module a file belongs to: an SPM target's name, a configured module, else `App`.
     public func module(ofFile path: String) -> String { modules.module(of: path) }
 
+    /// Whether the module is built with `.defaultIsolation(MainActor.self)`.
+    public func isMainActorByDefault(_ module: String) -> Bool { modules.mainActorModules.contains(module) }
+
     /// Resolves a written type name as the compiler would from inside `scope` (a qualified type
     /// name, or empty at file level) of `module`: through the nesting, then the module, then
     /// every other module.
     public func resolve(_ written: String, module: String, scope: String) -> Int? {
-        names.lookup(written, module: module, scope: scope)
+        names.lookup(written, module: module, scope: scope, types: types)
     }
 
     /// A written type name as seen from inside a type (its members and nested types are in scope).
@@ -214,7 +217,8 @@ public struct ProjectType: Sendable {
     public let kind: FileFacts.TypeKind
     /// The file of the primary declaration.
     public let file: String
-    /// Declared in a test file: a double or fixture, never one of the app's roles.
+    /// Declared in a test file or a `PreviewProvider`: a double or fixture, never one of the
+    /// app's roles.
     public let isTestDouble: Bool
     public private(set) var inheritance: [String]
     public private(set) var attributes: Set<String>
@@ -271,10 +275,13 @@ struct ModuleMap: Sendable {
     static let app = "App"
     /// Folder (with a trailing `/`) → module name, longest folders first.
     private let roots: [(folder: String, module: String)]
+    /// Targets built with `.defaultIsolation(MainActor.self)`.
+    let mainActorModules: Set<String>
     private let override: @Sendable (String) -> String?
 
     init(facts: [FileFacts], override: @escaping @Sendable (String) -> String?) {
         var roots: [(String, String)] = []
+        var mainActorModules = Set<String>()
         for file in facts where !file.packageTargets.isEmpty {
             let packageFolder = file.path.hasSuffix("/Package.swift") ? String(file.path.dropLast("Package.swift".count)) : ""
             for target in file.packageTargets {
@@ -282,9 +289,11 @@ struct ModuleMap: Sendable {
                 while folder.hasPrefix("./") { folder.removeFirst(2) }
                 if !folder.hasSuffix("/") { folder += "/" }
                 roots.append((packageFolder + folder, target.name))
+                if target.isMainActorByDefault { mainActorModules.insert(target.name) }
             }
         }
         self.roots = roots.sorted { $0.0.count > $1.0.count }
+        self.mainActorModules = mainActorModules
         self.override = override
     }
 
@@ -313,6 +322,25 @@ struct TypeNames: Sendable {
         if byKey[key] == nil { byKey[key] = id }
         byName[name, default: []].append(id)
         simpleNames.insert(Substring(simpleName))
+    }
+
+    /// `lookup`, then through inheritance, as member types are inherited: `ScreenViewModel.Context`
+    /// or `Context` inside `ScreenViewModel` when `Context` is declared in its base class.
+    func lookup(_ written: String, module: String, scope: String, types: [ProjectType]) -> Int? {
+        if let id = lookup(written, module: module, scope: scope) { return id }
+        let last = written.lastIndex(of: ".").map { written[written.index(after: $0)...] } ?? Substring(written)
+        guard simpleNames.contains(last) else { return nil }
+        var owner: Int?
+        if let dot = written.lastIndex(of: ".") {
+            owner = lookup(String(written[..<dot]), module: module, scope: scope)
+        } else if !scope.isEmpty {
+            owner = lookup(scope, module: module, scope: "")
+        }
+        guard let owner else { return nil }
+        for ancestor in ProjectType.ancestors(of: owner, in: types).dropFirst() {
+            if let id = lookup(types[ancestor].name + "." + last, module: types[ancestor].module, scope: "") { return id }
+        }
+        return nil
     }
 
     /// Through the nesting of `scope` (innermost first), then `module`, then every other module;

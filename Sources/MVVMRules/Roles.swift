@@ -9,6 +9,8 @@ public struct Role: Sendable {
         case heldBy(view: String, property: String)
         /// An observable type with a reducer over its own action enum.
         case reducer(String)
+        /// Nested in a view model, and observed by a view: the view model's face to the view.
+        case partOf(viewModel: String, view: String)
         /// `view_models: include` names it.
         case configured
 
@@ -17,6 +19,7 @@ public struct Role: Sendable {
             case .suffix(let suffix): return "name ends in `\(suffix)`"
             case .heldBy(let view, let property): return "observable, held by `\(view).\(property)`"
             case .reducer(let method): return "observable, reducer `\(method)(_:)` over its action enum"
+            case .partOf(let viewModel, let view): return "observable part of `\(viewModel)`, observed by `\(view)`"
             case .configured: return "`view_models: include`"
             }
         }
@@ -27,6 +30,8 @@ public struct Role: Sendable {
         case serviceSuffix(String)
         case sharedThroughEnvironment
         case notHeldByAView
+        /// Declared in a module that has no views: the model layer (a domain entity, a store).
+        case modelLayer(String)
         case configured
         case testDouble
 
@@ -35,6 +40,7 @@ public struct Role: Sendable {
             case .serviceSuffix(let suffix): return "service: name ends in `\(suffix)`"
             case .sharedThroughEnvironment: return "service: views reach it through the environment"
             case .notHeldByAView: return "observable, but no view holds it and it has no reducer"
+            case .modelLayer(let module): return "model: declared in `\(module)`, a module without views"
             case .configured: return "`view_models: exclude`"
             case .testDouble: return "declared in a test file"
             }
@@ -127,26 +133,43 @@ struct RoleBuilder {
         }
         // Who holds what: a view's stored properties, resolved from inside the view.
         var heldBy: [Int: [(view: Int, property: String)]] = [:]
+        var observedBy: [Int: [(view: Int, property: String)]] = [:]
         var reachedThroughEnvironment: Set<Int> = []
         for type in types where roles[type.id].isView {
-            var candidates: [(property: String, held: Int)] = []
+            var candidates: [(property: String, held: Int, owned: Bool)] = []
             for property in type.properties {
                 guard let held = resolve(property.typeName, type.id) else { continue }
                 if property.attributes.contains(where: Self.environmentWrappers.contains) {
                     reachedThroughEnvironment.insert(held)
                 } else if holdsAsModel(type.id, property, held), roles[held].isObservable {
-                    candidates.append((property.name, held))
+                    let owned = property.attributes.contains("StateObject") || property.attributes.contains("State")
+                    candidates.append((property.name, held, owned))
+                    observedBy[held, default: []].append((type.id, property.name))
                 }
             }
-            // Its model is the one it names so, or the only observable it holds: a view holding
-            // several helpers (an uploader, a renderer) says of none that it is its model.
+            // Its model is the one it names so, or the only observable it holds and owns: a view
+            // holding several helpers (an uploader, a renderer) says of none that it is its model,
+            // and one handed in (`@ObservedObject var bottle: Bottle`) may be an entity it shows.
+            // A view controller's unnamed observable is what it feeds a hosted SwiftUI view.
             let named = candidates.filter { Self.modelPropertyNames.contains($0.property) }
-            for candidate in named.isEmpty && candidates.count == 1 ? candidates : named {
+            let onlyOne = named.isEmpty && candidates.count == 1 && candidates[0].owned && swiftUIViews.contains(type.id)
+            for candidate in onlyOne ? candidates : named {
                 heldBy[candidate.held, default: []].append((type.id, candidate.property))
             }
         }
+        let modulesWithViews = Set(types.filter { roles[$0.id].isView }.map(\.module))
         for type in types {
-            decideViewModel(type, held: heldBy[type.id] ?? [], environment: reachedThroughEnvironment.contains(type.id), &roles[type.id])
+            decideViewModel(type, held: heldBy[type.id] ?? [], environment: reachedThroughEnvironment.contains(type.id),
+                            moduleHasViews: modulesWithViews.contains(type.module), &roles[type.id])
+        }
+        // The view-facing part of a view model (`ScreenViewModel.Context`, an observable nested
+        // in it or its base class) that views observe is the view model as far as they know.
+        for type in types where !roles[type.id].isViewModel && roles[type.id].isObservable
+            && (roles[type.id].exclusion == nil || roles[type.id].exclusion == .notHeldByAView) {
+            guard let holder = observedBy[type.id]?.first, let dot = type.name.lastIndex(of: "."),
+                  let enclosing = resolve(String(type.name[..<dot]), type.id), roles[enclosing].isViewModel else { continue }
+            roles[type.id].evidence = [.partOf(viewModel: types[enclosing].name, view: types[holder.view].name)]
+            roles[type.id].exclusion = nil
         }
         for type in types where roles[type.id].isViewModel {
             for written in type.inheritance where type.parents.allSatisfy({ types[$0].name != written }) {
@@ -170,7 +193,8 @@ struct RoleBuilder {
         return roles
     }
 
-    private func decideViewModel(_ type: ProjectType, held: [(view: Int, property: String)], environment: Bool, _ role: inout Role) {
+    private func decideViewModel(_ type: ProjectType, held: [(view: Int, property: String)], environment: Bool,
+                                 moduleHasViews: Bool, _ role: inout Role) {
         if type.isTestDouble { role.exclusion = .testDouble; return }
         if let configured = settings.viewModelOverride(type.simpleName, type.file) {
             if configured { role.evidence = [.configured] } else { role.exclusion = .configured }
@@ -186,10 +210,14 @@ struct RoleBuilder {
             return
         }
         guard role.isObservable else { return }
+        // A reducer over its own action enum is the strongest evidence there is.
+        if let reducer = role.reducers.sorted().first { role.evidence.append(.reducer(reducer)); return }
         // Views reach it through the environment: whoever owns it provides it to them, as a service.
         if environment { role.exclusion = .sharedThroughEnvironment; return }
+        // A view model lives with views; an observable entity of a view-free module (a domain
+        // package) is a model the views show, not one of their view models.
+        if !moduleHasViews { role.exclusion = .modelLayer(type.module); return }
         if let holder = held.first { role.evidence.append(.heldBy(view: types[holder.view].name, property: holder.property)) }
-        if let reducer = role.reducers.sorted().first { role.evidence.append(.reducer(reducer)) }
         if role.evidence.isEmpty { role.exclusion = .notHeldByAView }
     }
 

@@ -182,8 +182,12 @@ enum PackageManifest {
             guard targetKinds.contains(kind) else { continue }
             let arguments = outline.groupContents(index + 2)
             guard let name = stringArgument("name", in: arguments, outline) else { continue }
+            let mainActor = arguments.contains { index in
+                tokens[index].kind == .identifier && outline.text(index) == "defaultIsolation"
+                    && index + 2 < arguments.upperBound && outline.text(index + 2) == "MainActor"
+            }
             targets.append(FileFacts.PackageTarget(name: name, path: stringArgument("path", in: arguments, outline),
-                                                   isTest: kind == "testTarget"))
+                                                   isTest: kind == "testTarget", isMainActorByDefault: mainActor))
         }
         return targets
     }
@@ -202,6 +206,18 @@ enum PackageManifest {
             index = tokens[index].kind.isOpeningBracket ? outline.indexAfterGroup(index) : index + 1
         }
         return nil
+    }
+}
+
+/// Properties that pass actions up the responder chain (SPEC §3).
+public enum ResponderChannels {
+    /// `Responder<…>`, or a Combine subject, relay or publisher of an action enum
+    /// (`PassthroughSubject<ResponderAction, Never>`, `AnyPublisher<ScreenViewModelAction, Never>`).
+    public static func isChannel(typeName: String, genericArgument: String) -> Bool {
+        let simple = QualifiedNames.simpleName(typeName)
+        if simple == "Responder" { return true }
+        let carriesActions = simple.hasSuffix("Subject") || simple.hasSuffix("Relay") || simple.hasSuffix("Publisher")
+        return carriesActions && QualifiedNames.simpleName(genericArgument).hasSuffix("Action")
     }
 }
 

@@ -27,7 +27,8 @@ struct Init: ParsableCommand {
             do {
                 // What the project itself says: the reducers it uses, words its services end in.
                 let configuration = LintConfiguration(rootDirectory: directory)
-                let hints = Initializer.ProjectHints(index: try projectIndex(configuration, workingDirectory: directory).index)
+                var hints = Initializer.ProjectHints(index: try projectIndex(configuration, workingDirectory: directory).index)
+                hints.mainActorByDefault = Initializer.buildsWithMainActorByDefault(in: directory)
                 try Data(Initializer.defaultConfiguration(hints: hints).utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
             } catch {
                 throw CommandFailure("\(LintConfiguration.fileName): error: cannot write")

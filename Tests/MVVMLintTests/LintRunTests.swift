@@ -72,7 +72,7 @@ final class LintRunTests: XCTestCase {
         let project = try TemporaryProject([
             "Sources/Store.swift": "@MainActor final class Basket {\n    @Published var items: [Int] = []\n}\n",
             "Sources/Store+Observable.swift": "extension Basket: ObservableObject {}\n",
-            "Sources/BasketView.swift": "struct BasketView: View {\n    @ObservedObject var basket: Basket\n}\n",
+            "Sources/BasketView.swift": "struct BasketView: View {\n    @StateObject var basket = Basket()\n}\n",
             "Sources/Other.swift": "@MainActor final class OtherViewModel: ObservableObject {\n    @Published var x = 0\n}\n",
         ])
         let configuration = LintConfiguration(rootDirectory: project.root)

@@ -33,6 +33,16 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertFalse(model.isViewModel(petsDog!), "another module's `Dog` is not the view model")
     }
 
+    func testObservableEntitiesOfAViewFreeModuleAreModelsNotViewModels() {
+        let model = index(outlines([], named: [
+            ("Kit/Package.swift", "let p = Package(targets: [.target(name: \"Kit\")])"),
+            ("Kit/Sources/Kit/Bottle.swift", "public final class Bottle: ObservableObject {}"),
+            ("App/BottleView.swift", "struct BottleView: View { @ObservedObject var bottle: Bottle }"),
+        ]))
+        XCTAssertFalse(model.isViewModel(named: "Bottle"))
+        XCTAssertEqual(model.roles[model.id("Bottle")!].exclusion, .modelLayer("Kit"))
+    }
+
     func testNestedTypesAreQualifiedByTheirNesting() {
         let model = index(outlines([
             "struct ItemView: View { struct Body {} }",
@@ -59,7 +69,7 @@ final class SemanticModelTests: XCTestCase {
         let model = index(outlines([
             "final class Cart {}",
             "extension Cart: ObservableObject {}\n@MainActor extension Cart {}",
-            "struct CartView: View { @ObservedObject var cart: Cart }",
+            "struct CartView: View { @ObservedObject var viewModel: Cart }",
         ]))
         let cart = model.id("Cart")!
         XCTAssertTrue(model.isViewModel(cart), "observable through an extension, held by a view")
@@ -94,7 +104,7 @@ final class SemanticModelTests: XCTestCase {
         let model = index(outlines([
             "final class AppState: ObservableObject {}",
             "struct Page: View { let state: AppState }",
-            "@Observable final class Library {}\nstruct Shelf: View { let library: Library }",
+            "@Observable final class Library {}\nstruct Shelf: View { let model: Library }",
         ]))
         XCTAssertFalse(model.isViewModel(named: "AppState"), "a SwiftUI view does not observe an ObservableObject held in a `let`")
         XCTAssertFalse(model.isScreen(model.id("Page")!))
@@ -127,6 +137,27 @@ final class SemanticModelTests: XCTestCase {
             }
             """]))
         XCTAssertEqual(model.roles[model.id("OrderViewModel")!].reducers, ["handle"])
+    }
+
+    func testAnObservableHandedToAViewIsNotItsModelUnlessNamedSo() {
+        let model = index(outlines([
+            "final class Bottle: ObservableObject {}\nstruct BottleRow: View { @ObservedObject var bottle: Bottle }",
+            "final class Detail: ObservableObject {}\nstruct DetailScreen: View { @ObservedObject var viewModel: Detail }",
+        ]))
+        XCTAssertFalse(model.isViewModel(named: "Bottle"), "handed in and not named as the view's model: an entity it shows")
+        XCTAssertTrue(model.isViewModel(named: "Detail"))
+    }
+
+    func testTheObservablePartOfAViewModelIsItsFaceToTheViewThroughInheritance() {
+        let model = index(outlines([
+            "class StateStoreViewModel<S, A> { final class Context: ObservableObject {} }",
+            "final class HomeViewModel: StateStoreViewModel<HomeState, HomeAction> {}",
+            "struct HomeScreen: View { @ObservedObject var context: HomeViewModel.Context }",
+        ]))
+        let context = model.id("StateStoreViewModel.Context")!
+        XCTAssertEqual(model.resolve("HomeViewModel.Context", module: "App", scope: ""), context, "member types are inherited")
+        XCTAssertTrue(model.isViewModel(context), model.describe(context))
+        XCTAssertTrue(model.isScreen(model.id("HomeScreen")!))
     }
 
     func testConfigurationOverridesEverything() {

@@ -18,7 +18,9 @@ public struct ChildViewModelFromParentRule: Rule {
         if context.isTestFile { return [] }
         for view in context.viewBodies {
             let own = Set(context.index.ownViewModel(of: view.type).map { [$0.name, "_" + $0.name] } ?? [])
-            for member in context.members(of: view.declaration) {
+            // Static members are factories, like `init`: `static func make() -> Self` builds the
+            // view and its own view model together.
+            for member in context.members(of: view.declaration) where !member.hasModifier(.static) && !member.hasModifier(.class) {
                 for range in context.codeRanges(of: member) {
                     if let owner = context.initialValueOwner(range, in: member), own.contains(owner) {
                         continue  // `@StateObject var viewModel = LoginViewModel()`

@@ -3,12 +3,17 @@ import SwiftOutline
 
 /// View-model anatomy: outputs drive the UI, so a view model lives on the main actor.
 public struct MainActorViewModelRule: Rule {
+    static let mainActorByDefault = RuleOption(
+        key: "main_actor_by_default", kind: .boolean, defaultValue: ["false"],
+        summary: "The app builds with default actor isolation MainActor (Xcode's SWIFT_DEFAULT_ACTOR_ISOLATION); SPM targets with `.defaultIsolation(MainActor.self)` are recognised on their own")
+
     public static let description = RuleDescription(
         id: "main_actor_view_model",
         name: "Main Actor View Model",
         summary: "A view-model class is annotated `@MainActor` (on the class, or inherited from a project base class)",
         defaultSeverity: .warning,
-        isFixable: true
+        isFixable: true,
+        options: [mainActorByDefault]
     )
 
     public init() {}
@@ -16,9 +21,21 @@ public struct MainActorViewModelRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         let bytes = context.outline.file.bytes
+        let configuredDefault = context.options.list(Self.mainActorByDefault.key, default: Self.mainActorByDefault.defaultValue) == ["true"]
         for subject in context.viewModelBodies where subject.declaration.kind == .class {
             let viewModel = subject.declaration
             let name = subject.name
+            // Under default MainActor isolation only an explicitly `nonisolated` class is off it,
+            // and dropping that word is the fix (`@MainActor nonisolated` would not compile).
+            if configuredDefault || context.index.isMainActorByDefault(context.index.types[subject.type].module) {
+                guard let modifier = viewModel.modifiers.first(where: { $0.keyword == .nonisolated }), modifier.detail == nil else { continue }
+                let start = context.offset(of: modifier.token)
+                let end = context.offset(of: modifier.token + 1)
+                findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: viewModel.keywordToken),
+                                        message: "view model `\(name)` is `nonisolated`; its outputs drive the UI from the main actor",
+                                        fix: [TextEdit(range: start..<end, replacement: "")]))
+                continue
+            }
             // The class's own attributes come from this outline (fresh while `--fix` re-lints);
             // base classes from the index.
             let inherited = context.index.inheritsAttribute("MainActor", subject.type)

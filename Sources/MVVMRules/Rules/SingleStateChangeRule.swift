@@ -34,11 +34,9 @@ public struct SingleStateChangeRule: Rule {
     /// relays of an action enum (`actionsSubject.send(.done)`).
     private func responderChannels(of type: Int, _ context: RuleContext) -> Set<String> {
         var names: Set<String> = ["responder"]
-        for property in context.index.types[type].properties {
-            let typeName = QualifiedNames.simpleName(property.typeName)
-            if typeName == "Responder" { names.insert(property.name) }
-            let isSubject = typeName.hasSuffix("Subject") || typeName.hasSuffix("Relay")
-            if isSubject, QualifiedNames.simpleName(property.genericArgument).hasSuffix("Action") { names.insert(property.name) }
+        for property in context.index.types[type].properties
+        where ResponderChannels.isChannel(typeName: property.typeName, genericArgument: property.genericArgument) {
+            names.insert(property.name)
         }
         return names
     }
@@ -128,7 +126,11 @@ private struct ChangeCounter {
         guard let chain = context.outline.postfixChain(at: start, end: range.upperBound) else {
             return true  // `_ = f()`, an operator expression: assume it does something
         }
-        if chain.assignmentOperator != nil { return true }
+        if let assignment = chain.assignmentOperator {
+            // `uploadTask = Task { … }` keeps the handle to cancel the work; it is still a `Task`.
+            let value = assignment + 1
+            return !(value < range.upperBound && tokens[value].kind == .identifier && context.outline.text(value) == "Task")
+        }
         guard chain.endsWithCall || chain.components.contains(where: { if case .trailingClosure = $0 { true } else { false } }) else {
             return false  // a bare read: `x`, `self.value`
         }

@@ -75,8 +75,11 @@ public struct ViewModelSectionsRule: Rule {
         case .variable:
             if member.hasModifier(.static) || member.hasModifier(.class) { return nil }
             guard let binding = member.bindings.first else { return nil }
+            // The responder and any channel of actions to the parent (`actionsSubject`, the
+            // `actions` publisher over it) belong to Responder, stored or computed.
+            let type = TypeReading.type(of: binding, outline)
+            if ResponderChannels.isChannel(typeName: type.path, genericArgument: type.genericArgument) { return 2 }
             if !binding.isStored(in: context.tokens) { return isPrivate ? nil : 4 }
-            if QualifiedNames.simpleName(TypeReading.type(of: binding, outline).path) == "Responder" { return 2 }
             if outline.attribute(named: "Published", on: member) != nil { return 4 }
             // In an `@Observable` model every stored `var` the view can see is an output: the
             // `private(set)` ones, and the ones `output_private_set` asks to make `private(set)`.
