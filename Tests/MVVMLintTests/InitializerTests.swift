@@ -41,6 +41,20 @@ final class InitializerTests: XCTestCase {
         XCTAssertTrue(text.contains("# - Context: AppContext, SyncContext"), text)
     }
 
+    func testDefaultMainActorIsolationIsReadFromXcodeBuildSettings() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-init-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/App.xcodeproj", withIntermediateDirectories: true)
+        try "buildSettings = {\n SWIFT_VERSION = 6.0;\n};\n".write(toFile: root + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        XCTAssertFalse(Initializer.buildsWithMainActorByDefault(in: root))
+        try "buildSettings = {\n SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;\n};\n".write(toFile: root + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        XCTAssertTrue(Initializer.buildsWithMainActorByDefault(in: root))
+        var hints = Initializer.ProjectHints()
+        hints.mainActorByDefault = true
+        let configuration = try LintConfiguration.parse(Initializer.defaultConfiguration(hints: hints), path: ".mvvm.yml", rootDirectory: root)
+        XCTAssertEqual(configuration.ruleOptions["main_actor_view_model"]?.values["main_actor_by_default"], ["true"])
+    }
+
     func testPreCommitManifestDeclaresTheHook() throws {
         let text = try String(contentsOfFile: CorpusFiles.packageRoot + "/.pre-commit-hooks.yaml", encoding: .utf8)
         let hooks = try XCTUnwrap(try Yams.load(yaml: text) as? [[String: Any]])
