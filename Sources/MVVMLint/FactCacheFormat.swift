@@ -5,7 +5,7 @@ import MVVMRules
 /// in a few. Every `FileFacts` field must be written here; `FactCacheTests` round-trips facts
 /// extracted from real sources, so a field added to `FileFacts` and forgotten here fails it.
 enum FactCacheFormat {
-    static let magic = Array("MVVMFACTS\u{5}".utf8)
+    static let magic = Array("MVVMFACTS\u{6}".utf8)
 
     static func encode(stamps: [String: FactCache.Stamp], facts: [String: FileFacts]) -> [UInt8] {
         var writer = Writer()
@@ -96,6 +96,7 @@ enum FactCacheFormat {
                 flag(type.inPreview)
             }
             strings(facts.callbackAliases)
+            strings(facts.typeAliases.keys.sorted().flatMap { [$0, facts.typeAliases[$0]!] })
             count(facts.packageTargets.count)
             for target in facts.packageTargets {
                 string(target.name)
@@ -176,7 +177,7 @@ enum FactCacheFormat {
                 type.inPreview = inPreview
                 types.append(type)
             }
-            guard let aliases = strings(), let targetCount = count() else { return nil }
+            guard let aliases = strings(), let aliasPairs = strings(), aliasPairs.count % 2 == 0, let targetCount = count() else { return nil }
             var targets: [FileFacts.PackageTarget] = []
             for _ in 0..<targetCount {
                 guard let name = string(), let hasPath = flag(), let targetPath = string(), let isTest = flag(),
@@ -189,6 +190,7 @@ enum FactCacheFormat {
                                   sentCases: Set(sent), referencedCases: Set(referenced))
             facts.hasDirectives = hasDirectives
             facts.callbackAliases = aliases
+            for pair in stride(from: 0, to: aliasPairs.count, by: 2) { facts.typeAliases[aliasPairs[pair]] = aliasPairs[pair + 1] }
             facts.packageTargets = targets
             return facts
         }

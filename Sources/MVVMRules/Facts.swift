@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 5
+    public static let formatVersion = 6
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -100,6 +100,9 @@ public struct FileFacts: Sendable, Hashable, Codable {
     public var isTestFile: Bool
     /// Names of `typealias`es for callbacks (function types returning nothing).
     public var callbackAliases: [String] = []
+    /// `typealias`es of named types, as `Qualified.Alias` → `Target` (generic arguments dropped):
+    /// `typealias HomeViewModelType = StateStoreViewModel<HomeState, HomeAction>`.
+    public var typeAliases: [String: String] = [:]
     /// Package manifests only: the targets they declare.
     public var packageTargets: [PackageTarget] = []
     /// Test files only: capitalised identifiers mentioned, cases passed to a method
@@ -130,9 +133,14 @@ public enum FactExtractor {
     public static func facts(of outline: SourceOutline, path: String, isTestFile: Bool) -> FileFacts {
         var types: [FileFacts.TypeFact] = []
         var aliases: [String] = []
+        var typeAliases: [String: String] = [:]
         for (position, declaration) in outline.declarations.enumerated() {
-            if declaration.kind == .typealias, TypeReading.isCallbackAlias(declaration, outline), let name = outline.name(of: declaration) {
-                aliases.append(name)
+            if declaration.kind == .typealias, let name = outline.name(of: declaration) {
+                if TypeReading.isCallbackAlias(declaration, outline) {
+                    aliases.append(name)
+                } else if let target = TypeReading.aliasTarget(declaration, outline), let qualified = QualifiedNames.path(of: position, in: outline) {
+                    typeAliases[qualified] = target
+                }
             }
             guard let kind = typeKind(declaration.kind) else { continue }
             guard let name = QualifiedNames.path(of: position, in: outline) else { continue }
@@ -155,6 +163,7 @@ public enum FactExtractor {
         }
         var facts = FileFacts(path: path, types: types, isTestFile: isTestFile)
         facts.callbackAliases = aliases
+        facts.typeAliases = typeAliases
         if isTestFile { readTestFacts(outline, into: &facts) }
         if path == "Package.swift" || path.hasSuffix("/Package.swift") { facts.packageTargets = PackageManifest.targets(outline) }
         facts.hasDirectives = hasDirective(outline.file)

@@ -68,6 +68,9 @@ public final class ProjectIndex: Sendable {
                 if declaringFile[types[id].simpleName] == nil { declaringFile[types[id].simpleName] = file.path }
             }
         }
+        for (file, module) in zip(facts, fileModules) {
+            for (alias, target) in file.typeAliases { names.addAlias(alias, target: target, module: module) }
+        }
         self.modules = modules
         self.names = names
         self.byFile = byFile
@@ -317,6 +320,14 @@ struct TypeNames: Sendable {
     /// not the project's, and this answers that without building a single candidate.
     private var simpleNames: Set<Substring> = []
 
+    /// `Qualified.Alias` (in its module) → the written target, resolved from file level.
+    private var aliases: [Key: String] = [:]
+
+    mutating func addAlias(_ alias: String, target: String, module: String) {
+        aliases[Key(module: module, name: Substring(alias))] = target
+        simpleNames.insert(Substring(QualifiedNames.simpleName(alias)))
+    }
+
     mutating func add(_ id: Int, module: String, name: String, simpleName: String) {
         let key = Key(module: module, name: Substring(name))
         if byKey[key] == nil { byKey[key] = id }
@@ -345,7 +356,7 @@ struct TypeNames: Sendable {
 
     /// Through the nesting of `scope` (innermost first), then `module`, then every other module;
     /// `Module.Type` reaches another module's top-level type.
-    func lookup(_ written: String, module: String, scope: String) -> Int? {
+    func lookup(_ written: String, module: String, scope: String, aliasDepth: Int = 0) -> Int? {
         guard !written.isEmpty else { return nil }
         let last = written.lastIndex(of: ".").map { written[written.index(after: $0)...] } ?? Substring(written)
         guard simpleNames.contains(last) else { return nil }
@@ -353,6 +364,10 @@ struct TypeNames: Sendable {
         while true {
             let candidate = prefix.isEmpty ? Substring(written) : Substring(prefix + "." + written)
             if let id = byKey[Key(module: module, name: candidate)] { return id }
+            // A typealias names its target (`HomeViewModelType` → `StateStoreViewModel`).
+            if aliasDepth < 4, let target = aliases[Key(module: module, name: candidate)] {
+                return lookup(target, module: module, scope: "", aliasDepth: aliasDepth + 1)
+            }
             guard let dot = prefix.lastIndex(of: ".") else {
                 if prefix.isEmpty { break }
                 prefix = ""

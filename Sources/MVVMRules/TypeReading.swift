@@ -154,6 +154,13 @@ public enum TypeReading {
         return text == "Void" || text == "Swift.Void"
     }
 
+    /// `typealias Type = Target<A>` → `Target`; nil for function types and tuples.
+    static func aliasTarget(_ declaration: Declaration, _ outline: SourceOutline) -> String? {
+        guard let equal = declaration.tokens.first(where: { outline.tokens[$0].kind == .equal }) else { return nil }
+        let target = path(of: (equal + 1)..<declaration.tokens.upperBound, outline).path
+        return target.isEmpty ? nil : target
+    }
+
     /// `typealias Completion = (Bool) -> Void`.
     static func isCallbackAlias(_ declaration: Declaration, _ outline: SourceOutline) -> Bool {
         guard let equal = declaration.tokens.first(where: { outline.tokens[$0].kind == .equal }) else { return false }

@@ -50,6 +50,8 @@ final class FactCacheTests: XCTestCase {
             """.utf8)
         facts["model"] = extract("F.swift", model)
         XCTAssertEqual(facts["model"]!.callbackAliases, ["Done"])
+        facts["alias"] = extract("A.swift", Array("enum Home { typealias Model = Store<State, Action> }\n".utf8))
+        XCTAssertEqual(facts["alias"]!.typeAliases, ["Home.Model": "Store"])
         XCTAssertEqual(facts["model"]!.types.first?.methods, [FileFacts.MethodFact(name: "handle", parameterType: "Action", switchesOverParameter: true)])
         XCTAssertEqual(facts["model"]!.types.first?.properties.first?.genericArgument, "Action")
         let encoded = FactCacheFormat.encode(stamps: stamps, facts: facts)

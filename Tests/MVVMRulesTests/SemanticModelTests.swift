@@ -151,11 +151,11 @@ final class SemanticModelTests: XCTestCase {
     func testTheObservablePartOfAViewModelIsItsFaceToTheViewThroughInheritance() {
         let model = index(outlines([
             "class StateStoreViewModel<S, A> { final class Context: ObservableObject {} }",
-            "final class HomeViewModel: StateStoreViewModel<HomeState, HomeAction> {}",
+            "typealias HomeViewModelType = StateStoreViewModel<HomeState, HomeAction>\nfinal class HomeViewModel: HomeViewModelType {}",
             "struct HomeScreen: View { @ObservedObject var context: HomeViewModel.Context }",
         ]))
         let context = model.id("StateStoreViewModel.Context")!
-        XCTAssertEqual(model.resolve("HomeViewModel.Context", module: "App", scope: ""), context, "member types are inherited")
+        XCTAssertEqual(model.resolve("HomeViewModel.Context", module: "App", scope: ""), context, "member types are inherited, through a typealias")
         XCTAssertTrue(model.isViewModel(context), model.describe(context))
         XCTAssertTrue(model.isScreen(model.id("HomeScreen")!))
     }
