@@ -163,9 +163,10 @@ struct RoleBuilder {
                             moduleHasViews: modulesWithViews.contains(type.module), &roles[type.id])
         }
         // The view-facing part of a view model (`ScreenViewModel.Context`, an observable nested
-        // in it or its base class) that views observe is the view model as far as they know.
-        for type in types where !roles[type.id].isViewModel && roles[type.id].isObservable
-            && (roles[type.id].exclusion == nil || roles[type.id].exclusion == .notHeldByAView) {
+        // in it or its base class) that views observe is the view model as far as they know —
+        // also when subviews then read it from the environment.
+        let overridable: [Role.Exclusion?] = [nil, .notHeldByAView, .sharedThroughEnvironment]
+        for type in types where !roles[type.id].isViewModel && roles[type.id].isObservable && overridable.contains(roles[type.id].exclusion) {
             guard let holder = observedBy[type.id]?.first, let dot = type.name.lastIndex(of: "."),
                   let enclosing = resolve(String(type.name[..<dot]), type.id), roles[enclosing].isViewModel else { continue }
             roles[type.id].evidence = [.partOf(viewModel: types[enclosing].name, view: types[holder.view].name)]
