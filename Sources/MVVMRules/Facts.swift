@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 6
+    public static let formatVersion = 7
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -132,6 +132,7 @@ public enum FactExtractor {
     /// Reads the facts of one file from its outline.
     public static func facts(of outline: SourceOutline, path: String, isTestFile: Bool) -> FileFacts {
         var types: [FileFacts.TypeFact] = []
+        let debugOnly = debugRegions(outline)
         var aliases: [String] = []
         var typeAliases: [String: String] = [:]
         for (position, declaration) in outline.declarations.enumerated() {
@@ -151,6 +152,9 @@ public enum FactExtractor {
                 inPreview = outline.declarations[index].inheritance.contains { outline.text($0).hasSuffix("PreviewProvider") }
                 parent = outline.declarations[index].parent
             }
+            // A debug-only type named as a preview (`LoginPreviewView` under `#if DEBUG`) is a
+            // host for previews, scaffolding like a `PreviewProvider`.
+            if !inPreview, name.contains("Preview"), debugOnly.contains(where: { $0.contains(declaration.keywordToken) }) { inPreview = true }
             types.append(FileFacts.TypeFact(
                 name: name,
                 kind: kind,
@@ -168,6 +172,30 @@ public enum FactExtractor {
         if path == "Package.swift" || path.hasSuffix("/Package.swift") { facts.packageTargets = PackageManifest.targets(outline) }
         facts.hasDirectives = hasDirective(outline.file)
         return facts
+    }
+
+    /// Token ranges inside `#if DEBUG … #endif` (up to its `#else`), at any nesting.
+    static func debugRegions(_ outline: SourceOutline) -> [Range<Int>] {
+        let tokens = outline.tokens
+        var regions: [Range<Int>] = []
+        var open: [(start: Int, isDebug: Bool)] = []
+        for index in tokens.indices where tokens[index].kind == .poundKeyword {
+            switch tokens[index].keyword {
+            case .poundIf:
+                let isDebug = index + 1 < tokens.count && tokens[index + 1].kind == .identifier && outline.text(index + 1) == "DEBUG"
+                open.append((index, isDebug))
+            case .poundElse, .poundElseif:
+                if let last = open.popLast() {
+                    if last.isDebug { regions.append(last.start..<index) }
+                    open.append((index, false))
+                }
+            case .poundEndif:
+                if let last = open.popLast(), last.isDebug { regions.append(last.start..<index) }
+            default:
+                break
+            }
+        }
+        return regions
     }
 
     public static func typeKind(_ kind: Declaration.Kind) -> FileFacts.TypeKind? {

@@ -32,6 +32,8 @@ public struct Role: Sendable {
         case notHeldByAView
         /// Declared in a module that has no views: the model layer (a domain entity, a store).
         case modelLayer(String)
+        /// Stored as a part by several view models (an event buffer): a component they share.
+        case partOfViewModels(Int)
         case configured
         case testDouble
 
@@ -41,6 +43,7 @@ public struct Role: Sendable {
             case .sharedThroughEnvironment: return "service: views reach it through the environment"
             case .notHeldByAView: return "observable, but no view holds it and it has no reducer"
             case .modelLayer(let module): return "model: declared in `\(module)`, a module without views"
+            case .partOfViewModels(let count): return "a part \(count) view models store, not a screen's model"
             case .configured: return "`view_models: exclude`"
             case .testDouble: return "declared in a test file"
             }
@@ -161,6 +164,22 @@ struct RoleBuilder {
         for type in types {
             decideViewModel(type, held: heldBy[type.id] ?? [], environment: reachedThroughEnvironment.contains(type.id),
                             moduleHasViews: modulesWithViews.contains(type.module), &roles[type.id])
+        }
+        // A type several view models store as a part (an event buffer each of them keeps) is a
+        // component, unless a view names it its model: being some view's only observable is not
+        // enough to make it one.
+        var storedByViewModels: [Int: Set<Int>] = [:]
+        for type in types where roles[type.id].isViewModel {
+            for property in type.properties {
+                if let held = resolve(property.typeName, type.id), held != type.id { storedByViewModels[held, default: []].insert(type.id) }
+            }
+        }
+        for type in types where roles[type.id].evidence.allSatisfy({ if case .heldBy = $0 { true } else { false } })
+            && !roles[type.id].evidence.isEmpty {
+            let named = (heldBy[type.id] ?? []).contains { Self.modelPropertyNames.contains($0.property) }
+            guard !named, let holders = storedByViewModels[type.id], holders.count >= 2 else { continue }
+            roles[type.id].evidence = []
+            roles[type.id].exclusion = .partOfViewModels(holders.count)
         }
         // The view-facing part of a view model (`ScreenViewModel.Context`, an observable nested
         // in it or its base class) that views observe is the view model as far as they know —

@@ -160,6 +160,19 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertTrue(model.isScreen(model.id("HomeScreen")!))
     }
 
+    func testAComponentSeveralViewModelsStoreIsNoViewModel() {
+        let model = index(outlines([
+            "final class EventBuffer: ObservableObject {}",
+            "final class HomeViewModel: ObservableObject { let events = EventBuffer() }",
+            "final class SearchViewModel: ObservableObject { let events = EventBuffer() }",
+            "struct Tags: View { @StateObject var events: EventBuffer }",
+            "final class Detail: ObservableObject {}\nfinal class AViewModel { let d = Detail() }\nfinal class BViewModel { let d = Detail() }",
+            "struct DetailScreen: View { @StateObject var model = Detail() }",
+        ]))
+        XCTAssertFalse(model.isViewModel(named: "EventBuffer"), model.describe(model.id("EventBuffer")!))
+        XCTAssertTrue(model.isViewModel(named: "Detail"), "a view names it its model")
+    }
+
     func testConfigurationOverridesEverything() {
         let settings = ProjectIndex.Settings(viewModelOverride: { name, _ in
             name == "AppSettings" ? false : name == "Wizard" ? true : nil

@@ -46,7 +46,9 @@ public struct DependenciesViaInitRule: Rule {
                         case .member(let token) where accessors.contains(outline.text(token)):
                             findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
                                                     message: "`\(typeName).\(outline.text(token))` is a global; inject it through `init`"))
-                        case .call where suffixes.contains(where: { typeName.hasSuffix($0) }):
+                        // A static factory (`static var preview`) builds the view model and
+                        // hands it its dependencies through `init`: that is injection.
+                        case .call where suffixes.contains(where: { typeName.hasSuffix($0) }) && !member.hasModifier(.static):
                             findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
                                                     message: "`\(typeName)` is constructed inside the view model; inject it through `init`"))
                         default:

@@ -18,10 +18,16 @@ public struct ViewStateFromViewModelRule: Rule {
         let outline = context.outline
         for view in context.viewBodies {
             let isScreen = context.index.isScreen(view.type)
-            let localState = Set(context.index.types[view.type].properties.filter { property in
+            let stateProperties = context.index.types[view.type].properties.filter { property in
                 !PropertyWrappers.writableState.isDisjoint(with: property.attributes)
                     // `@State var model = Model()` holds an `@Observable` view model, not local state.
                     && !(property.typeName.isEmpty ? false : context.index.namesViewModel(property.typeName, from: view.type))
+            }
+            let localState = Set(stateProperties.map(\.name))
+            // State holding an instance of a project class: setting its members leaves the state
+            // itself (the reference) unchanged (`router.onFinish = …`).
+            let referenceState = Set(stateProperties.filter { property in
+                context.index.resolve(property.typeName, from: view.type).map { context.index.types[$0].kind == .class || context.index.types[$0].kind == .actor } ?? false
             }.map(\.name))
             for member in context.members(of: view.declaration) {
                 if isScreen {
@@ -41,6 +47,7 @@ public struct ViewStateFromViewModelRule: Rule {
                         guard let first = path.first, localState.contains(first) else { continue }
                         // A parameter, closure parameter or local of that name is not the state.
                         if context.tokens[chain.base].kind == .identifier, scopes.binds(first, at: chain.base) { continue }
+                        if path.count >= 2, referenceState.contains(first) { continue }
                         if let assignment = chain.assignmentOperator {
                             if loadsData(after: assignment, range: range, awaited: awaited, context) {
                                 findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
