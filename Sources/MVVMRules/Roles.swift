@@ -34,6 +34,8 @@ public struct Role: Sendable {
         case modelLayer(String)
         /// Stored as a part by several view models (an event buffer): a component they share.
         case partOfViewModels(Int)
+        /// Some view holds it several times over (five renderers): a helper, never one's model.
+        case helper(view: String)
         case configured
         case testDouble
 
@@ -44,6 +46,7 @@ public struct Role: Sendable {
             case .notHeldByAView: return "observable, but no view holds it and it has no reducer"
             case .modelLayer(let module): return "model: declared in `\(module)`, a module without views"
             case .partOfViewModels(let count): return "a part \(count) view models store, not a screen's model"
+            case .helper(let view): return "a helper: `\(view)` holds several of it"
             case .configured: return "`view_models: exclude`"
             case .testDouble: return "declared in a test file"
             }
@@ -137,11 +140,13 @@ struct RoleBuilder {
         // Who holds what: a view's stored properties, resolved from inside the view.
         var heldBy: [Int: [(view: Int, property: String)]] = [:]
         var observedBy: [Int: [(view: Int, property: String)]] = [:]
+        var heldSeveralTimes: [Int: Int] = [:]
         var reachedThroughEnvironment: Set<Int> = []
         for type in types where roles[type.id].isView {
             var candidates: [(property: String, held: Int, owned: Bool)] = []
             for property in type.properties {
                 guard let held = resolve(property.typeName, type.id) else { continue }
+                if type.properties.filter({ $0.typeName == property.typeName }).count > 1 { heldSeveralTimes[held] = type.id }
                 if property.attributes.contains(where: Self.environmentWrappers.contains) {
                     reachedThroughEnvironment.insert(held)
                 } else if holdsAsModel(type.id, property, held), roles[held].isObservable {
@@ -177,9 +182,14 @@ struct RoleBuilder {
         for type in types where roles[type.id].evidence.allSatisfy({ if case .heldBy = $0 { true } else { false } })
             && !roles[type.id].evidence.isEmpty {
             let named = (heldBy[type.id] ?? []).contains { Self.modelPropertyNames.contains($0.property) }
-            guard !named, let holders = storedByViewModels[type.id], holders.count >= 2 else { continue }
-            roles[type.id].evidence = []
-            roles[type.id].exclusion = .partOfViewModels(holders.count)
+            guard !named else { continue }
+            if let holders = storedByViewModels[type.id], holders.count >= 2 {
+                roles[type.id].evidence = []
+                roles[type.id].exclusion = .partOfViewModels(holders.count)
+            } else if let view = heldSeveralTimes[type.id] {
+                roles[type.id].evidence = []
+                roles[type.id].exclusion = .helper(view: types[view].name)
+            }
         }
         // The view-facing part of a view model (`ScreenViewModel.Context`, an observable nested
         // in it or its base class) that views observe is the view model as far as they know —

@@ -124,6 +124,12 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertFalse(model.isScreen(model.id("Composer")!))
         XCTAssertTrue(model.isViewModel(named: "Detail"), "the only observable the view holds")
         XCTAssertFalse(model.isViewModel(named: "DefaultsFlag"), "held several times over by one view: a utility")
+        let helpers = index(outlines([
+            "final class Renderer: ObservableObject {}",
+            "struct Preview: View { @StateObject var a = Renderer()\n @StateObject var b = Renderer() }",
+            "struct Button: View { @StateObject var renderer = Renderer() }",
+        ]))
+        XCTAssertFalse(helpers.isViewModel(named: "Renderer"), "a helper everywhere once one view holds several: " + helpers.describe(helpers.id("Renderer")!))
         XCTAssertFalse(model.isViewModel(named: "AppContainer"), "@State does not observe an ObservableObject")
     }
 
