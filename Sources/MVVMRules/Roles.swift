@@ -141,14 +141,21 @@ struct RoleBuilder {
         var heldBy: [Int: [(view: Int, property: String)]] = [:]
         var observedBy: [Int: [(view: Int, property: String)]] = [:]
         var heldSeveralTimes: [Int: Int] = [:]
+        // Whatever reads it from the environment — a view, a `ViewModifier`, a scene — makes it a
+        // shared service.
         var reachedThroughEnvironment: Set<Int> = []
+        for type in types where !type.isTestDouble {
+            for property in type.properties where property.attributes.contains(where: Self.environmentWrappers.contains) {
+                if let held = resolve(property.typeName, type.id) { reachedThroughEnvironment.insert(held) }
+            }
+        }
         for type in types where roles[type.id].isView {
             var candidates: [(property: String, held: Int, owned: Bool)] = []
             for property in type.properties {
                 guard let held = resolve(property.typeName, type.id) else { continue }
                 if type.properties.filter({ $0.typeName == property.typeName }).count > 1 { heldSeveralTimes[held] = type.id }
                 if property.attributes.contains(where: Self.environmentWrappers.contains) {
-                    reachedThroughEnvironment.insert(held)
+                    continue
                 } else if holdsAsModel(type.id, property, held), roles[held].isObservable {
                     let owned = property.attributes.contains("StateObject") || property.attributes.contains("State")
                     candidates.append((property.name, held, owned))

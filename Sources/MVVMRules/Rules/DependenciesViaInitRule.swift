@@ -48,7 +48,8 @@ public struct DependenciesViaInitRule: Rule {
                                                     message: "`\(typeName).\(outline.text(token))` is a global; inject it through `init`"))
                         // A static factory (`static var preview`) builds the view model and
                         // hands it its dependencies through `init`: that is injection.
-                        case .call where suffixes.contains(where: { typeName.hasSuffix($0) }) && !member.hasModifier(.static):
+                        case .call where suffixes.contains(where: { typeName.hasSuffix($0) }) && !member.hasModifier(.static)
+                                && !isOwnType(typeName, of: viewModel.type, context):
                             findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
                                                     message: "`\(typeName)` is constructed inside the view model; inject it through `init`"))
                         default:
@@ -66,5 +67,12 @@ public struct DependenciesViaInitRule: Rule {
         guard token >= 2, !parameters.isEmpty, context.tokens[token - 1].kind == .operator,
               context.outline.text(token - 1) == "??", context.tokens[token - 2].kind == .identifier else { return false }
         return parameters.contains(context.outline.text(token - 2))
+    }
+
+    /// A type declared inside the view model (`struct QuantityStore` in one of its extensions) is
+    /// part of its own state, never an outside dependency, whatever its name.
+    private func isOwnType(_ name: String, of viewModel: Int, _ context: RuleContext) -> Bool {
+        guard let id = context.index.resolve(name, from: viewModel) else { return false }
+        return context.index.types[id].name.hasPrefix(context.index.types[viewModel].name + ".")
     }
 }
