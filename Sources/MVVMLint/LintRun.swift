@@ -25,11 +25,17 @@ public enum LintRun {
         @Sendable func read(_ path: String) -> SourceFile? { source(path, contents) }
         let (facts, unreadable) = indexFacts(files: files, configuration: configuration, workingDirectory: workingDirectory, cache: cache)
         var warnings = files.warnings + unreadable
-        let index = ProjectIndex(facts: facts.compactMap { $0 }, settings: settings)
+        let readable = facts.compactMap { $0 }
+        let index = ProjectIndex(facts: readable, settings: settings)
         // Only files that declare or extend a view model or a view have anything for the rules,
         // besides files with suppressions to check: the rest are never read again.
-        let relevant = index.filesWithSubjects.union(facts.compactMap { $0 }.filter(\.hasDirectives).map(\.path))
-        let testFiles = Set(facts.compactMap { $0 }.filter(\.isTestFile).map(\.path))
+        var relevantFiles = index.filesWithSubjects
+        var tests = Set<String>()
+        for file in readable.indices {
+            if readable[file].hasDirectives { relevantFiles.insert(readable[file].path) }
+            if readable[file].isTestFile { tests.insert(readable[file].path) }
+        }
+        let relevant = relevantFiles, testFiles = tests
 
         let rules: [(rule: any Rule, description: RuleDescription, options: RuleOptions)] = RuleRegistry.all
             .filter { configuration.isEnabled($0.description) }

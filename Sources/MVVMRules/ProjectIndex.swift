@@ -34,8 +34,8 @@ public final class ProjectIndex: Sendable {
     private let modules: ModuleMap
     /// Every primary declaration by module and qualified name, for resolving written names.
     private let names: TypeNames
-    /// `file \0 Qualified.Name` → the declaration written in that file.
-    private let byFile: [String: Int]
+    /// File → qualified name → the declaration written in that file.
+    private let byFile: [String: [String: Int]]
     /// Each type's role, with the evidence for it.
     public let roles: [Role]
     /// Test files by the view-model names they mention.
@@ -54,22 +54,25 @@ public final class ProjectIndex: Sendable {
     public init(facts: [FileFacts], settings: Settings = Settings()) {
         self.settings = settings
         let modules = ModuleMap(facts: facts, override: settings.moduleOverride)
-        var types: [ProjectType] = []
-        var names = TypeNames(), byFile: [String: Int] = [:]
+        var types: [TypeDraft] = []
+        var names = TypeNames(), byFile: [String: [String: Int]] = [:]
         var declaringFile: [String: String] = [:]
         let fileModules = facts.map { modules.module(of: $0.path) }
-        for (file, module) in zip(facts, fileModules) {
-            for fact in file.types where !fact.isExtension {
+        // Indices, not `for file in facts`: each copy of a file's facts retains all its arrays.
+        for index in facts.indices {
+            let path = facts[index].path, module = fileModules[index], isTestFile = facts[index].isTestFile
+            var declared: [String: Int] = [:]
+            for typeIndex in facts[index].types.indices where !facts[index].types[typeIndex].isExtension {
+                let fact = facts[index].types[typeIndex]
                 let id = types.count
-                types.append(ProjectType(id: id, module: module, name: fact.name, kind: fact.kind, file: file.path,
-                                         isTestDouble: file.isTestFile || fact.inPreview, fact: fact))
+                types.append(TypeDraft(id: id, module: module, name: fact.name, kind: fact.kind, file: path,
+                                       isTestDouble: isTestFile || fact.inPreview, fact: fact))
                 names.add(id, module: module, name: fact.name, simpleName: types[id].simpleName)
-                if byFile[file.path + "\u{0}" + fact.name] == nil { byFile[file.path + "\u{0}" + fact.name] = id }
-                if declaringFile[types[id].simpleName] == nil { declaringFile[types[id].simpleName] = file.path }
+                if declared[fact.name] == nil { declared[fact.name] = id }
+                if declaringFile[types[id].simpleName] == nil { declaringFile[types[id].simpleName] = path }
             }
-        }
-        for (file, module) in zip(facts, fileModules) {
-            for (alias, target) in file.typeAliases { names.addAlias(alias, target: target, module: module) }
+            if !declared.isEmpty { byFile[path] = declared }
+            for (alias, target) in facts[index].typeAliases { names.addAlias(alias, target: target, module: module) }
         }
         self.modules = modules
         self.names = names
@@ -77,35 +80,40 @@ public final class ProjectIndex: Sendable {
         self.declaringFile = declaringFile
         // Extensions attach to what they extend: in their own module first, then anywhere.
         var extensionTargets: [(file: String, type: Int)] = []
-        for (file, module) in zip(facts, fileModules) {
-            for fact in file.types where fact.isExtension {
-                guard let id = names.lookup(fact.name, module: module, scope: "") else { continue }
-                types[id].merge(extension: fact)
-                extensionTargets.append((file.path, id))
+        for index in facts.indices {
+            for typeIndex in facts[index].types.indices where facts[index].types[typeIndex].isExtension {
+                guard let id = names.lookup(facts[index].types[typeIndex].name, module: fileModules[index], scope: "") else { continue }
+                types[id].merge(extension: facts[index].types[typeIndex])
+                extensionTargets.append((facts[index].path, id))
             }
         }
         for id in types.indices {
+            let name = types[id].name
+            let scope = QualifiedNames.lastDot(name).map { String(name[..<$0]) } ?? ""
             types[id].parents = types[id].inheritance.compactMap {
-                names.lookup($0, module: types[id].module, scope: types[id].enclosingScope)
+                names.lookup($0, module: types[id].module, scope: scope)
             }.filter { $0 != id }
         }
-        self.types = types
+        let drafts = types
+        let finished = drafts.indices.map { ProjectType(drafts[$0], lineage: TypeDraft.lineage(of: $0, in: drafts)) }
+        self.types = finished
         self.callbackAliases = Set(facts.flatMap(\.callbackAliases))
-        let resolvedTypes = types
-        var roleBuilder = RoleBuilder(types: types, settings: settings) { [resolvedTypes, names] written, id in
-            names.lookup(written, module: resolvedTypes[id].module, scope: resolvedTypes[id].name, types: resolvedTypes)
+        var roleBuilder = RoleBuilder(types: finished, settings: settings) { [finished, names] written, id in
+            names.lookup(written, module: finished[id].module, scope: finished[id].name, types: finished)
         }
         let roles = roleBuilder.build()
         self.roles = roles
         self.viewModelInterfaces = roleBuilder.viewModelInterfaces
         var withSubjects = Set<String>()
-        for type in types where roles[type.id].isSubject { withSubjects.insert(type.file) }
+        for type in finished where roles[type.id].isSubject { withSubjects.insert(type.file) }
         for (file, id) in extensionTargets where roles[id].isSubject { withSubjects.insert(file) }
         self.filesWithSubjects = withSubjects
         var testsByName: [String: [FileFacts]] = [:]
-        let viewModelNames = Set(types.filter { roles[$0.id].isViewModel }.map(\.simpleName))
-        for file in facts where file.isTestFile {
-            for name in file.mentionedTypeNames where viewModelNames.contains(name) { testsByName[name, default: []].append(file) }
+        let viewModelNames = Set(finished.filter { roles[$0.id].isViewModel }.map(\.simpleName))
+        for index in facts.indices where facts[index].isTestFile {
+            for name in facts[index].mentionedTypeNames where viewModelNames.contains(name) {
+                testsByName[name, default: []].append(facts[index])
+            }
         }
         self.testsByName = testsByName
     }
@@ -134,7 +142,7 @@ public final class ProjectIndex: Sendable {
     /// extension.
     public func type(declaredAs qualifiedName: String, isExtension: Bool, inFile path: String) -> Int? {
         if isExtension { return resolve(qualifiedName, module: module(ofFile: path), scope: "") }
-        return byFile[path + "\u{0}" + qualifiedName]
+        return byFile[path]?[qualifiedName]
     }
 
     // MARK: - Roles
@@ -178,8 +186,7 @@ public final class ProjectIndex: Sendable {
 
     /// The type and its project base classes, nearest first.
     public func ancestors(of id: Int, including: Bool) -> [Int] {
-        let all = ProjectType.ancestors(of: id, in: types)
-        return including ? all : Array(all.dropFirst())
+        including ? types[id].lineage : Array(types[id].lineage.dropFirst())
     }
 
     /// The action methods of a view model: the configured names and the reducers inferred from
@@ -210,8 +217,9 @@ public final class ProjectIndex: Sendable {
     }
 }
 
-/// One type of the project: a primary declaration with every extension merged in.
-public struct ProjectType: Sendable {
+/// One type of the project: a primary declaration with every extension merged in. Immutable, and
+/// a class, so the rules and the role builder share each one instead of copying its collections.
+public final class ProjectType: Sendable {
     public let id: Int
     public let module: String
     /// The nesting path: `LoginView.Row`.
@@ -223,13 +231,55 @@ public struct ProjectType: Sendable {
     /// Declared in a test file or a `PreviewProvider`: a double or fixture, never one of the
     /// app's roles.
     public let isTestDouble: Bool
-    public private(set) var inheritance: [String]
-    public private(set) var attributes: Set<String>
-    public private(set) var properties: [FileFacts.PropertyFact]
-    public private(set) var nestedTypes: Set<String>
-    public private(set) var methods: [FileFacts.MethodFact]
+    public let inheritance: [String]
+    public let attributes: [String]
+    public let properties: [FileFacts.PropertyFact]
+    public let nestedTypes: [String]
+    public let methods: [FileFacts.MethodFact]
     /// Project types among `inheritance`, resolved.
-    public internal(set) var parents: [Int] = []
+    public let parents: [Int]
+    /// The type itself, then its project ancestors, nearest first, each once.
+    public let lineage: [Int]
+
+    init(_ draft: TypeDraft, lineage: [Int]) {
+        id = draft.id
+        module = draft.module
+        name = draft.name
+        simpleName = draft.simpleName
+        kind = draft.kind
+        file = draft.file
+        isTestDouble = draft.isTestDouble
+        inheritance = draft.inheritance
+        attributes = draft.attributes
+        properties = draft.properties
+        nestedTypes = draft.nestedTypes
+        methods = draft.methods
+        parents = draft.parents
+        self.lineage = lineage
+    }
+
+    /// The scope its own inheritance clause is read in: the enclosing type.
+    var enclosingScope: String {
+        guard let dot = QualifiedNames.lastDot(name) else { return "" }
+        return String(name[..<dot])
+    }
+}
+
+/// A type while the index is being built: extensions merge into it, its parents get resolved.
+struct TypeDraft {
+    let id: Int
+    let module: String
+    let name: String
+    let simpleName: String
+    let kind: FileFacts.TypeKind
+    let file: String
+    let isTestDouble: Bool
+    var inheritance: [String]
+    var attributes: [String]
+    var properties: [FileFacts.PropertyFact]
+    var nestedTypes: [String]
+    var methods: [FileFacts.MethodFact]
+    var parents: [Int] = []
 
     init(id: Int, module: String, name: String, kind: FileFacts.TypeKind, file: String, isTestDouble: Bool, fact: FileFacts.TypeFact) {
         self.id = id
@@ -240,35 +290,30 @@ public struct ProjectType: Sendable {
         self.file = file
         self.isTestDouble = isTestDouble
         self.inheritance = fact.inheritance
-        self.attributes = Set(fact.attributes)
+        self.attributes = fact.attributes
         self.properties = fact.properties
-        self.nestedTypes = Set(fact.nestedTypes)
+        self.nestedTypes = fact.nestedTypes
         self.methods = fact.methods
     }
 
     mutating func merge(extension fact: FileFacts.TypeFact) {
         inheritance += fact.inheritance
-        attributes.formUnion(fact.attributes)
-        nestedTypes.formUnion(fact.nestedTypes)
+        attributes += fact.attributes
+        nestedTypes += fact.nestedTypes
         methods += fact.methods
     }
 
     /// The type (first) and its project ancestors, nearest first, each once (cycles are cut).
-    static func ancestors(of id: Int, in types: [ProjectType]) -> [Int] {
+    static func lineage(of id: Int, in drafts: [TypeDraft]) -> [Int] {
+        if drafts[id].parents.isEmpty { return [id] }
         var result = [id]
         var seen: Set<Int> = [id]
         var next = 0
         while next < result.count {
-            for parent in types[result[next]].parents where seen.insert(parent).inserted { result.append(parent) }
+            for parent in drafts[result[next]].parents where seen.insert(parent).inserted { result.append(parent) }
             next += 1
         }
         return result
-    }
-
-    /// The scope its own inheritance clause is read in: the enclosing type.
-    var enclosingScope: String {
-        guard let dot = name.lastIndex(of: ".") else { return "" }
-        return String(name[..<dot])
     }
 }
 
@@ -339,16 +384,16 @@ struct TypeNames: Sendable {
     /// or `Context` inside `ScreenViewModel` when `Context` is declared in its base class.
     func lookup(_ written: String, module: String, scope: String, types: [ProjectType]) -> Int? {
         if let id = lookup(written, module: module, scope: scope) { return id }
-        let last = written.lastIndex(of: ".").map { written[written.index(after: $0)...] } ?? Substring(written)
+        let last = QualifiedNames.lastDot(written).map { written[written.index(after: $0)...] } ?? Substring(written)
         guard simpleNames.contains(last) else { return nil }
         var owner: Int?
-        if let dot = written.lastIndex(of: ".") {
+        if let dot = QualifiedNames.lastDot(written) {
             owner = lookup(String(written[..<dot]), module: module, scope: scope)
         } else if !scope.isEmpty {
             owner = lookup(scope, module: module, scope: "")
         }
         guard let owner else { return nil }
-        for ancestor in ProjectType.ancestors(of: owner, in: types).dropFirst() {
+        for ancestor in types[owner].lineage.dropFirst() {
             if let id = lookup(types[ancestor].name + "." + last, module: types[ancestor].module, scope: "") { return id }
         }
         return nil
@@ -358,7 +403,7 @@ struct TypeNames: Sendable {
     /// `Module.Type` reaches another module's top-level type.
     func lookup(_ written: String, module: String, scope: String, aliasDepth: Int = 0) -> Int? {
         guard !written.isEmpty else { return nil }
-        let last = written.lastIndex(of: ".").map { written[written.index(after: $0)...] } ?? Substring(written)
+        let last = QualifiedNames.lastDot(written).map { written[written.index(after: $0)...] } ?? Substring(written)
         guard simpleNames.contains(last) else { return nil }
         var prefix = Substring(scope)
         while true {
@@ -368,7 +413,7 @@ struct TypeNames: Sendable {
             if aliasDepth < 4, let target = aliases[Key(module: module, name: candidate)] {
                 return lookup(target, module: module, scope: "", aliasDepth: aliasDepth + 1)
             }
-            guard let dot = prefix.lastIndex(of: ".") else {
+            guard let dot = QualifiedNames.lastDot(prefix) else {
                 if prefix.isEmpty { break }
                 prefix = ""
                 continue
@@ -376,7 +421,7 @@ struct TypeNames: Sendable {
             prefix = prefix[..<dot]
         }
         if let id = byName[written]?.first { return id }
-        if let dot = written.firstIndex(of: "."), let id = byName[String(written[written.index(after: dot)...])]?.first { return id }
+        if let dot = QualifiedNames.firstDot(written), let id = byName[String(written[written.index(after: dot)...])]?.first { return id }
         return nil
     }
 }

@@ -125,6 +125,14 @@ struct RoleBuilder {
             roles[type.id].reducers = reducers(of: type)
             if roles[type.id].isView, inheritsName(type.id, { $0 == "View" }) { swiftUIViews.insert(type.id) }
         }
+        // Type names each view holds in more than one property.
+        var repeatedTypeNames: [Int: Set<String>] = [:]
+        for type in types where roles[type.id].isView {
+            var seen = Set<String>()
+            for property in type.properties where !property.typeName.isEmpty && !seen.insert(property.typeName).inserted {
+                repeatedTypeNames[type.id, default: []].insert(property.typeName)
+            }
+        }
         /// Whether the view holds the type as its model. A SwiftUI view observes an
         /// `ObservableObject` only through `@StateObject`/`@ObservedObject`: one kept in a `let` or
         /// in `@State` is a dependency or shared context handed down (`let appState: AppState`),
@@ -133,7 +141,7 @@ struct RoleBuilder {
         /// `@StateObject var flag: DefaultsBool`) is a utility, not its one model (rule 1).
         func holdsAsModel(_ view: Int, _ property: FileFacts.PropertyFact, _ held: Int) -> Bool {
             if hasSuffix(types[held].simpleName, settings.viewModelSuffixes) != nil { return true }
-            if types[view].properties.filter({ $0.typeName == property.typeName }).count > 1 { return false }
+            if repeatedTypeNames[view]?.contains(property.typeName) == true { return false }
             guard swiftUIViews.contains(view), !property.attributes.contains(where: Self.objectWrappers.contains) else { return true }
             return !roles[held].isObservable || types[held].attributes.contains("Observable")
         }
@@ -153,7 +161,7 @@ struct RoleBuilder {
             var candidates: [(property: String, held: Int, owned: Bool)] = []
             for property in type.properties {
                 guard let held = resolve(property.typeName, type.id) else { continue }
-                if type.properties.filter({ $0.typeName == property.typeName }).count > 1 { heldSeveralTimes[held] = type.id }
+                if repeatedTypeNames[type.id]?.contains(property.typeName) == true { heldSeveralTimes[held] = type.id }
                 if property.attributes.contains(where: Self.environmentWrappers.contains) {
                     continue
                 } else if holdsAsModel(type.id, property, held), roles[held].isObservable {
@@ -203,7 +211,7 @@ struct RoleBuilder {
         // also when subviews then read it from the environment.
         let overridable: [Role.Exclusion?] = [nil, .notHeldByAView, .sharedThroughEnvironment]
         for type in types where !roles[type.id].isViewModel && roles[type.id].isObservable && overridable.contains(roles[type.id].exclusion) {
-            guard let holder = observedBy[type.id]?.first, let dot = type.name.lastIndex(of: "."),
+            guard let holder = observedBy[type.id]?.first, let dot = QualifiedNames.lastDot(type.name),
                   let enclosing = resolve(String(type.name[..<dot]), type.id), roles[enclosing].isViewModel else { continue }
             roles[type.id].evidence = [.partOf(viewModel: types[enclosing].name, view: types[holder.view].name)]
             roles[type.id].exclusion = nil
@@ -279,7 +287,7 @@ struct RoleBuilder {
 
     /// Whether the type or a project ancestor satisfies `test`.
     private func inherits(_ id: Int, _ test: (Int) -> Bool) -> Bool {
-        ProjectType.ancestors(of: id, in: types).contains(where: test)
+        types[id].lineage.contains(where: test)
     }
 
     /// Whether the type or a project ancestor lists an inherited name (last component) that
