@@ -60,6 +60,7 @@ public enum LintRun {
                 let subjects = FileSubjects(outline: outline, index: index, isTestFile: testFiles.contains(path))
                 var violations: [Violation] = []
                 var edits: [TextEdit] = []
+                var locator: DeclarationLocator?
                 for (rule, description, options) in rules {
                     let context = RuleContext(outline: outline, index: index, options: options, isTestFile: testFiles.contains(path),
                                               subjects: subjects)
@@ -69,11 +70,12 @@ public enum LintRun {
                             continue
                         }
                         let location = source.location(of: finding.offset)
+                        if locator == nil { locator = DeclarationLocator(outline) }
                         violations.append(Violation(file: display, line: location.line, column: location.column,
                                                     severity: configuration.severity(of: description),
                                                     rule: finding.ruleID, message: finding.message,
                                                     lineText: lineText(source, line: location.line),
-                                                    declaration: enclosingDeclaration(outline, offset: finding.offset),
+                                                    declaration: locator!.qualifiedName(at: finding.offset),
                                                     projectPath: projectPath))
                     }
                 }
@@ -136,26 +138,6 @@ public enum LintRun {
     static func source(_ path: String, _ contents: [String: [UInt8]]) -> SourceFile? {
         if let bytes = contents[path] { return SourceFile(path: path, bytes: bytes) }
         return try? SourceFile(contentsOf: path)
-    }
-
-    /// `Outer.member` for the innermost declaration holding the offset (`""` at file level).
-    static func enclosingDeclaration(_ outline: SourceOutline, offset: Int) -> String {
-        let tokens = outline.tokens
-        var best: Int?
-        for (index, declaration) in outline.declarations.enumerated() where !declaration.tokens.isEmpty {
-            let start = Int(tokens[declaration.tokens.lowerBound].start)
-            let end = Int(tokens[declaration.tokens.upperBound - 1].end)
-            guard start <= offset, offset < end else { continue }
-            if let current = best, outline.declarations[current].tokens.count <= declaration.tokens.count { continue }
-            best = index
-        }
-        var names: [String] = []
-        var current = best
-        while let index = current {
-            names.append(outline.name(of: outline.declarations[index]) ?? "_")
-            current = outline.declarations[index].parent
-        }
-        return names.reversed().joined(separator: ".")
     }
 
     static func lineText(_ source: SourceFile, line: Int) -> String {
