@@ -18,7 +18,8 @@ public struct Baseline: Codable, Sendable, Equatable {
         }
     }
 
-    public var version = 1
+    public static let currentVersion = 1
+    public var version = Baseline.currentVersion
     public var entries: [Entry]
 
     struct Key: Hashable {
@@ -47,16 +48,24 @@ public struct Baseline: Codable, Sendable, Equatable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigurationError(message: "\(path): error: cannot read baseline")
         }
+        let baseline: Baseline
         do {
-            return try JSONDecoder().decode(Baseline.self, from: data)
+            baseline = try JSONDecoder().decode(Baseline.self, from: data)
         } catch {
             throw ConfigurationError(message: "\(path): error: not a baseline written by `mvvm lint --write-baseline`")
         }
+        // A newer format may key entries differently: matching it as version 1 would pass or
+        // fail the wrong findings.
+        guard baseline.version == Baseline.currentVersion else {
+            throw ConfigurationError(message: "\(path): error: baseline version \(baseline.version) is not supported (this mvvm reads version \(Baseline.currentVersion))")
+        }
+        return baseline
     }
 
-    /// Violations the baseline does not cover, and entries of the linted files that matched
-    /// nothing (stale: the code was fixed, so the entry should go).
-    public func filter(_ violations: [Violation], lintedFiles: Set<String>) -> (new: [Violation], stale: [Entry]) {
+    /// Violations the baseline does not cover, and stale entries — of the linted files, those that
+    /// matched nothing (the code was fixed), and those of files no longer in the project (deleted
+    /// or moved), so a baseline can shrink when files go.
+    public func filter(_ violations: [Violation], lintedFiles: Set<String>, projectFiles: Set<String>) -> (new: [Violation], stale: [Entry]) {
         var remaining: [Key: Int] = [:]
         for entry in entries {
             remaining[Key(file: entry.file, rule: entry.rule, declaration: entry.declaration, line: entry.line), default: 0] += entry.count
@@ -72,7 +81,7 @@ public struct Baseline: Codable, Sendable, Equatable {
         }
         let stale = entries.compactMap { entry -> Entry? in
             let key = Key(file: entry.file, rule: entry.rule, declaration: entry.declaration, line: entry.line)
-            guard lintedFiles.contains(entry.file), let left = remaining[key], left > 0 else { return nil }
+            guard lintedFiles.contains(entry.file) || !projectFiles.contains(entry.file), let left = remaining[key], left > 0 else { return nil }
             remaining[key] = 0
             var staleEntry = entry
             staleEntry.count = left

@@ -10,6 +10,9 @@ public struct DiscoveredFiles: Sendable {
     public var warnings: [String] = []
     /// Content to use instead of what is on disk: staged blobs, standard input.
     public var contents: [String: [UInt8]] = [:]
+    /// Files named one by one (on the command line): one that cannot be read is an error, not
+    /// a file to skip.
+    public var named: Set<String> = []
 
     public init() {}
 }
@@ -30,6 +33,11 @@ public enum FileDiscovery {
         walk(root, root: root, excluded: excluded, into: &project, warnings: &result.warnings)
         if !included.isEmpty {
             project = project.filter { path in included.contains { $0.matches(relative(path, to: root)) } }
+            // An entry that admits nothing is a typo or a moved folder: linting nothing and
+            // passing would hide it.
+            for glob in included where !project.contains(where: { glob.matches(relative($0, to: root)) }) {
+                throw DiscoveryError(message: "\(configuration.path ?? root): error: `included` entry `\(glob.pattern)` matches no Swift file")
+            }
         }
         result.project = project.sorted()
         if paths.isEmpty {
@@ -46,8 +54,13 @@ public enum FileDiscovery {
             if isDirectory.boolValue {
                 walk(absolute, root: root, excluded: excluded, into: &toLint, warnings: &result.warnings)
             } else {
+                // A FIFO or a device would block the read, or never end: only regular files.
+                guard FileIdentity.kind(followingLinksAt: absolute) == .file else {
+                    throw DiscoveryError(message: "\(path): error: not a regular file")
+                }
                 // A file named on the command line is linted even if `excluded` matches it.
                 toLint.append(absolute)
+                result.named.insert(absolute)
             }
         }
         result.toLint = Array(Set(toLint)).sorted()

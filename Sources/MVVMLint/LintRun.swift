@@ -10,6 +10,9 @@ public struct LintOutcome: Sendable {
     public var lintedFiles: Int
     public var indexedFiles: Int
     public var warnings: [String]
+    /// Problems that make the run fail (exit 2) after it has reported what it found: a named
+    /// file that cannot be read, a fix that cannot be written.
+    public var errors: [String] = []
     /// With fixing on: per changed file (display path), how many violations were fixed.
     public var fixed: [(file: String, count: Int)] = []
 }
@@ -24,7 +27,16 @@ public enum LintRun {
         let contents = files.contents
         @Sendable func read(_ path: String) -> SourceFile? { source(path, contents) }
         let (facts, unreadable) = indexFacts(files: files, configuration: configuration, workingDirectory: workingDirectory, cache: cache)
-        var warnings = files.warnings + unreadable
+        var warnings = files.warnings
+        var errors: [String] = []
+        for (path, message) in unreadable {
+            // Skipping a file someone named would pass it without reading it.
+            if files.named.contains(path) {
+                errors.append("\(displayPath(path, workingDirectory)): error: cannot read file")
+            } else {
+                warnings.append(message)
+            }
+        }
         let readable = facts.compactMap { $0 }
         let index = ProjectIndex(facts: readable, settings: settings)
         // Only files that declare or extend a view model or a view have anything for the rules,
@@ -50,6 +62,7 @@ public enum LintRun {
         let toRead = files.toLint.filter { relevant.contains($0) }
         let perFile = parallelMap(toRead) { path -> FileResult in
             guard var source = read(path) else { return FileResult() }
+            var fixing = fix
             let display = displayPath(path, workingDirectory)
             let projectPath = FileDiscovery.relative(path, to: configuration.rootDirectory)
             var result = FileResult()
@@ -65,7 +78,7 @@ public enum LintRun {
                     let context = RuleContext(outline: outline, index: index, options: options, isTestFile: testFiles.contains(path),
                                               subjects: subjects)
                     for finding in rule.findings(in: context) {
-                        if fix, let fixEdits = finding.fix {
+                        if fixing, let fixEdits = finding.fix {
                             edits += fixEdits
                             continue
                         }
@@ -84,8 +97,11 @@ public enum LintRun {
                     do {
                         try Fixer.writeAtomically(fixedBytes, to: path)
                     } catch {
-                        result.warnings.append("\(display): warning: cannot write the fixed file, left unchanged")
-                        return result
+                        // Report everything found in the unchanged file, fixable or not, and
+                        // fail the run: an unwritable fix must never read as a pass.
+                        result.errors.append("\(display): error: cannot write the fixed file; left unchanged")
+                        fixing = false
+                        continue
                     }
                     result.fixed += applied
                     source = SourceFile(path: path, bytes: fixedBytes)
@@ -103,17 +119,18 @@ public enum LintRun {
             return result
         }
         warnings += perFile.flatMap(\.warnings)
+        errors += perFile.flatMap(\.errors)
         let fixed = zip(toRead, perFile).compactMap { path, result in
             result.fixed > 0 ? (displayPath(path, workingDirectory), result.fixed) : nil
         }
         return LintOutcome(violations: perFile.flatMap(\.violations).sorted(), lintedFiles: files.toLint.count,
-                           indexedFiles: indexed.count, warnings: warnings, fixed: fixed)
+                           indexedFiles: indexed.count, warnings: warnings, errors: errors, fixed: fixed)
     }
 
     /// The facts of every file of the project (linted or only indexed), from the cache where it
     /// has them, and a warning for each file that could not be read.
     public static func indexFacts(files: DiscoveredFiles, configuration: LintConfiguration, workingDirectory: String,
-                                  cache: FactCache? = nil) -> (facts: [FileFacts?], warnings: [String]) {
+                                  cache: FactCache? = nil) -> (facts: [FileFacts?], unreadable: [(path: String, warning: String)]) {
         let indexed = Array(Set(files.project).union(files.toLint)).sorted()
         let contents = files.contents
         let testGlobs = configuration.tests.map(Glob.init)
@@ -128,10 +145,10 @@ public enum LintRun {
             }
         }
         cache?.save(keeping: indexed)
-        let warnings = zip(indexed, facts).filter { $0.1 == nil }.map { path, _ in
-            "\(displayPath(path, workingDirectory)): warning: cannot read file, skipped"
+        let unreadable = zip(indexed, facts).filter { $0.1 == nil }.map { path, _ in
+            (path, "\(displayPath(path, workingDirectory)): warning: cannot read file, skipped")
         }
-        return (facts, warnings)
+        return (facts, unreadable)
     }
 
     /// The file's text from what discovery already holds (staged or standard-input content), else from disk.
@@ -164,6 +181,7 @@ public enum LintRun {
 private struct FileResult: Sendable {
     var violations: [Violation] = []
     var warnings: [String] = []
+    var errors: [String] = []
     var fixed = 0
 }
 

@@ -90,6 +90,11 @@ struct Lint: ParsableCommand {
             for (file, count) in outcome.fixed { printError("\(file): fixed \(count) violation(s)") }
         }
         if let writeBaseline {
+            // A baseline written without a file it could not read would hide that file's findings.
+            guard outcome.errors.isEmpty else {
+                for error in outcome.errors { printError(error) }
+                throw ExitCode(2)
+            }
             do {
                 try Baseline(violations: outcome.violations).encoded().write(to: URL(fileURLWithPath: writeBaseline), options: .atomic)
             } catch {
@@ -103,7 +108,8 @@ struct Lint: ParsableCommand {
             let recorded: Baseline
             do { recorded = try Baseline.load(baseline) } catch let error as ConfigurationError { throw CommandFailure(error.message) }
             let linted = Set(files.toLint.map { FileDiscovery.relative($0, to: configuration.rootDirectory) })
-            let (fresh, stale) = recorded.filter(outcome.violations, lintedFiles: linted)
+            let project = Set(files.project.map { FileDiscovery.relative($0, to: configuration.rootDirectory) })
+            let (fresh, stale) = recorded.filter(outcome.violations, lintedFiles: linted, projectFiles: project)
             outcome.violations = fresh
             staleEntries = stale.count
             if !quiet || strictBaseline {
@@ -133,6 +139,9 @@ struct Lint: ParsableCommand {
             printError("Linted \(outcome.lintedFiles) file(s), \(outcome.indexedFiles) indexed: "
                 + "\(errors) error(s), \(warnings) warning(s)")
         }
+        // Run-level errors come last, after everything that was found has been reported.
+        for error in outcome.errors { printError(error) }
+        if !outcome.errors.isEmpty { throw ExitCode(2) }
         if errors > 0 || (strict && !outcome.violations.isEmpty) || (strictBaseline && staleEntries > 0) { throw ExitCode(1) }
     }
 

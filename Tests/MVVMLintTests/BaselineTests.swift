@@ -27,7 +27,7 @@ final class BaselineTests: XCTestCase {
         ])
         // Lines inserted above, and the indentation changed: nothing new.
         try project.write("Sources/Cart.swift", "import Foundation\n\n// Cart\n" + viewModel.replacingOccurrences(of: "    ", with: "\t"))
-        let (fresh, stale) = baseline.filter(try lint(project), lintedFiles: ["Sources/Cart.swift"])
+        let (fresh, stale) = baseline.filter(try lint(project), lintedFiles: ["Sources/Cart.swift"], projectFiles: ["Sources/Cart.swift"])
         XCTAssertEqual(fresh, [])
         XCTAssertEqual(stale, [])
     }
@@ -38,11 +38,13 @@ final class BaselineTests: XCTestCase {
         try project.write("Sources/Cart.swift", viewModel
             .replacingOccurrences(of: "@Published var total", with: "@Published private(set) var total")
             .replacingOccurrences(of: "}\n", with: "    @Published var coupon = \"\"\n}\n"))
-        let (fresh, stale) = baseline.filter(try lint(project), lintedFiles: ["Sources/Cart.swift"])
+        let (fresh, stale) = baseline.filter(try lint(project), lintedFiles: ["Sources/Cart.swift"], projectFiles: ["Sources/Cart.swift"])
         XCTAssertEqual(fresh.map(\.lineText), ["@Published var coupon = \"\""])
         XCTAssertEqual(stale.map(\.line), ["@Published var total = 0"])
-        // Entries of files not linted this run are not stale.
-        XCTAssertEqual(baseline.filter([], lintedFiles: []).stale, [])
+        // Entries of files not linted this run are not stale, while the files exist.
+        XCTAssertEqual(baseline.filter([], lintedFiles: [], projectFiles: ["Sources/Cart.swift"]).stale, [])
+        // Deleted or moved files' entries are, so the baseline can shrink when files go.
+        XCTAssertEqual(baseline.filter([], lintedFiles: [], projectFiles: ["Sources/Basket.swift"]).stale.count, baseline.entries.count)
     }
 
     func testIdenticalLinesAreCounted() {
@@ -51,7 +53,7 @@ final class BaselineTests: XCTestCase {
         }
         let baseline = Baseline(violations: [violation(), violation()])
         XCTAssertEqual(baseline.entries.map(\.count), [2])
-        XCTAssertEqual(baseline.filter([violation(), violation(), violation()], lintedFiles: ["A.swift"]).new.count, 1)
+        XCTAssertEqual(baseline.filter([violation(), violation(), violation()], lintedFiles: ["A.swift"], projectFiles: ["A.swift"]).new.count, 1)
     }
 
     func testFileIsSortedPrettyJSONThatRoundTrips() throws {

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TestSupport
 import MVVMLint
 import MVVMRules
@@ -288,6 +293,69 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(result.error.contains("A.swift: fixed 1 violation(s)"), result.error)
         XCTAssertEqual(try String(contentsOfFile: project.path("A.swift"), encoding: .utf8),
                        "@MainActor class AViewModel: ObservableObject {\n    @Published private(set) var x = 0\n}\n")
+    }
+}
+
+/// A run never passes what it could not do (issue 11): an unwritable fix, a named file it cannot
+/// read, an `included` entry that matches nothing.
+final class NeverSilentTests: XCTestCase {
+    func testAFixThatCannotBeWrittenKeepsItsViolationsAndExitsTwo() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        // The file system refuses the temporary file's name (over 255 bytes), even to root.
+        let name = String(repeating: "A", count: 236) + ".swift"
+        let source = "class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n"
+        try project.write(name, source)
+        let result = try CLI.run(["lint", "--config", project.path(".mvvm.yml"), "--fix", "--reporter", "json"])
+        XCTAssertEqual(result.status, 2, result.error)
+        XCTAssertTrue(result.error.contains("\(name): error: cannot write the fixed file; left unchanged"), result.error)
+        let rules = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]]).compactMap { $0["rule"] as? String }
+        XCTAssertEqual(Set(rules), ["main_actor_view_model", "output_private_set"], "the fixable findings are reported, not dropped")
+        XCTAssertEqual(try String(contentsOfFile: project.path(name), encoding: .utf8), source)
+        XCTAssertEqual(try CLI.run(["lint", "--config", project.path(".mvvm.yml"), "--fix", "--strict"]).status, 2)
+    }
+
+    func testANamedFileThatCannotBeReadIsAnError() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("A.swift", "struct A {}\n")
+        XCTAssertEqual(mkfifo(project.path("Pipe.swift"), 0o644), 0)
+        let fifo = try CLI.run(["lint", "Pipe.swift"], in: project.root)
+        XCTAssertEqual(fifo.status, 2)
+        XCTAssertTrue(fifo.error.hasPrefix("Pipe.swift: error: not a regular file"), fifo.error)
+        let missing = try CLI.run(["lint", "Nope.swift"], in: project.root)
+        XCTAssertEqual(missing.status, 2)
+    }
+
+    func testAnIncludedEntryThatMatchesNothingIsAnError() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "included: [Sources, NoSuchFolder]\n")
+        try project.write("Sources/A.swift", "struct A {}\n")
+        let result = try CLI.run(["lint"], in: project.root)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.error.contains(".mvvm.yml: error: `included` entry `NoSuchFolder` matches no Swift file"), result.error)
+        try project.write(".mvvm.yml", "included: [Sources]\n")
+        XCTAssertEqual(try CLI.run(["lint"], in: project.root).status, 0)
+    }
+}
+
+final class BaselineHygieneTests: XCTestCase {
+    func testEntriesOfDeletedFilesAreStaleAndUnknownVersionsRefused() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("A.swift", "@MainActor class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n")
+        try project.write("B.swift", "struct B {}\n")
+        let config = project.path(".mvvm.yml"), baseline = project.path("baseline.json")
+        XCTAssertEqual(try CLI.run(["lint", "--config", config, "--write-baseline", baseline]).status, 0)
+        try FileManager.default.removeItem(atPath: project.path("A.swift"))
+        let deleted = try CLI.run(["lint", "--config", config, "--baseline", baseline, "--strict-baseline"])
+        XCTAssertEqual(deleted.status, 1, "a deleted file's entries are stale")
+        XCTAssertTrue(deleted.error.contains("stale entry (fixed?): output_private_set in A.swift"), deleted.error)
+        let text = try String(contentsOfFile: baseline, encoding: .utf8).replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 99")
+        try text.write(toFile: baseline, atomically: true, encoding: .utf8)
+        let future = try CLI.run(["lint", "--config", config, "--baseline", baseline])
+        XCTAssertEqual(future.status, 2)
+        XCTAssertTrue(future.error.contains("baseline version 99 is not supported"), future.error)
     }
 }
 
