@@ -17,12 +17,14 @@ public struct Suppression: Sendable, Hashable {
     public var ruleIDs: [String]
     /// The comment's text, for messages.
     public var text: String
+    /// The line the comment ends on (`disable:next` covers the one after it).
+    public var lastCommentLine: Int?
 
     func covers(_ violation: Violation) -> Bool {
         guard ruleIDs.contains("all") || ruleIDs.contains(violation.rule) else { return false }
         switch scope {
         case .thisLine: return violation.line == line
-        case .nextLine: return violation.line == line + 1
+        case .nextLine: return violation.line == (lastCommentLine ?? line) + 1
         case .region(let endLine): return violation.line >= line && violation.line < endLine
         }
     }
@@ -43,6 +45,8 @@ public enum Suppressions {
             guard before.allSatisfy({ $0 == " " || $0 == "\t" }) else { continue }
             var body = Substring(text[range.upperBound...])
             if piece.kind == .blockComment, body.hasSuffix("*/") { body = body.dropLast(2) }
+            // Rule ids end with the comment's first line: a block comment's later lines are prose.
+            if let lineEnd = body.firstIndex(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) { body = body[..<lineEnd] }
             for marker in ["—", "--"] {
                 if let reason = body.range(of: marker) { body = body[..<reason.lowerBound] }
             }
@@ -54,7 +58,10 @@ public enum Suppressions {
             case "disable:this":
                 result.append(Suppression(line: location.line, column: location.column, scope: .thisLine, ruleIDs: ids, text: text))
             case "disable:next":
-                result.append(Suppression(line: location.line, column: location.column, scope: .nextLine, ruleIDs: ids, text: text))
+                // The line after the comment's last one: a block comment may run over several.
+                var suppression = Suppression(line: location.line, column: location.column, scope: .nextLine, ruleIDs: ids, text: text)
+                suppression.lastCommentLine = file.location(of: max(Int(piece.start), Int(piece.end) - 1)).line
+                result.append(suppression)
             case "disable":
                 // One region per id, so `enable a` ends `a` alone.
                 for id in ids {

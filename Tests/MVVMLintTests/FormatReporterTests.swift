@@ -96,6 +96,30 @@ final class FormatReporterTests: XCTestCase {
         XCTAssertEqual(SummaryReporter().report([]), "No violations.\n")
     }
 
+    /// Names and messages holding line breaks, `%`, `,`, `:` and `"` never split one finding over
+    /// two lines of a line-based report, and survive every structured one.
+    func testEveryReporterKeepsOneFindingInOnePiece() throws {
+        let hostile = Violation(file: "Odd\nName, 100%: \"x\".swift", line: 2, column: 3, severity: .warning,
+                                rule: "unused_suppression", message: "names unknown rule(s) `a\nb`, 5%: \"c\"", lineText: "x")
+        let plain = violation("B.swift", 1)
+        for reporter in Reporters.all {
+            let text = reporter.init().report([hostile, plain])
+            switch reporter.name {
+            case "xcode", "github":
+                XCTAssertEqual(text.split(separator: "\n").count, 2, "\(reporter.name): \(text)")
+            case "summary":
+                XCTAssertFalse(text.contains("Odd\nName"), text)
+            case "json", "sarif", "gitlab":
+                XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(text.utf8)), reporter.name)
+                XCTAssertTrue(text.contains("a\\nb"), "\(reporter.name) escapes the break: \(text)")
+            default:
+                let document = try XMLDocument(xmlString: text)
+                XCTAssertNotNil(document.rootElement(), reporter.name)
+                XCTAssertTrue(text.contains("a&#10;b"), "\(reporter.name): \(text)")
+            }
+        }
+    }
+
     func testEveryReporterIsListedByName() {
         XCTAssertEqual(Reporters.all.map { $0.name }, ["xcode", "json", "sarif", "checkstyle", "junit", "github", "gitlab", "summary"])
     }

@@ -339,6 +339,27 @@ final class NeverSilentTests: XCTestCase {
     }
 }
 
+final class SuppressionLineTests: XCTestCase {
+    func testRuleIdsEndWithTheCommentsFirstLine() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("A.swift", """
+            @MainActor class AViewModel: ObservableObject {
+                /* mvvm:disable:next output_private_set
+                   the view binds it on purpose */
+                @Published var x = 0
+                /* mvvm:disable:next no_such_rule
+                   more words */
+                @Published private(set) var y = 0
+            }
+
+            """)
+        let result = try CLI.run(["lint"], in: project.root)
+        XCTAssertEqual(result.output, "A.swift:5:5: warning: this suppression names unknown rule(s) `no_such_rule` (unused_suppression)\n",
+                       "the first suppression works; the second names one rule, on one line")
+    }
+}
+
 final class BaselineHygieneTests: XCTestCase {
     func testEntriesOfDeletedFilesAreStaleAndUnknownVersionsRefused() throws {
         let project = try TemporaryDirectory()

@@ -53,10 +53,20 @@ public struct XcodeReporter: Reporter {
     public func report(_ violations: [Violation], colored: Bool) -> String {
         violations.map { violation in
             let severity = violation.severity.rawValue
-            return TerminalColor.paint("\(violation.file):\(violation.line):\(violation.column):", "1", colored) + " "
+            // One finding, one line: Xcode and every line-based tool read it that way.
+            let file = Self.oneLine(violation.file), message = Self.oneLine(violation.message), rule = Self.oneLine(violation.rule)
+            return TerminalColor.paint("\(file):\(violation.line):\(violation.column):", "1", colored) + " "
                 + TerminalColor.paint(severity + ":", violation.severity == .error ? "1;31" : "1;33", colored) + " "
-                + violation.message + " " + TerminalColor.paint("(\(violation.rule))", "2", colored) + "\n"
+                + message + " " + TerminalColor.paint("(\(rule))", "2", colored) + "\n"
         }.joined()
+    }
+}
+
+extension Reporter {
+    /// Line breaks (a file name or message holding one) as spaces.
+    static func oneLine(_ text: String) -> String {
+        guard text.contains(where: { $0.isNewline }) else { return text }
+        return String(text.map { $0.isNewline ? " " : $0 })
     }
 }
 

@@ -11,9 +11,10 @@ public struct SummaryReporter: Reporter {
         func table(_ title: String, _ key: (Violation) -> String) -> String {
             var counts: [String: (errors: Int, warnings: Int)] = [:]
             for violation in violations {
-                var count = counts[key(violation), default: (0, 0)]
+                let name = Self.oneLine(key(violation))
+                var count = counts[name, default: (0, 0)]
                 if violation.severity == .error { count.errors += 1 } else { count.warnings += 1 }
-                counts[key(violation)] = count
+                counts[name] = count
             }
             let rows = counts.sorted { ($0.value.errors + $0.value.warnings, $1.key) > ($1.value.errors + $1.value.warnings, $0.key) }
             let width = max(title.count, rows.map(\.key.count).max() ?? 0)
