@@ -86,6 +86,8 @@ public struct LintConfiguration: Sendable {
 public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
     public var message: String
     public var description: String { message }
+
+    public init(message: String) { self.message = message }
 }
 
 extension LintConfiguration {
@@ -122,7 +124,7 @@ extension LintConfiguration {
         do {
             node = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw ConfigurationError(message: "\(path):\(Self.describe(error))")
+            throw ConfigurationError(message: "\(path):\(Self.describe(error, in: text))")
         }
         guard let node else { return configuration }
         guard let mapping = node.mapping else {
@@ -180,10 +182,12 @@ extension LintConfiguration {
                 throw error(path, keyNode, "unknown key `\(key)`" + suggestion(key, topLevelKeys))
             }
         }
-        for pattern in configuration.included + configuration.excluded + configuration.tests {
-            if let problem = Glob.problem(in: pattern) {
-                let location = mapping.first { $0.key.string == "included" || $0.key.string == "excluded" || $0.key.string == "tests" }?.value
-                throw error(path, location ?? node, "invalid glob `\(pattern)`: \(problem)")
+        // A bad glob is reported at its own entry, wherever it stands in which list.
+        for (keyNode, value) in mapping where ["included", "excluded", "tests"].contains(keyNode.string ?? "") {
+            for item in value.sequence ?? [value] {
+                if let pattern = item.string, let problem = Glob.problem(in: pattern) {
+                    throw error(path, item, "invalid glob `\(pattern)`: \(problem)")
+                }
             }
         }
         return configuration
@@ -263,13 +267,32 @@ extension LintConfiguration {
         return ConfigurationError(message: "\(path):\(line): error: \(message)")
     }
 
-    static func describe(_ error: YamlError) -> String {
+    /// One line, at the place the problem is: `LINE:COLUMN: error: …`.
+    static func describe(_ error: YamlError, in text: String) -> String {
         switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
-            return "\(mark.line):\(mark.column): error: invalid YAML: \(problem)"
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            if problem.contains("another document") || problem.contains("single document") {
+                return "\(mark.line):\(mark.column): error: a configuration is one YAML document; remove the `---` and what follows, or merge them"
+            }
+            return "\(mark.line):\(mark.column): error: invalid YAML: \(oneLine(problem))"
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let key = duplicates.sorted().first ?? "?"
+            // The second time the key stands at the start of a mapping entry is the offending one.
+            let lines = text.components(separatedBy: "\n")
+            let places = lines.indices.filter { index in
+                let trimmed = lines[index].drop { $0 == " " || $0 == "\t" }
+                return trimmed.hasPrefix(key + ":") || trimmed.hasPrefix("\"" + key + "\":") || trimmed.hasPrefix(key + " :")
+            }
+            guard places.count >= 2 else { return "\(context.mark.line):\(context.mark.column): error: duplicate key `\(key)`" }
+            let column = lines[places[1]].prefix { $0 == " " || $0 == "\t" }.count + 1
+            return "\(places[1] + 1):\(column): error: duplicate key `\(key)` (first at line \(places[0] + 1))"
         default:
-            return "1:1: error: invalid YAML: \(error)"
+            return "1:1: error: invalid YAML: \(oneLine(String(describing: error)))"
         }
+    }
+
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 
     /// ` (did you mean `x`?)` when a known word is close to what was written.

@@ -1,6 +1,7 @@
 import Foundation
 import MVVMLint
 import MVVMRules
+import MVVMScaffold
 
 /// The configuration a command runs with: `--config FILE`, else the nearest `.mvvm.yml` upward,
 /// else the defaults rooted at the working directory. Errors become one-line command failures.
@@ -11,9 +12,31 @@ func loadConfiguration(_ config: String?, workingDirectory: String) throws -> Li
         if let config, !FileManager.default.fileExists(atPath: path ?? "") {
             throw CommandFailure("\(config): error: no such configuration file")
         }
-        return try LintConfiguration.load(path: path, defaultRoot: workingDirectory)
+        let configuration = try LintConfiguration.load(path: path, defaultRoot: workingDirectory)
+        try checkScaffoldSettings(configuration, workingDirectory: workingDirectory)
+        return configuration
     } catch let error as ConfigurationError {
         throw CommandFailure(error.message)
+    }
+}
+
+/// The `new:` values whose shape is known without a screen to make — flavor, indentation,
+/// module — are checked for every command, so a wrong one fails where it is written, not the
+/// day someone runs `mvvm new`.
+func checkScaffoldSettings(_ configuration: LintConfiguration, workingDirectory: String) throws {
+    func at(_ key: String) -> String {
+        (configuration.scaffoldLocations[key].map { LintRun.displayPath($0, workingDirectory) } ?? ".mvvm.yml") + ": error: new.\(key)"
+    }
+    let settings = configuration.scaffold
+    if let flavor = settings["flavor"], Flavor(rawValue: flavor) == nil {
+        throw ConfigurationError(message: "\(at("flavor")): `\(flavor)` is not a flavor; use combine or observable")
+    }
+    if let indent = settings["indent"], Indentation(setting: indent) == nil {
+        throw ConfigurationError(message: "\(at("indent")): `\(indent)` is not an indentation; use tab or a width of 1-8 spaces")
+    }
+    if let module = settings["module"],
+       !module.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ SwiftSpelling.isIdentifier(String($0)) }) {
+        throw ConfigurationError(message: "\(at("module")): `\(module)` is not a module name")
     }
 }
 

@@ -69,7 +69,7 @@ final class ConfigurationTests: XCTestCase {
         assertError("rules:\n  output_private_set: fatal", ".mvvm.yml:2:23: error: severity must be `warning` or `error`")
         assertError("rules:\n  output_private_set:\n    sevrity: error", ".mvvm.yml:3:5: error: unknown option `sevrity` for rule `output_private_set` (did you mean `severity`?)")
         assertError("new:\n  flavour: combine", ".mvvm.yml:2:3: error: unknown key `flavour` in `new` (did you mean `flavor`?)")
-        assertError("excluded: [\"Sources/[ab\"]", ".mvvm.yml:1:11: error: invalid glob `Sources/[ab`: unbalanced `[` `]`")
+        assertError("excluded: [\"Sources/[ab\"]", ".mvvm.yml:1:12: error: invalid glob `Sources/[ab`: unbalanced `[` `]`")
         assertError("- a\n- b", ".mvvm.yml:1:1: error: the configuration must be a mapping of keys to values")
     }
 
@@ -78,6 +78,16 @@ final class ConfigurationTests: XCTestCase {
             let message = (error as? ConfigurationError)?.message ?? ""
             XCTAssertTrue(message.hasPrefix(".mvvm.yml:"), message)
             XCTAssertTrue(message.contains(": error: invalid YAML:"), message)
+        }
+    }
+
+    func testStructuralErrorsAreOneLineAtTheirPlace() {
+        assertError("included: [A]\nexcluded: [B]\nincluded: [C]\n", ".mvvm.yml:3:1: error: duplicate key `included` (first at line 1)")
+        assertError("included: [A]\n---\nexcluded: [B]\n",
+                    ".mvvm.yml:2:1: error: a configuration is one YAML document; remove the `---` and what follows, or merge them")
+        assertError("included: [Sources]\nexcluded:\n  - Generated\n  - \"Mocks[\"\n", ".mvvm.yml:4:5: error: invalid glob `Mocks[`: unbalanced `[` `]`")
+        XCTAssertThrowsError(try parse("included: [a\nexcluded: b")) { error in
+            XCTAssertFalse(((error as? ConfigurationError)?.message ?? "\n").contains("\n"))
         }
     }
 

@@ -327,6 +327,17 @@ final class NeverSilentTests: XCTestCase {
         XCTAssertEqual(missing.status, 2)
     }
 
+    func testInvalidNewValuesFailEveryCommandThatReadsTheConfiguration() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "new:\n  flavor: reactive\n")
+        try project.write("A.swift", "struct A {}\n")
+        let result = try CLI.run(["lint"], in: project.root)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.error, ".mvvm.yml:2:11: error: new.flavor: `reactive` is not a flavor; use combine or observable\n")
+        try project.write(".mvvm.yml", "new:\n  indent: seven\n")
+        XCTAssertEqual(try CLI.run(["lint"], in: project.root).status, 2)
+    }
+
     func testAnIncludedEntryThatMatchesNothingIsAnError() throws {
         let project = try TemporaryDirectory()
         try project.write(".mvvm.yml", "included: [Sources, NoSuchFolder]\n")
