@@ -59,7 +59,12 @@ public enum LintRun {
         let enabledIDs = Set(rules.map { $0.description.id })
         let unusedDescription = RuleRegistry.unusedSuppression
         let unusedSeverity = configuration.isEnabled(unusedDescription) ? configuration.severity(of: unusedDescription) : nil
-        let toRead = files.toLint.filter { relevant.contains($0) }
+        var toRead = files.toLint.filter { relevant.contains($0) }
+        if fix {
+            // Two links to one file: fix it once, through the first name.
+            var seen = Set<String>()
+            toRead = toRead.filter { seen.insert(Fixer.realPath($0) ?? $0).inserted }
+        }
         let perFile = parallelMap(toRead) { path -> FileResult in
             guard var source = read(path) else { return FileResult() }
             var fixing = fix

@@ -303,7 +303,7 @@ final class NeverSilentTests: XCTestCase {
         let project = try TemporaryDirectory()
         try project.write(".mvvm.yml", "")
         // The file system refuses the temporary file's name (over 255 bytes), even to root.
-        let name = String(repeating: "A", count: 236) + ".swift"
+        let name = String(repeating: "A", count: 247) + ".swift"
         let source = "class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n"
         try project.write(name, source)
         let result = try CLI.run(["lint", "--config", project.path(".mvvm.yml"), "--fix", "--reporter", "json"])
@@ -368,6 +368,73 @@ final class SuppressionLineTests: XCTestCase {
         let result = try CLI.run(["lint"], in: project.root)
         XCTAssertEqual(result.output, "A.swift:5:5: warning: this suppression names unknown rule(s) `no_such_rule` (unused_suppression)\n",
                        "the first suppression works; the second names one rule, on one line")
+    }
+}
+
+/// `--fix` writes what it means to and nothing else (issue 11).
+final class FixSafetyTests: XCTestCase {
+    let viewModel = "class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n"
+    let fixed = "@MainActor\nclass AViewModel: ObservableObject {\n    @Published private(set) var x = 0\n}\n"
+
+    func fix(_ project: TemporaryDirectory, _ paths: [String] = []) throws -> CLI.Result {
+        try CLI.run(["lint", "--fix"] + paths, in: project.root)
+    }
+
+    func testALinkStaysALinkAndItsFileIsFixedOnce() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("Real/A.swift", viewModel)
+        try FileManager.default.createSymbolicLink(atPath: project.path("One.swift"), withDestinationPath: project.path("Real/A.swift"))
+        try FileManager.default.createSymbolicLink(atPath: project.path("Two.swift"), withDestinationPath: project.path("Real/A.swift"))
+        let result = try fix(project, ["One.swift", "Two.swift"])
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: project.path("One.swift")), project.path("Real/A.swift"))
+        XCTAssertEqual(try String(contentsOfFile: project.path("Real/A.swift"), encoding: .utf8), fixed)
+        XCTAssertEqual(result.error.components(separatedBy: "fixed 2 violation(s)").count - 1, 1, result.error)
+    }
+
+    func testHardLinksShareTheFixAndOwnerAndModeAreKept() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("A.swift", viewModel)
+        XCTAssertEqual(link(project.path("A.swift"), project.path("B.txt")), 0)
+        XCTAssertEqual(chmod(project.path("A.swift"), 0o4751), 0)
+        let result = try fix(project, ["A.swift"])
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertEqual(try String(contentsOfFile: project.path("B.txt"), encoding: .utf8), fixed, "the other name sees the fix")
+        var info = stat()
+        XCTAssertEqual(stat(project.path("A.swift"), &info), 0)
+        XCTAssertEqual(info.st_mode & 0o7777, 0o4751)
+        XCTAssertEqual(info.st_nlink, 2)
+        try project.write("C.swift", viewModel)
+        XCTAssertEqual(chmod(project.path("C.swift"), 0o2640), 0)
+        XCTAssertEqual(try fix(project, ["C.swift"]).status, 0)
+        XCTAssertEqual(stat(project.path("C.swift"), &info), 0)
+        XCTAssertEqual(info.st_mode & 0o7777, 0o2640, "setgid kept through the rename")
+    }
+
+    func testLineEndingsAndByteOrderMarkAreKept() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("CRLF.swift", viewModel.replacingOccurrences(of: "\n", with: "\r\n"))
+        try project.write("CR.swift", viewModel.replacingOccurrences(of: "\n", with: "\r"))
+        try project.write("BOM.swift", "\u{FEFF}" + viewModel)
+        XCTAssertEqual(try fix(project).status, 0)
+        XCTAssertEqual(try String(contentsOfFile: project.path("CRLF.swift"), encoding: .utf8), fixed.replacingOccurrences(of: "\n", with: "\r\n"))
+        XCTAssertEqual(try String(contentsOfFile: project.path("CR.swift"), encoding: .utf8), fixed.replacingOccurrences(of: "\n", with: "\r"))
+        let bom = try Data(contentsOf: URL(fileURLWithPath: project.path("BOM.swift")))
+        XCTAssertEqual(Array(bom.prefix(3)), [0xEF, 0xBB, 0xBF])
+        XCTAssertEqual(String(decoding: bom.dropFirst(3), as: UTF8.self), fixed, "@MainActor on its own line after the mark")
+    }
+
+    func testOnlyTheTopmostViewModelClassIsAnnotated() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("Base.swift", "class BaseViewModel: ObservableObject {}\n")
+        try project.write("Login.swift", "final class LoginViewModel: BaseViewModel {}\n")
+        XCTAssertEqual(try fix(project).status, 0)
+        XCTAssertEqual(try String(contentsOfFile: project.path("Base.swift"), encoding: .utf8), "@MainActor\nclass BaseViewModel: ObservableObject {}\n")
+        XCTAssertEqual(try String(contentsOfFile: project.path("Login.swift"), encoding: .utf8), "final class LoginViewModel: BaseViewModel {}\n")
     }
 }
 

@@ -40,11 +40,19 @@ public struct MainActorViewModelRule: Rule {
             // base classes from the index.
             let inherited = context.index.inheritsAttribute("MainActor", subject.type)
             guard context.outline.attribute(named: "MainActor", on: viewModel) == nil, !inherited else { continue }
+            // A project base class that is itself a view model gets the annotation, and this
+            // class inherits it: annotating both would be redundant.
+            let annotatedAbove = context.index.ancestors(of: subject.type, including: false).contains { ancestor in
+                context.index.types[ancestor].kind == .class && context.index.isViewModel(ancestor)
+            }
+            if annotatedAbove { continue }
             // Insert on a line of its own above the declaration, with the declaration's indentation.
             let start = context.offset(of: viewModel.tokens.lowerBound)
             var lineStart = start
             while lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t") { lineStart -= 1 }
-            let onItsOwnLine = lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n")
+            // A byte-order mark is not a line's content: the attribute goes on a line of its own after it.
+            let afterMark = lineStart == 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+            let onItsOwnLine = lineStart == 0 || afterMark || bytes[lineStart - 1] == UInt8(ascii: "\n") || bytes[lineStart - 1] == UInt8(ascii: "\r")
             let indentation = String(decoding: bytes[lineStart..<start], as: UTF8.self)
             let insertion = onItsOwnLine ? "@MainActor\n" + indentation : "@MainActor "
             findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: viewModel.keywordToken),
