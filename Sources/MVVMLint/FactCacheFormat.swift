@@ -5,7 +5,7 @@ import MVVMRules
 /// in a few. Every `FileFacts` field must be written here; `FactCacheTests` round-trips facts
 /// extracted from real sources, so a field added to `FileFacts` and forgotten here fails it.
 enum FactCacheFormat {
-    static let magic = Array("MVVMFACTS\u{7}".utf8)
+    static let magic = Array("MVVMFACTS\u{9}".utf8)
 
     static func encode(stamps: [String: FactCache.Stamp], facts: [String: FileFacts]) -> [UInt8] {
         var writer = Writer()
@@ -97,6 +97,7 @@ enum FactCacheFormat {
             }
             strings(facts.callbackAliases)
             strings(facts.typeAliases.keys.sorted().flatMap { [$0, facts.typeAliases[$0]!] })
+            strings(facts.memberWrites.flatMap { [$0.member, $0.receiver, String($0.line)] })
             count(facts.packageTargets.count)
             for target in facts.packageTargets {
                 string(target.name)
@@ -177,7 +178,8 @@ enum FactCacheFormat {
                 type.inPreview = inPreview
                 types.append(type)
             }
-            guard let aliases = strings(), let aliasPairs = strings(), aliasPairs.count % 2 == 0, let targetCount = count() else { return nil }
+            guard let aliases = strings(), let aliasPairs = strings(), aliasPairs.count % 2 == 0,
+                  let writeTriples = strings(), writeTriples.count % 3 == 0, let targetCount = count() else { return nil }
             var targets: [FileFacts.PackageTarget] = []
             for _ in 0..<targetCount {
                 guard let name = string(), let hasPath = flag(), let targetPath = string(), let isTest = flag(),
@@ -191,6 +193,10 @@ enum FactCacheFormat {
             facts.hasDirectives = hasDirectives
             facts.callbackAliases = aliases
             for pair in stride(from: 0, to: aliasPairs.count, by: 2) { facts.typeAliases[aliasPairs[pair]] = aliasPairs[pair + 1] }
+            for start in stride(from: 0, to: writeTriples.count, by: 3) {
+                guard let line = Int(writeTriples[start + 2]) else { return nil }
+                facts.memberWrites.append(FileFacts.MemberWrite(member: writeTriples[start], receiver: writeTriples[start + 1], line: line))
+            }
             facts.packageTargets = targets
             return facts
         }

@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 7
+    public static let formatVersion = 9
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -105,6 +105,23 @@ public struct FileFacts: Sendable, Hashable, Codable {
     public var typeAliases: [String: String] = [:]
     /// Package manifests only: the targets they declare.
     public var packageTargets: [PackageTarget] = []
+    /// Members written through another value — `vm.count = 1`, `vm.count += 1`,
+    /// `vm.items.append(x)`, a `$vm.name` binding — once per member and receiver name, with the
+    /// line. A fix that makes such a member's setter private would break that line.
+    public var memberWrites: [MemberWrite] = []
+
+    public struct MemberWrite: Sendable, Hashable, Codable {
+        public var member: String
+        /// The value written through, as named here (`viewModel`, `$viewModel` → `viewModel`).
+        public var receiver: String
+        public var line: Int
+
+        public init(member: String, receiver: String, line: Int) {
+            self.member = member
+            self.receiver = receiver
+            self.line = line
+        }
+    }
     /// Test files only: capitalised identifiers mentioned, cases passed to a method
     /// (`method\u{1}case` for `method(.case` and `method(label: .case`), and cases referred to at
     /// all (`.case`).
@@ -168,6 +185,7 @@ public enum FactExtractor {
         var facts = FileFacts(path: path, types: types, isTestFile: isTestFile)
         facts.callbackAliases = aliases
         facts.typeAliases = typeAliases
+        facts.memberWrites = memberWrites(outline)
         if isTestFile { readTestFacts(outline, into: &facts) }
         if path == "Package.swift" || path.hasSuffix("/Package.swift") { facts.packageTargets = PackageManifest.targets(outline) }
         facts.hasDirectives = hasDirective(outline.file)
@@ -245,6 +263,42 @@ public enum FactExtractor {
             result.append(FileFacts.MethodFact(name: name, parameterType: parameterType, switchesOverParameter: switches))
         }
         return result
+    }
+
+    /// `receiver.member` followed by an assignment or a mutating call, or `$receiver.member`: a
+    /// linear token scan, so it costs the index next to nothing.
+    static func memberWrites(_ outline: SourceOutline) -> [FileFacts.MemberWrite] {
+        let tokens = outline.tokens
+        var writes: [FileFacts.MemberWrite] = []
+        var seen = Set<String>()
+        var index = 2
+        while index < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].kind == .identifier, tokens[index - 1].kind == .period,
+                  !tokens[index - 1].flags.contains(.hasLeadingTrivia) else { continue }
+            let receiver = tokens[index - 2]
+            guard receiver.kind == .identifier, !TypeReading.startsUppercase(index - 2, outline) else { continue }
+            // `$model.name`: a binding, which writes the member (`$0.name` is a closure's argument).
+            let isBinding = outline.file.bytes[Int(receiver.start)] == UInt8(ascii: "$")
+            if index >= 3, tokens[index - 3].kind == .period { continue }  // `a.b.c`: only the first member
+            var written = isBinding
+            let next = index + 1
+            if !written, next < tokens.count {
+                if outline.isAssignmentOperator(next) {
+                    written = true
+                } else if tokens[next].kind == .period, next + 2 < tokens.count, tokens[next + 2].kind == .leftParen,
+                          MutatingMethods.names.contains(outline.text(next + 1)) {
+                    written = true
+                }
+            }
+            guard written else { continue }
+            let name = outline.text(index)
+            var receiverName = outline.text(index - 2)
+            if isBinding { receiverName.removeFirst() }
+            guard seen.insert(name + "\u{1}" + receiverName).inserted else { continue }
+            writes.append(FileFacts.MemberWrite(member: name, receiver: receiverName, line: outline.location(ofToken: index).line))
+        }
+        return writes
     }
 
     static func hasDirective(_ file: SourceFile) -> Bool {

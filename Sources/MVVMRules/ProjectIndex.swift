@@ -43,6 +43,10 @@ public final class ProjectIndex: Sendable {
     /// Protocols of view models named as such (`LoginViewModelProtocol`): what a property typed
     /// with one holds is a view model.
     public let viewModelInterfaces: Set<String>
+    /// Where each member name is written through another value, across the project, tests
+    /// included: what a private setter would break. Each write with the type its receiver is
+    /// known to have (a stored property of a type in that file), or nil when unknown.
+    private let memberWrites: [String: [(file: String, line: Int, receiverType: Int?)]]
     /// Typealiases that name callbacks.
     public let callbackAliases: Set<String>
     /// Files holding a declaration or extension of a view model or a view: the files rules look at.
@@ -116,6 +120,39 @@ public final class ProjectIndex: Sendable {
             }
         }
         self.testsByName = testsByName
+        var writes: [String: [(file: String, line: Int, receiverType: Int?)]] = [:]
+        for index in facts.indices where !facts[index].memberWrites.isEmpty {
+            // The receiver's type, when a type of this file stores a property of that name.
+            var stored: [String: Int] = [:]
+            for typeFact in facts[index].types {
+                let owner = typeFact.isExtension ? names.lookup(typeFact.name, module: fileModules[index], scope: "")
+                    : byFile[facts[index].path]?[typeFact.name]
+                guard let owner else { continue }
+                for property in finished[owner].properties where stored[property.name] == nil {
+                    if let held = names.lookup(property.typeName, module: finished[owner].module, scope: finished[owner].name, types: finished) {
+                        stored[property.name] = held
+                    }
+                }
+            }
+            for write in facts[index].memberWrites {
+                writes[write.member, default: []].append((facts[index].path, write.line, stored[write.receiver]))
+            }
+        }
+        for member in writes.keys { writes[member]?.sort { ($0.file, $0.line) < ($1.file, $1.line) } }
+        self.memberWrites = writes
+    }
+
+    /// The first place a member of this name of `type` may be written through another value
+    /// (`vm.count += 1`, `$vm.name`): a write through a property known to hold `type` (or a
+    /// subclass), or through a value of unknown type. Unknown types count, so the answer only
+    /// ever keeps a fix from being applied, never lets a breaking one through.
+    public func outsideWrite(ofMember name: String, in type: Int) -> (file: String, line: Int)? {
+        guard let candidates = memberWrites[name] else { return nil }
+        for write in candidates {
+            guard let receiver = write.receiverType else { return (write.file, write.line) }
+            if types[receiver].lineage.contains(type) { return (write.file, write.line) }
+        }
+        return nil
     }
 
     // MARK: - Modules and names

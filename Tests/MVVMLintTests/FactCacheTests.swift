@@ -50,6 +50,12 @@ final class FactCacheTests: XCTestCase {
             """.utf8)
         facts["model"] = extract("F.swift", model)
         XCTAssertEqual(facts["model"]!.callbackAliases, ["Done"])
+        facts["writes"] = extract("W.swift", Array("func f() {\n  vm.count += 1\n  other.items.append(1)\n  bind($vm.name)\n  self.mine = 1\n  $0.arg = 2\n}\n".utf8))
+        XCTAssertEqual(facts["writes"]!.memberWrites, [
+            FileFacts.MemberWrite(member: "count", receiver: "vm", line: 2),
+            FileFacts.MemberWrite(member: "items", receiver: "other", line: 3),
+            FileFacts.MemberWrite(member: "name", receiver: "vm", line: 4),
+        ])
         facts["alias"] = extract("A.swift", Array("enum Home { typealias Model = Store<State, Action> }\n".utf8))
         XCTAssertEqual(facts["alias"]!.typeAliases, ["Home.Model": "Store"])
         XCTAssertEqual(facts["model"]!.types.first?.methods, [FileFacts.MethodFact(name: "handle", parameterType: "Action", switchesOverParameter: true)])

@@ -176,7 +176,7 @@ final class LintCommandTests: XCTestCase {
             Examples/TodoApp/Sources/Screens/SettingsView.swift:14:17: warning: the view changes its own state `isEditing`; send an action and read an output (view_state_from_view_model)
             Examples/TodoApp/Sources/Screens/SettingsView.swift:17:40: error: `SettingsView` constructs `AccountViewModel`; get it from its own view model instead (child_view_model_from_parent)
             Examples/TodoApp/Sources/Screens/SettingsView.swift:23:1: warning: view model `SettingsViewModel` is not `@MainActor`; its outputs drive the UI (main_actor_view_model)
-            Examples/TodoApp/Sources/Screens/SettingsView.swift:24:16: error: `notificationsEnabled` is an output the view could write; declare it `private(set)` (output_private_set)
+            Examples/TodoApp/Sources/Screens/SettingsView.swift:24:16: error: `notificationsEnabled` is an output the view could write; declare it `private(set)`; not fixed: written at SettingsView.swift:11 (output_private_set)
             Examples/TodoApp/Sources/Screens/SettingsView.swift:25:5: error: `onClose` is a callback; add a `ResponderAction` case and send it through the responder (responder_pattern)
             Examples/TodoApp/Sources/Screens/SettingsView.swift:25:5: warning: Properties & Dependencies comes after Output; the order is Properties & Dependencies → Lifecycle → Responder → Input → Output → Support (view_model_sections)
             Examples/TodoApp/Sources/Screens/SettingsView.swift:27:5: warning: Lifecycle comes after Output; the order is Properties & Dependencies → Lifecycle → Responder → Input → Output → Support (view_model_sections)
@@ -425,6 +425,40 @@ final class FixSafetyTests: XCTestCase {
         let bom = try Data(contentsOf: URL(fileURLWithPath: project.path("BOM.swift")))
         XCTAssertEqual(Array(bom.prefix(3)), [0xEF, 0xBB, 0xBF])
         XCTAssertEqual(String(decoding: bom.dropFirst(3), as: UTF8.self), fixed, "@MainActor on its own line after the mark")
+    }
+
+    func testAFixThatWouldBreakAnotherUseIsNotApplied() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("CartViewModel.swift", """
+            @MainActor final class CartViewModel: ObservableObject {
+                @Published var count = 0
+                @Published var note = ""
+                @Published var total = 0
+            }
+
+            """)
+        try project.write("CartView.swift", """
+            struct CartView: View {
+                @StateObject var viewModel = CartViewModel()
+                var body: some View {
+                    Button("+") { viewModel.count += 1 }
+                    TextField("", text: $viewModel.note)
+                }
+            }
+
+            """)
+        let result = try CLI.run(["lint", "--fix", "CartViewModel.swift"], in: project.root)
+        XCTAssertEqual(try String(contentsOfFile: project.path("CartViewModel.swift"), encoding: .utf8), """
+            @MainActor final class CartViewModel: ObservableObject {
+                @Published var count = 0
+                @Published var note = ""
+                @Published private(set) var total = 0
+            }
+
+            """, "only the property nothing else writes is fixed")
+        XCTAssertTrue(result.output.contains("`count` is an output the view could write; declare it `private(set)`; not fixed: written at CartView.swift:4"), result.output)
+        XCTAssertTrue(result.output.contains("`note` is an output the view could write; declare it `private(set)`; not fixed: written at CartView.swift:5"), result.output)
     }
 
     func testOnlyTheTopmostViewModelClassIsAnnotated() throws {

@@ -27,12 +27,19 @@ public struct OutputPrivateSetRule: Rule {
                 // `internal(set)` / `public(set)` already say something about the setter: report,
                 // but leave the choice to the author.
                 let hasExplicitSetter = property.modifiers.contains { $0.detail != nil }
+                // A fix never breaks the build: a member written from elsewhere keeps its setter.
+                let writtenElsewhere = context.index.outsideWrite(ofMember: propertyName, in: viewModel.type)
                 let insertAt = Int(context.tokens[keyword].start)
+                var message = "`\(propertyName)` is an output the view could write; declare it `private(set)`"
+                if let place = writtenElsewhere {
+                    let fileName = place.file.split(separator: "/").last.map(String.init) ?? place.file
+                    message += "; not fixed: written at \(fileName):\(place.line)"
+                }
                 findings.append(Finding(
                     ruleID: Self.description.id,
                     offset: insertAt,
-                    message: "`\(propertyName)` is an output the view could write; declare it `private(set)`",
-                    fix: hasExplicitSetter ? nil : [TextEdit(range: insertAt..<insertAt, replacement: "private(set) ")]
+                    message: message,
+                    fix: hasExplicitSetter || writtenElsewhere != nil ? nil : [TextEdit(range: insertAt..<insertAt, replacement: "private(set) ")]
                 ))
             }
         }
