@@ -2,8 +2,8 @@ import SwiftLexer
 import SwiftOutline
 
 /// libFuzzer entry point: lexes and outlines arbitrary bytes, walks every body with the
-/// statement, switch, chain and closure readers, and traps if the tokens stop covering the
-/// input exactly. Built and run by `Fuzz/run.sh`.
+/// statement, switch, chain and closure readers, reads local scopes and locates declarations,
+/// and traps if the tokens stop covering the input exactly. Built and run by `Fuzz/run.sh`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -33,6 +33,17 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             for closure in outline.closures(in: body) { _ = outline.closureParts(closure) }
         }
     }
+    // The semantic model's readers: local scopes of every member, and placing findings.
+    let locator = DeclarationLocator(outline)
+    for (index, declaration) in outline.declarations.enumerated() where !declaration.kind.isType {
+        let scopes = outline.localScopes(of: declaration)
+        if let first = declaration.tokens.first { _ = scopes.binds("x", at: first) }
+        if let first = declaration.tokens.first {
+            let found = locator.innermost(at: Int(file.tokens[first].start))
+            precondition(found != nil && found! < outline.declarations.count, "a declaration's own start lies in a declaration (\(index))")
+        }
+    }
+    for probe in stride(from: 0, to: size + 1, by: max(1, size / 16)) { _ = locator.qualifiedName(at: probe) }
     _ = OutlineDump.outline(outline, bodies: true)
     _ = OutlineDump.tokens(file, includeTrivia: true)
     for diagnostic in file.lexed.diagnostics { _ = file.location(of: diagnostic.offset) }

@@ -1,4 +1,14 @@
 import Foundation
+#if canImport(Darwin)
+import Darwin
+private let systemWrite = Darwin.write
+#elseif canImport(Glibc)
+import Glibc
+private let systemWrite = Glibc.write
+#elseif canImport(Musl)
+import Musl
+private let systemWrite = Musl.write
+#endif
 
 /// What happens to one file of a screen, printed as its status line.
 public enum FileStatus: String, Sendable {
@@ -123,10 +133,10 @@ public enum SafeWriter {
                     try manager.createDirectory(atPath: missing, withIntermediateDirectories: false)
                     createdFolders.append(missing)
                 }
-                let temporary = folder + "/." + (file.path as NSString).lastPathComponent + ".mvvm-\(getpid()).tmp"
-                guard manager.createFile(atPath: temporary, contents: Data(file.contents.utf8)) else {
-                    throw ScaffoldError("cannot create a file")
-                }
+                let temporary = temporaryPath(for: file.path)
+                // One left by a run that was killed before its rename: it was never a project file.
+                if manager.fileExists(atPath: temporary) { try manager.removeItem(atPath: temporary) }
+                try writeDurably(Array(file.contents.utf8), to: temporary)
                 temporaries.append(temporary)
             } catch {
                 rollBack()
@@ -155,6 +165,40 @@ public enum SafeWriter {
                 throw ScaffoldError("\(file.displayPath): error: cannot move into place (\(reason(error))); nothing was written")
             }
         }
+        for folder in Set(placed.map { ($0.path as NSString).deletingLastPathComponent }) { syncFolder(folder) }
+    }
+
+    /// `.LoginView.swift.mvvm~` beside `LoginView.swift`: the final name plus seven bytes, the
+    /// same on every run, so the next run finds and removes what a killed one left.
+    static func temporaryPath(for path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder + "/." + (path as NSString).lastPathComponent + ".mvvm~"
+    }
+
+    /// Creates the file (it must not exist), writes it whole and flushes it to the disk, so a
+    /// rename that follows never exposes an empty or partial file after a crash.
+    private static func writeDurably(_ bytes: [UInt8], to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { throw ScaffoldError(String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ScaffoldError(String(cString: strerror(errno)))
+            }
+            offset += count
+        }
+        guard fsync(descriptor) == 0 else { throw ScaffoldError(String(cString: strerror(errno))) }
+    }
+
+    /// Flushes a folder's entries (the renames into it) to the disk.
+    private static func syncFolder(_ folder: String) {
+        let descriptor = open(folder, O_RDONLY)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        close(descriptor)
     }
 
     /// The folders to make, outermost first, for `folder` to exist.

@@ -8,6 +8,9 @@ public enum SwiftSpelling {
         let bytes = Array(text.utf8)
         let tokens = Lexer.lex(bytes).tokens
         guard tokens.count == 1, let token = tokens.first, token.range == 0..<bytes.count else { return false }
+        // Plain names only: a backticked name (`` `Login` ``) or a `$` name would be pasted into
+        // `LoginView`-style names and test names where it no longer parses.
+        guard let first = bytes.first, first != UInt8(ascii: "`"), first != UInt8(ascii: "$") else { return false }
         // Contextual keywords (`open`, `get`, `some`) lex as identifiers and are valid names.
         return token.kind == .identifier
     }

@@ -128,6 +128,20 @@ final class SafeWriterTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root + "/Sources").sorted(), ["A.swift", "B.swift"])
     }
 
+    func testAKilledRunsTemporaryIsReplacedAndTemporaryNamesStayShort() throws {
+        // What a run killed between writing and renaming leaves behind.
+        try write("Sources/.A.swift.mvvm~", "half a fi")
+        let plan = try SafeWriter.plan([file("Sources/A.swift", "a\n")], force: false)
+        try SafeWriter.write(plan)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root + "/Sources").sorted(), ["A.swift"])
+        XCTAssertEqual(try read("Sources/A.swift"), "a\n")
+        // The temporary is the name plus 7 bytes, so any name the file system takes still works.
+        let long = String(repeating: "L", count: 240) + ".swift"
+        XCTAssertEqual(SafeWriter.temporaryPath(for: root + "/" + long), root + "/." + long + ".mvvm~")
+        try SafeWriter.write(try SafeWriter.plan([file(long, "l\n")], force: false))
+        XCTAssertEqual(try read(long), "l\n")
+    }
+
     // MARK: - Helpers
 
     private func file(_ relative: String, _ contents: String) -> (path: String, displayPath: String, contents: String) {

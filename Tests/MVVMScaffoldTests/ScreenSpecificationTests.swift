@@ -37,6 +37,8 @@ final class ScreenSpecificationTests: XCTestCase {
             (.init(name: "1Login"), "`1Login` is not a Swift type name"),
             (.init(name: "class"), "`class` is not a Swift type name"),
             (.init(name: "Log-in"), "`Log-in` is not a Swift type name"),
+            (.init(name: "`Login`"), "``Login`` is not a Swift type name"),
+            (.init(name: "Login", actions: "`go`"), "--actions: ``go`` is not a Swift identifier"),
             (.init(name: "LoginView"), "`LoginView` already ends in `View`: name the screen (`Login`)"),
             (.init(name: "LoginViewModel"), "already ends in `ViewModel`"),
             (.init(name: "Login", actions: "signIn(String"), "--actions: `signIn(String` must end with `)`"),

@@ -103,6 +103,7 @@ final class NewCommandTests: XCTestCase {
         try directory.write("Sources/Other/Account.swift", "final class AccountViewModel {}\n")
         let cases: [([String], String)] = [
             (["new", "9Lives"], "`9Lives` is not a Swift type name"),
+            (["new", "`Login`"], "``Login`` is not a Swift type name"),
             (["new", "Login", "--actions", "signIn(String"], "--actions: `signIn(String` must end with `)`"),
             (["new", "Login", "--flavor", "redux"], "--flavor: `redux` is not a flavor; use combine or observable"),
             (["new", "Login", "--sources", "../Elsewhere"], "--sources: `../Elsewhere` uses `..`"),
