@@ -101,11 +101,10 @@ public enum FileDiscovery {
     static func walk(_ directory: String, root: String, excluded: [Glob], into files: inout [String], warnings: inout [String]) {
         var visited: Set<FileIdentity> = []
         var pending = [directory]
+        let realRoot = realPath(root) ?? root
         while let current = pending.popLast() {
-            guard let identity = FileIdentity(path: current), visited.insert(identity).inserted else {
-                warnings.append("\(current): warning: symbolic link loop, skipped")
-                continue
-            }
+            // A folder reached twice (through a link to a folder inside the project) is walked once.
+            guard let identity = FileIdentity(path: current), visited.insert(identity).inserted else { continue }
             guard let entries = DirectoryEntries.read(current) else {
                 warnings.append("\(current): warning: cannot read folder, skipped")
                 continue
@@ -120,6 +119,16 @@ public enum FileDiscovery {
                         continue
                     }
                     kind = target
+                    if kind == .directory, let resolved = realPath(path) {
+                        // The project bounds the walk: a link out of it is not followed.
+                        guard resolved == realRoot || resolved.hasPrefix(realRoot + "/") else { continue }
+                        // A link to a folder holding it would lead round forever: a real loop.
+                        let here = realPath(current) ?? current
+                        if here == resolved || here.hasPrefix(resolved + "/") {
+                            warnings.append("\(path): warning: symbolic link loop, skipped")
+                            continue
+                        }
+                    }
                 }
                 if kind == .directory {
                     pending.append(path)
@@ -128,6 +137,36 @@ public enum FileDiscovery {
                 }
             }
         }
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The nearest folder at or above `folder` holding `.git` (a folder, or a worktree's file).
+    public static func gitRoot(above folder: String) -> String? {
+        var current = URL(fileURLWithPath: folder).standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: current.appendingPathComponent(".git").path) { return current.path }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { return nil }
+            current = parent
+        }
+    }
+
+    /// `path` as seen from `base`: relative, with `..` where it lies outside (SPEC §6: reports
+    /// give paths relative to the working folder).
+    public static func displayPath(_ path: String, from base: String) -> String {
+        let inside = relative(path, to: base)
+        guard inside.hasPrefix("/"), base.hasPrefix("/") else { return inside }
+        let target = path.split(separator: "/"), origin = base.split(separator: "/")
+        var common = 0
+        while common < target.count, common < origin.count, target[common] == origin[common] { common += 1 }
+        let ups = Array(repeating: "..", count: origin.count - common)
+        let rest = target[common...].map(String.init)
+        return (ups + rest).joined(separator: "/")
     }
 
     public static func absolutePath(_ path: String, base: String) -> String {

@@ -170,7 +170,7 @@ public enum LintRun {
     }
 
     public static func displayPath(_ path: String, _ workingDirectory: String) -> String {
-        FileDiscovery.relative(path, to: workingDirectory)
+        FileDiscovery.displayPath(path, from: workingDirectory)
     }
 
     /// Maps in parallel across both cores, keeping the input order.

@@ -5,14 +5,26 @@ import MVVMScaffold
 
 /// The configuration a command runs with: `--config FILE`, else the nearest `.mvvm.yml` upward,
 /// else the defaults rooted at the working directory. Errors become one-line command failures.
-func loadConfiguration(_ config: String?, workingDirectory: String) throws -> LintConfiguration {
+func loadConfiguration(_ config: String?, workingDirectory: String, near paths: [String] = []) throws -> LintConfiguration {
     do {
-        let path = config.map { FileDiscovery.absolutePath($0, base: workingDirectory) }
-            ?? LintConfiguration.find(from: workingDirectory)
+        // Named files belong to the project around them, wherever the command runs: without a
+        // `.mvvm.yml` above the working folder, look above the first named path, and bound the
+        // project by its git root (else its folder) — never `/` and the whole disk.
+        var found = config.map { FileDiscovery.absolutePath($0, base: workingDirectory) } ?? LintConfiguration.find(from: workingDirectory)
+        var defaultRoot = workingDirectory
+        if config == nil, found == nil, let first = paths.first {
+            let absolute = FileDiscovery.absolutePath(first, base: workingDirectory)
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory)
+            let folder = exists && isDirectory.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
+            found = LintConfiguration.find(from: folder)
+            if found == nil { defaultRoot = FileDiscovery.gitRoot(above: folder) ?? folder }
+        }
+        let path = found
         if let config, !FileManager.default.fileExists(atPath: path ?? "") {
             throw CommandFailure("\(config): error: no such configuration file")
         }
-        let configuration = try LintConfiguration.load(path: path, defaultRoot: workingDirectory)
+        let configuration = try LintConfiguration.load(path: path, defaultRoot: defaultRoot)
         try checkScaffoldSettings(configuration, workingDirectory: workingDirectory)
         return configuration
     } catch let error as ConfigurationError {

@@ -67,7 +67,7 @@ struct Lint: ParsableCommand {
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let outputs = try parseReporters()
-        let configuration = try loadConfiguration(config, workingDirectory: workingDirectory)
+        let configuration = try loadConfiguration(config, workingDirectory: workingDirectory, near: paths)
         var files: DiscoveredFiles
         do {
             files = try FileDiscovery.discover(paths: paths, configuration: configuration, workingDirectory: workingDirectory)

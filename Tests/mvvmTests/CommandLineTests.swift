@@ -472,6 +472,34 @@ final class FixSafetyTests: XCTestCase {
     }
 }
 
+/// The project bounds every walk, links are followed once, and reports are relative (issue 11).
+final class PathsAndLinksTests: XCTestCase {
+    func testLinksInsideAreWalkedOnceAndLinksOutsideNotAtAll() throws {
+        let project = try TemporaryDirectory(), outside = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("Sources/A.swift", "struct A {}\n")
+        try outside.write("B.swift", "struct B {}\n")
+        try FileManager.default.createSymbolicLink(atPath: project.path("Alias"), withDestinationPath: project.path("Sources"))
+        try FileManager.default.createSymbolicLink(atPath: project.path("Elsewhere"), withDestinationPath: outside.root)
+        let result = try CLI.run(["lint"], in: project.root)
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertFalse(result.error.contains("loop"), "a link to a folder inside is no loop: \(result.error)")
+        XCTAssertTrue(result.error.contains("Linted 1 file(s), 1 indexed"), "the outside folder is not walked: \(result.error)")
+    }
+
+    func testANamedFileBringsItsOwnProjectAndReportsAreRelative() throws {
+        let project = try TemporaryDirectory(), elsewhere = try TemporaryDirectory()
+        try project.write("A.swift", "@MainActor class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n")
+        try project.write("B.swift", "struct B {}\n")
+        let result = try CLI.run(["lint", project.path("A.swift")], in: elsewhere.root)
+        XCTAssertEqual(result.status, 1, result.error)
+        let expected = FileDiscovery.displayPath(project.path("A.swift"), from: elsewhere.root)
+        XCTAssertTrue(expected.hasPrefix("../"), expected)
+        XCTAssertTrue(result.output.hasPrefix(expected + ":2:16: error:"), result.output)
+        XCTAssertTrue(result.error.contains("Linted 1 file(s), 2 indexed"), "the file's folder is the project, not the working folder: \(result.error)")
+    }
+}
+
 final class BaselineHygieneTests: XCTestCase {
     func testEntriesOfDeletedFilesAreStaleAndUnknownVersionsRefused() throws {
         let project = try TemporaryDirectory()
