@@ -166,16 +166,30 @@ public struct State<Value> {
     }
 }
 
+/// `$model.name`: a binding to a settable property of an observed object, as SwiftUI's — it
+/// needs a writable key path, so it stops compiling when the setter turns `private(set)`.
+@dynamicMemberLookup
+public struct ObjectBindings<ObjectType: AnyObject> {
+    let object: ObjectType
+
+    public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Value>) -> Binding<Value> {
+        let object = self.object
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+}
+
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject> {
     public let wrappedValue: ObjectType
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { wrappedValue = thunk() }
+    public var projectedValue: ObjectBindings<ObjectType> { ObjectBindings(object: wrappedValue) }
 }
 
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject> {
     public let wrappedValue: ObjectType
     public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    public var projectedValue: ObjectBindings<ObjectType> { ObjectBindings(object: wrappedValue) }
 }
 
 @propertyWrapper

@@ -1,0 +1,62 @@
+import Foundation
+import TestSupport
+import XCTest
+
+#if os(Linux)
+/// A fix never breaks the build, checked by the compiler: `Tests/FixProof` (a view model and a
+/// view that writes, appends to and binds three of its outputs) type-checks against the SwiftUI
+/// and Combine stand-ins before `mvvm lint --fix` and after it — while making all four outputs
+/// `private(set)`, as the fix once did, does not.
+final class FixTypeCheckTests: XCTestCase {
+    func testFixedFilesStillTypeCheck() throws {
+        let root = CorpusFiles.packageRoot
+        let modules = root + "/.build/debug/Modules"
+        guard FileManager.default.fileExists(atPath: modules + "/SwiftUI.swiftmodule"),
+              let helpers = Self.find(suffix: "/debug/COpenCombineHelpers.build/module.modulemap", under: root + "/.build") else {
+            throw XCTSkip("the stand-in modules are built by `swift build --build-tests` on Linux")
+        }
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        for name in ["CounterViewModel.swift", "CounterView.swift"] {
+            try project.write(name, try String(contentsOfFile: root + "/Tests/FixProof/" + name, encoding: .utf8))
+        }
+        func typeChecks() throws -> (ok: Bool, output: String) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["swiftc", "-typecheck", "-I", modules, "-Xcc", "-fmodule-map-file=" + helpers,
+                                 project.path("CounterViewModel.swift"), project.path("CounterView.swift")]
+            let pipe = Pipe()
+            process.standardError = pipe
+            process.standardOutput = pipe
+            try process.run()
+            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus == 0, output)
+        }
+        let before = try typeChecks()
+        XCTAssertTrue(before.ok, before.output)
+
+        let fix = try CLI.run(["lint", "--fix"], in: project.root)
+        XCTAssertEqual(fix.status, 1, "three findings stay: " + fix.output)
+        let fixed = try String(contentsOfFile: project.path("CounterViewModel.swift"), encoding: .utf8)
+        XCTAssertTrue(fixed.contains("@Published private(set) var total = 0"), fixed)
+        XCTAssertTrue(fixed.contains("@Published var count = 0") && fixed.contains("@Published var name = \"\"")
+                      && fixed.contains("@Published var items: [Int] = []"), fixed)
+        let after = try typeChecks()
+        XCTAssertTrue(after.ok, after.output)
+
+        // The control: the blunt fix breaks the build, so the check above could fail.
+        try project.write("CounterViewModel.swift", fixed.replacingOccurrences(of: "@Published var", with: "@Published private(set) var"))
+        let blunt = try typeChecks()
+        XCTAssertFalse(blunt.ok)
+        XCTAssertTrue(blunt.output.contains("setter is inaccessible") || blunt.output.contains("is immutable")
+                      || blunt.output.contains("ReferenceWritableKeyPath") || blunt.output.contains("error:"), blunt.output)
+    }
+
+    static func find(suffix: String, under folder: String) -> String? {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return nil }
+        for case let path as String in walker where ("/" + path).hasSuffix(suffix) { return folder + "/" + path }
+        return nil
+    }
+}
+#endif
