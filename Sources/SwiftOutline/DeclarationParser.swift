@@ -349,7 +349,8 @@ struct DeclarationParser {
     private func parseGenericParameters(at i: Int, end: Int, into declaration: inout Declaration) -> Int {
         guard i < end, tokens[i].kind == .operator, bytes[Int(tokens[i].start)] == UInt8(ascii: "<") else { return i }
         guard let close = closingAngle(from: i, end: end) else { return i }
-        declaration.genericParameters = (i + 1)..<close
+        // `<>` is one operator token that opens and closes: an empty clause, not a reversed range.
+        declaration.genericParameters = (i + 1)..<max(i + 1, close)
         return close + 1
     }
 

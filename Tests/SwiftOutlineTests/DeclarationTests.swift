@@ -281,6 +281,14 @@ final class SectionAndConditionalTests: XCTestCase {
 }
 
 final class AngleBracketTests: XCTestCase {
+    func testAnEmptyGenericClauseIsReadNotACrash() {
+        // Found by Fuzz/run.sh: `<>` lexes as one token that both opens and closes the clause.
+        let outline = makeOutline("final class A<>P: T {}\nstruct B<> {}\n")
+        let b = outline.declaration(named: "B")
+        XCTAssertNotNil(b)
+        XCTAssertEqual(b?.genericParameters?.isEmpty, true)
+    }
+
     func testComparisonsAreNotGenericArguments() {
         let outline = makeOutline("""
             struct S {
