@@ -2,11 +2,13 @@ import MVVMRules
 import SwiftLexer
 
 /// `// mvvm:disable <ids>` … `// mvvm:enable <ids>`, `// mvvm:disable:next <ids>`,
-/// `// mvvm:disable:this <ids>`; `all` stands for every rule; a reason may follow `—` or `--`.
+/// `// mvvm:disable:this <ids>`, `// mvvm:disable:previous <ids>`; `all` stands for every rule; a reason may follow `—` or `--`.
 public struct Suppression: Sendable, Hashable {
     public enum Scope: Sendable, Hashable {
         case thisLine
         case nextLine
+        /// The line above the comment (SwiftLint's `:previous`).
+        case previousLine
         /// From the comment to the matching `enable` (or the end of the file).
         case region(endLine: Int)
     }
@@ -25,6 +27,7 @@ public struct Suppression: Sendable, Hashable {
         switch scope {
         case .thisLine: return violation.line == line
         case .nextLine: return violation.line == (lastCommentLine ?? line) + 1
+        case .previousLine: return violation.line == line - 1
         case .region(let endLine): return violation.line >= line && violation.line < endLine
         }
     }
@@ -57,6 +60,8 @@ public enum Suppressions {
             switch command {
             case "disable:this":
                 result.append(Suppression(line: location.line, column: location.column, scope: .thisLine, ruleIDs: ids, text: text))
+            case "disable:previous":
+                result.append(Suppression(line: location.line, column: location.column, scope: .previousLine, ruleIDs: ids, text: text))
             case "disable:next":
                 // The line after the comment's last one: a block comment may run over several.
                 var suppression = Suppression(line: location.line, column: location.column, scope: .nextLine, ruleIDs: ids, text: text)

@@ -23,7 +23,8 @@ struct Lint: ParsableCommand {
     var config: String?
 
     @Option(name: .customLong("reporter"), help: ArgumentHelp(
-        "A report format, optionally to a file: NAME or NAME=FILE. Repeat for several.",
+        "A report format, optionally to a file: NAME or NAME=FILE. Repeat for several. Formats: "
+            + Reporters.all.map { $0.name }.joined(separator: ", ") + " (default: xcode).",
         valueName: "name[=file]"))
     var reporters: [String] = []
 
@@ -73,6 +74,14 @@ struct Lint: ParsableCommand {
             files = try FileDiscovery.discover(paths: paths, configuration: configuration, workingDirectory: workingDirectory)
             try selectPartialRun(&files, configuration: configuration, workingDirectory: workingDirectory)
         } catch let error as DiscoveryError {
+            // `mvvm lnt`: with `lint` the default subcommand, a mistyped one reads as a path.
+            if paths.count == 1, let word = paths.first, error.message.hasPrefix(word + ": error: no such file"),
+               !word.contains("/"), !word.contains("."),
+               let close = MVVM.configuration.subcommands.map({ $0._commandName }).min(by: {
+                   LintConfiguration.editDistance(word, $0) < LintConfiguration.editDistance(word, $1)
+               }), LintConfiguration.editDistance(word, close) <= 2 {
+                throw CommandFailure(error.message + " (did you mean `mvvm \(close)`?)")
+            }
             throw CommandFailure(error.message)
         } catch let error as GitFiles.Failure {
             throw CommandFailure(error.message)

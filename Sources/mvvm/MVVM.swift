@@ -14,7 +14,9 @@ struct MVVM: ParsableCommand {
             toolchain. Run `mvvm dump FILE` to see how a file is read.
             """,
         version: version,
-        subcommands: [Lint.self, New.self, Rules.self, Explain.self, Init.self, Templates.self, Dump.self, Cache.self]
+        subcommands: [Lint.self, New.self, Rules.self, Explain.self, Init.self, Templates.self, Dump.self, Cache.self, Version.self],
+        // `mvvm` alone lints, as `swiftlint` does.
+        defaultSubcommand: Lint.self
     )
 
     /// Exit statuses follow the spec: 0 clean, 1 violations, 2 usage, configuration or I/O
@@ -41,4 +43,11 @@ struct CommandFailure: Error, CustomStringConvertible {
     let message: String
     init(_ message: String) { self.message = message }
     var description: String { message }
+}
+
+/// `mvvm version`, for the habit; `mvvm --version` says the same.
+struct Version: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print the version.")
+
+    func run() throws { print(MVVMVersion.current) }
 }

@@ -500,6 +500,40 @@ final class PathsAndLinksTests: XCTestCase {
     }
 }
 
+/// SwiftLint users' habits (issue 12).
+final class CommandHabitsTests: XCTestCase {
+    func testBareMvvmLintsVersionSubcommandAndDidYouMean() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("A.swift", "@MainActor class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n")
+        let bare = try CLI.run([], in: project.root)
+        XCTAssertEqual(bare.status, 1)
+        XCTAssertTrue(bare.output.hasPrefix("A.swift:2:16: error:"), bare.output)
+        XCTAssertEqual(try CLI.run(["version"]).output, try CLI.run(["--version"]).output)
+        let typo = try CLI.run(["lnt"], in: project.root)
+        XCTAssertEqual(typo.status, 2)
+        XCTAssertEqual(typo.error, "lnt: error: no such file or directory (did you mean `mvvm lint`?)\n")
+        let help = try CLI.run(["lint", "--help"])
+        let flowing = help.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+        XCTAssertTrue(flowing.contains("Formats: xcode, json, sarif, checkstyle, junit, github, gitlab, summary"), help.output)
+    }
+
+    func testPreviousLineSuppressions() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("A.swift", """
+            @MainActor class AViewModel: ObservableObject {
+                @Published var x = 0
+                // mvvm:disable:previous output_private_set — bound by a legacy view
+                @Published var y = 0
+            }
+
+            """)
+        let result = try CLI.run(["lint"], in: project.root)
+        XCTAssertEqual(result.output, "A.swift:4:16: error: `y` is an output the view could write; declare it `private(set)` (output_private_set)\n")
+    }
+}
+
 final class BaselineHygieneTests: XCTestCase {
     func testEntriesOfDeletedFilesAreStaleAndUnknownVersionsRefused() throws {
         let project = try TemporaryDirectory()
