@@ -23,7 +23,9 @@ public struct DiscoveryError: Error, CustomStringConvertible {
 }
 
 public enum FileDiscovery {
-    public static func discover(paths: [String], configuration: LintConfiguration, workingDirectory: String) throws -> DiscoveredFiles {
+    /// `forceInclude`: lint named files even where `included`/`excluded` leave them out.
+    public static func discover(paths: [String], configuration: LintConfiguration, workingDirectory: String,
+                                forceInclude: Bool = false) throws -> DiscoveredFiles {
         var result = DiscoveredFiles()
         let root = configuration.rootDirectory
         let excluded = configuration.excluded.map(Glob.init)
@@ -58,7 +60,14 @@ public enum FileDiscovery {
                 guard FileIdentity.kind(followingLinksAt: absolute) == .file else {
                     throw DiscoveryError(message: "\(path): error: not a regular file")
                 }
-                // A file named on the command line is linted even if `excluded` matches it.
+                // A named file the configuration leaves out is skipped, as the project would skip
+                // it: the pre-commit framework names every staged file, generated ones too.
+                let inside = relative(absolute, to: root)
+                if !forceInclude, !inside.hasPrefix("/"),
+                   excluded.contains(where: { $0.matches(inside) }) || !included.isEmpty && !included.contains(where: { $0.matches(inside) }) {
+                    result.warnings.append("\(path): warning: left out by \(configuration.path.map { relative($0, to: workingDirectory) } ?? "the configuration"), skipped (--force-include lints it)")
+                    continue
+                }
                 toLint.append(absolute)
                 result.named.insert(absolute)
             }

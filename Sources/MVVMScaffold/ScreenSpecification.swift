@@ -38,6 +38,9 @@ public struct ScreenSpecification: Sendable, Equatable {
     /// empty for none). Errors name the option and the entry.
     public init(name: String, actions: String? = nil, responderActions: String? = nil,
                 outputs: String? = nil, dependencies: String? = nil) throws {
+        if let first = name.unicodeScalars.first, first.properties.isLowercase, SwiftSpelling.isIdentifier(name) {
+            throw ScaffoldError("`\(name)` starts lowercase; type names start uppercase (`\(name.prefix(1).uppercased() + name.dropFirst())`)")
+        }
         guard SwiftSpelling.isIdentifier(name) else {
             throw ScaffoldError("`\(name)` is not a Swift type name: use letters, digits and `_`, not starting with a digit, and no keyword (e.g. `Login`, `ProfileSettings`)")
         }

@@ -40,6 +40,10 @@ struct Dump: ParsableCommand {
 
     func run() throws {
         let source: SourceFile
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw CommandFailure("\(file): error: is a folder; name one Swift file")
+        }
         do {
             source = try SourceFile(contentsOf: file)
         } catch {

@@ -28,6 +28,9 @@ struct Lint: ParsableCommand {
         valueName: "name[=file]"))
     var reporters: [String] = []
 
+    @Flag(help: "Lint files named here even where the configuration's included/excluded leave them out.")
+    var forceInclude = false
+
     @Flag(help: "Exit with status 1 on any violation, warnings included.")
     var strict = false
 
@@ -71,7 +74,8 @@ struct Lint: ParsableCommand {
         let configuration = try loadConfiguration(config, workingDirectory: workingDirectory, near: paths)
         var files: DiscoveredFiles
         do {
-            files = try FileDiscovery.discover(paths: paths, configuration: configuration, workingDirectory: workingDirectory)
+            files = try FileDiscovery.discover(paths: paths, configuration: configuration, workingDirectory: workingDirectory,
+                                               forceInclude: forceInclude)
             try selectPartialRun(&files, configuration: configuration, workingDirectory: workingDirectory)
         } catch let error as DiscoveryError {
             // `mvvm lnt`: with `lint` the default subcommand, a mistyped one reads as a path.
@@ -181,6 +185,10 @@ struct Lint: ParsableCommand {
     /// `xcode`, `json=report.json`… → reporter types and optional output files.
     private func parseReporters() throws -> [(any Reporter.Type, String?)] {
         let specs = reporters.isEmpty ? ["xcode"] : reporters
+        // Two reports on one standard output would be one unreadable document (two JSON arrays).
+        if specs.filter({ !$0.contains("=") }).count > 1 {
+            throw CommandFailure("error: only one --reporter can write to standard output; give the others a file (NAME=FILE)")
+        }
         return try specs.map { spec in
             let parts = spec.split(separator: "=", maxSplits: 1).map(String.init)
             guard let reporter = Reporters.named(parts[0]) else {

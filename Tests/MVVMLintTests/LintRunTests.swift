@@ -40,6 +40,17 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(one.toLint, [project.path("Sources/App/A.swift")])
         XCTAssertEqual(one.project.count, 2, "the whole project is still indexed")
 
+        // A named file the configuration leaves out is skipped (the pre-commit framework names
+        // every staged file), unless forced.
+        let generated = try FileDiscovery.discover(paths: ["Sources/Generated/G.swift", "Scripts/s.swift"], configuration: configuration,
+                                                   workingDirectory: project.root)
+        XCTAssertEqual(generated.toLint, [])
+        XCTAssertEqual(generated.warnings.count, 2)
+        XCTAssertTrue(generated.warnings[0].hasPrefix("Sources/Generated/G.swift: warning: left out by"), generated.warnings[0])
+        let forced = try FileDiscovery.discover(paths: ["Sources/Generated/G.swift"], configuration: configuration,
+                                                workingDirectory: project.root, forceInclude: true)
+        XCTAssertEqual(forced.toLint, [project.path("Sources/Generated/G.swift")])
+
         XCTAssertThrowsError(try FileDiscovery.discover(paths: ["Nope"], configuration: configuration, workingDirectory: project.root)) {
             XCTAssertEqual(($0 as? DiscoveryError)?.message, "Nope: error: no such file or directory")
         }

@@ -518,6 +518,25 @@ final class CommandHabitsTests: XCTestCase {
         XCTAssertTrue(flowing.contains("Formats: xcode, json, sarif, checkstyle, junit, github, gitlab, summary"), help.output)
     }
 
+    func testNamedFilesHonourTheConfigurationAndOneReportPerOutput() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "excluded: [Generated]\n")
+        try project.write("Generated/G.swift", "@MainActor class GViewModel: ObservableObject {\n    @Published var x = 0\n}\n")
+        try project.write("A.swift", "struct A {}\n")
+        let skipped = try CLI.run(["lint", "Generated/G.swift"], in: project.root)
+        XCTAssertEqual(skipped.status, 0, "what the configuration excludes is not linted because a hook names it")
+        XCTAssertTrue(skipped.error.contains("Generated/G.swift: warning: left out by .mvvm.yml, skipped (--force-include lints it)"), skipped.error)
+        XCTAssertEqual(try CLI.run(["lint", "--force-include", "Generated/G.swift"], in: project.root).status, 1)
+        let twice = try CLI.run(["lint", "--reporter", "json", "--reporter", "json"], in: project.root)
+        XCTAssertEqual(twice.status, 2)
+        XCTAssertTrue(twice.error.contains("only one --reporter can write to standard output"), twice.error)
+        let folder = try CLI.run(["dump", "Generated"], in: project.root)
+        XCTAssertEqual(folder.error, "Generated: error: is a folder; name one Swift file\n")
+        let lowercase = try CLI.run(["new", "login", "--dry-run"], in: project.root)
+        XCTAssertEqual(lowercase.status, 2)
+        XCTAssertTrue(lowercase.error.contains("`login` starts lowercase; type names start uppercase (`Login`)"), lowercase.error)
+    }
+
     func testPreviousLineSuppressions() throws {
         let project = try TemporaryDirectory()
         try project.write(".mvvm.yml", "")
