@@ -130,8 +130,13 @@ public enum Initializer {
         if command -v mvvm >/dev/null 2>&1; then
             exec mvvm lint --staged
         fi
-        echo "mvvm is not on PATH: skipping the MVVM lint (install mvvm, or delete this hook)" >&2
-        exit 0
+        # A missing linter must not read as a clean commit. MVVM_HOOK_OPTIONAL=1 lets it pass.
+        if [ "${MVVM_HOOK_OPTIONAL:-0}" = "1" ]; then
+            echo "mvvm is not on PATH: skipping the MVVM lint (MVVM_HOOK_OPTIONAL=1)" >&2
+            exit 0
+        fi
+        echo "mvvm is not on PATH: install it, or commit with MVVM_HOOK_OPTIONAL=1 to skip the lint" >&2
+        exit 1
 
         """
 

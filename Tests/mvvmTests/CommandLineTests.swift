@@ -730,6 +730,20 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: hook, encoding: .utf8), Initializer.hookScript)
         XCTAssertEqual((try FileManager.default.attributesOfItem(atPath: hook)[.posixPermissions] as? NSNumber)?.intValue, 0o755)
 
+        // Without mvvm on PATH the hook fails the commit, unless told the lint is optional.
+        func runHook(_ environment: [String: String]) throws -> Int32 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = [hook]
+            process.environment = environment
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        XCTAssertEqual(try runHook(["PATH": "/nonexistent"]), 1)
+        XCTAssertEqual(try runHook(["PATH": "/nonexistent", "MVVM_HOOK_OPTIONAL": "1"]), 0)
+
         try project.write(".git/hooks/pre-commit", "#!/bin/sh\nexit 0\n")
         let again = try CLI.run(["init", "--hook"], in: project.root)
         XCTAssertEqual(again.status, 0)
