@@ -28,6 +28,23 @@ public struct LintConfiguration: Sendable {
     public var scaffold: [String: String] = [:]
     /// Where each `new:` value is written (`path:line:column`), for errors about its value.
     public var scaffoldLocations: [String: String] = [:]
+    /// The top-level keys the file sets (a nested configuration may set only some).
+    public var setKeys: [String: String] = [:]
+
+    /// What a `.mvvm.yml` in a subfolder may set: what is linted and how, for the files below it.
+    public static let nestedKeys: Set<String> = ["excluded", "disabled_rules", "rules"]
+
+    /// This configuration with a nested one (in a subfolder) laid over it, for the files below
+    /// it: its `excluded` entries and disabled rules add to these, its rule settings win.
+    public func merged(with child: LintConfiguration) -> LintConfiguration {
+        var result = self
+        let folder = FileDiscovery.relative(child.rootDirectory, to: rootDirectory)
+        result.excluded += child.excluded.map { folder + "/" + $0 }
+        result.disabledRules.formUnion(child.disabledRules)
+        result.severities.merge(child.severities) { $1 }
+        result.ruleOptions.merge(child.ruleOptions) { $1 }
+        return result
+    }
 
     public init(rootDirectory: String) {
         self.rootDirectory = rootDirectory
@@ -132,6 +149,7 @@ extension LintConfiguration {
         }
         for (keyNode, value) in mapping {
             guard let key = keyNode.string else { throw error(path, keyNode, "keys must be strings") }
+            configuration.setKeys[key] = path + ":" + (keyNode.mark.map { "\($0.line):\($0.column)" } ?? "1:1")
             switch key {
             case "included": configuration.included = try stringList(path, key, value)
             case "excluded": configuration.excluded = try stringList(path, key, value)

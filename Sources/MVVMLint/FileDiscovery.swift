@@ -13,6 +13,8 @@ public struct DiscoveredFiles: Sendable {
     /// Files named one by one (on the command line): one that cannot be read is an error, not
     /// a file to skip.
     public var named: Set<String> = []
+    /// `.mvvm.yml` files found in subfolders of the project: each applies to the files below it.
+    public var nestedConfigurations: [String] = []
 
     public init() {}
 }
@@ -32,7 +34,16 @@ public enum FileDiscovery {
         let included = configuration.included.map(Glob.init)
         // The project: every file under the root that `included` admits and `excluded` does not.
         var project: [String] = []
-        walk(root, root: root, excluded: excluded, into: &project, warnings: &result.warnings)
+        walk(root, root: root, excluded: excluded, into: &project, warnings: &result.warnings, configurations: &result.nestedConfigurations)
+        // Nested configurations exclude what they exclude below them.
+        if !result.nestedConfigurations.isEmpty {
+            let nested = try Self.nestedLayers(result.nestedConfigurations, over: configuration)
+            project = project.filter { path in
+                guard let layer = nested.last(where: { path.hasPrefix($0.folder + "/") }) else { return true }
+                let inside = relative(path, to: root)
+                return !layer.configuration.excluded.map(Glob.init).contains { $0.matches(inside) }
+            }
+        }
         if !included.isEmpty {
             project = project.filter { path in included.contains { $0.matches(relative(path, to: root)) } }
             // An entry that admits nothing is a typo or a moved folder: linting nothing and
@@ -47,6 +58,7 @@ public enum FileDiscovery {
             return result
         }
         var toLint: [String] = []
+        let projectSet = Set(result.project)
         for path in paths {
             let absolute = absolutePath(path, base: workingDirectory)
             var isDirectory: ObjCBool = false
@@ -63,8 +75,7 @@ public enum FileDiscovery {
                 // A named file the configuration leaves out is skipped, as the project would skip
                 // it: the pre-commit framework names every staged file, generated ones too.
                 let inside = relative(absolute, to: root)
-                if !forceInclude, !inside.hasPrefix("/"),
-                   excluded.contains(where: { $0.matches(inside) }) || !included.isEmpty && !included.contains(where: { $0.matches(inside) }) {
+                if !forceInclude, !inside.hasPrefix("/"), !projectSet.contains(absolute) {
                     result.warnings.append("\(path): warning: left out by \(configuration.path.map { relative($0, to: workingDirectory) } ?? "the configuration"), skipped (--force-include lints it)")
                     continue
                 }
@@ -87,6 +98,7 @@ public enum FileDiscovery {
         let excluded = configuration.excluded.map(Glob.init)
         let included = configuration.included.map(Glob.init)
         var renamed: [String: String] = [:]
+        let projectSet = Set(files.project)
         for path in paths {
             let relativePath: String
             if path.hasPrefix(root + "/") {
@@ -98,6 +110,10 @@ public enum FileDiscovery {
             }
             if excluded.contains(where: { $0.matches(relativePath) }) { continue }
             guard included.isEmpty || included.contains(where: { $0.matches(relativePath) }) else { continue }
+            // Nested configurations exclude too: the project's own file list already says so.
+            // (A staged file missing from the work tree is not in that list: keep it.)
+            let spelled = root + "/" + relativePath
+            guard projectSet.contains(spelled) || !FileManager.default.fileExists(atPath: spelled) else { continue }
             renamed[path] = root + "/" + relativePath
         }
         files.toLint = renamed.values.sorted()
@@ -108,6 +124,29 @@ public enum FileDiscovery {
     /// (`.build`, `.git`), excluded paths, and symbolic-link loops. Uses `readdir`'s entry types,
     /// so only symbolic links and folders cost a `stat` (a pre-commit run walks the whole project).
     static func walk(_ directory: String, root: String, excluded: [Glob], into files: inout [String], warnings: inout [String]) {
+        var configurations: [String] = []
+        walk(directory, root: root, excluded: excluded, into: &files, warnings: &warnings, configurations: &configurations)
+    }
+
+    /// Each nested `.mvvm.yml` merged onto every configuration above it, outermost first: the
+    /// effective configuration of the files below its folder is the last whose folder holds them.
+    public static func nestedLayers(_ paths: [String], over root: LintConfiguration) throws -> [(folder: String, configuration: LintConfiguration)] {
+        var layers: [(folder: String, configuration: LintConfiguration)] = []
+        for path in paths.sorted(by: { $0.count < $1.count }) {
+            let folder = (path as NSString).deletingLastPathComponent
+            let child = try LintConfiguration.load(path: path, defaultRoot: folder)
+            for (key, location) in child.setKeys where !LintConfiguration.nestedKeys.contains(key) {
+                throw ConfigurationError(message: "\(location): error: `\(key)` belongs in the project's .mvvm.yml; a nested one sets only "
+                    + LintConfiguration.nestedKeys.sorted().map { "`\($0)`" }.joined(separator: ", "))
+            }
+            let parent = layers.last(where: { folder.hasPrefix($0.folder + "/") })?.configuration ?? root
+            layers.append((folder, parent.merged(with: child)))
+        }
+        return layers
+    }
+
+    static func walk(_ directory: String, root: String, excluded: [Glob], into files: inout [String], warnings: inout [String],
+                     configurations: inout [String]) {
         var visited: Set<FileIdentity> = []
         var pending = [directory]
         let realRoot = realPath(root) ?? root
@@ -117,6 +156,9 @@ public enum FileDiscovery {
             guard let entries = DirectoryEntries.read(current) else {
                 warnings.append("\(current): warning: cannot read folder, skipped")
                 continue
+            }
+            if current != root, entries.contains(where: { $0.name == LintConfiguration.fileName }) {
+                configurations.append(current + "/" + LintConfiguration.fileName)
             }
             for entry in entries.sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
                 let path = current == "/" ? "/" + entry.name : current + "/" + entry.name

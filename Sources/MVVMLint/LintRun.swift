@@ -49,16 +49,13 @@ public enum LintRun {
         }
         let relevant = relevantFiles, testFiles = tests
 
-        let rules: [(rule: any Rule, description: RuleDescription, options: RuleOptions)] = RuleRegistry.all
-            .filter { configuration.isEnabled($0.description) }
-            .map { type in
-                let options = configuration.ruleOptions[type.description.id] ?? RuleOptions()
-                return (type.init().prepared(with: options), type.description, options)
-            }
-
-        let enabledIDs = Set(rules.map { $0.description.id })
-        let unusedDescription = RuleRegistry.unusedSuppression
-        let unusedSeverity = configuration.isEnabled(unusedDescription) ? configuration.severity(of: unusedDescription) : nil
+        // The rules of the project's configuration, and of each nested one for the files below it.
+        let projectRules = RuleSet(configuration)
+        let nestedRules = ((try? FileDiscovery.nestedLayers(files.nestedConfigurations, over: configuration)) ?? [])
+            .map { (folder: $0.folder, rules: RuleSet($0.configuration)) }
+        @Sendable func ruleSet(for path: String) -> RuleSet {
+            nestedRules.last { path.hasPrefix($0.folder + "/") }?.rules ?? projectRules
+        }
         var toRead = files.toLint.filter { relevant.contains($0) }
         if fix {
             // Two links to one file: fix it once, through the first name.
@@ -67,6 +64,8 @@ public enum LintRun {
         }
         let perFile = parallelMap(toRead) { path -> FileResult in
             guard var source = read(path) else { return FileResult() }
+            let ruleSet = ruleSet(for: path)
+            let rules = ruleSet.rules
             var fixing = fix
             let display = displayPath(path, workingDirectory)
             let projectPath = FileDiscovery.relative(path, to: configuration.rootDirectory)
@@ -90,7 +89,7 @@ public enum LintRun {
                         let location = source.location(of: finding.offset)
                         if locator == nil { locator = DeclarationLocator(outline) }
                         violations.append(Violation(file: display, line: location.line, column: location.column,
-                                                    severity: configuration.severity(of: description),
+                                                    severity: ruleSet.configuration.severity(of: description),
                                                     rule: finding.ruleID, message: finding.message,
                                                     lineText: lineText(source, line: location.line),
                                                     declaration: locator!.qualifiedName(at: finding.offset),
@@ -113,8 +112,8 @@ public enum LintRun {
                     continue
                 }
                 let suppressions = Suppressions.parse(source)
-                result.violations = Suppressions.apply(suppressions, to: violations, file: display, enabledRules: enabledIDs,
-                                                       unusedSeverity: unusedSeverity).map { violation in
+                result.violations = Suppressions.apply(suppressions, to: violations, file: display, enabledRules: ruleSet.enabledIDs,
+                                                       unusedSeverity: ruleSet.unusedSeverity).map { violation in
                     var violation = violation
                     violation.projectPath = projectPath
                     return violation
@@ -180,6 +179,27 @@ public enum LintRun {
             results.store(transform(items[index]), at: index)
         }
         return results.values
+    }
+}
+
+/// The rules one configuration runs, prepared once for the run.
+struct RuleSet: Sendable {
+    let configuration: LintConfiguration
+    let rules: [(rule: any Rule, description: RuleDescription, options: RuleOptions)]
+    let enabledIDs: Set<String>
+    let unusedSeverity: Severity?
+
+    init(_ configuration: LintConfiguration) {
+        self.configuration = configuration
+        rules = RuleRegistry.all
+            .filter { configuration.isEnabled($0.description) }
+            .map { type in
+                let options = configuration.ruleOptions[type.description.id] ?? RuleOptions()
+                return (type.init().prepared(with: options), type.description, options)
+            }
+        enabledIDs = Set(rules.map { $0.description.id })
+        let unused = RuleRegistry.unusedSuppression
+        unusedSeverity = configuration.isEnabled(unused) ? configuration.severity(of: unused) : nil
     }
 }
 

@@ -20,6 +20,17 @@ func loadConfiguration(_ config: String?, workingDirectory: String, near paths: 
             found = LintConfiguration.find(from: folder)
             if found == nil { defaultRoot = FileDiscovery.gitRoot(above: folder) ?? folder }
         }
+        // A `.mvvm.yml` found above the working folder may be a nested one: the project's is the
+        // outermost up to the git root, so every folder of a repository gives the same answer.
+        if config == nil, let nearest = found, let gitRoot = FileDiscovery.gitRoot(above: (nearest as NSString).deletingLastPathComponent) {
+            var folder = ((nearest as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            while folder.hasPrefix(gitRoot), folder.count >= gitRoot.count {
+                let candidate = folder + "/" + LintConfiguration.fileName
+                if FileManager.default.fileExists(atPath: candidate) { found = candidate }
+                if folder == gitRoot { break }
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
         let path = found
         if let config, !FileManager.default.fileExists(atPath: path ?? "") {
             throw CommandFailure("\(config): error: no such configuration file")

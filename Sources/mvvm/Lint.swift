@@ -77,6 +77,8 @@ struct Lint: ParsableCommand {
             files = try FileDiscovery.discover(paths: paths, configuration: configuration, workingDirectory: workingDirectory,
                                                forceInclude: forceInclude)
             try selectPartialRun(&files, configuration: configuration, workingDirectory: workingDirectory)
+        } catch let error as ConfigurationError {
+            throw CommandFailure(error.message)
         } catch let error as DiscoveryError {
             // `mvvm lnt`: with `lint` the default subcommand, a mistyped one reads as a path.
             if paths.count == 1, let word = paths.first, error.message.hasPrefix(word + ": error: no such file"),

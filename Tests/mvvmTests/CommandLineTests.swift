@@ -553,6 +553,44 @@ final class CommandHabitsTests: XCTestCase {
     }
 }
 
+/// A `.mvvm.yml` in a subfolder governs the files below it, merged onto the project's (issue 12).
+final class NestedConfigurationTests: XCTestCase {
+    func testNestedConfigurationsDisableRulesChangeSeveritiesAndExcludeBelowThem() throws {
+        let repository = try GitRepository()
+        let project = repository.directory
+        let source = "class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n"
+        try project.write(".mvvm.yml", "disabled_rules: [types_before_use]\n")
+        try project.write("App/A.swift", source)
+        try project.write("Legacy/.mvvm.yml", "disabled_rules: [main_actor_view_model]\nrules:\n  output_private_set: warning\nexcluded: [Generated]\n")
+        try project.write("Legacy/B.swift", source.replacingOccurrences(of: "AViewModel", with: "BViewModel"))
+        try project.write("Legacy/Generated/C.swift", source.replacingOccurrences(of: "AViewModel", with: "CViewModel"))
+        let json = try CLI.run(["lint", "--reporter", "json"], in: project.root)
+        let found = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+            .map { "\($0["file"]!) \($0["rule"]!) \($0["severity"]!)" }.sorted()
+        XCTAssertEqual(found, [
+            "App/A.swift main_actor_view_model warning",
+            "App/A.swift output_private_set error",
+            "Legacy/B.swift output_private_set warning",
+        ], "the nested file turns a rule off and a severity down below it, and excludes its Generated folder")
+
+        // Run from the subfolder, and through the git hook's --staged: the same answer.
+        let sub = try CLI.run(["lint", "--reporter", "json", "B.swift"], in: project.path("Legacy"))
+        XCTAssertTrue(sub.output.contains("\"severity\" : \"warning\"") || sub.output.contains("\"severity\":\"warning\""), sub.output)
+        XCTAssertFalse(sub.output.contains("main_actor_view_model"), sub.output)
+        XCTAssertTrue(sub.error.contains("1 indexed") == false, "the project's configuration is found from the subfolder: " + sub.error)
+        try repository.git("add", "-A")
+        let staged = try CLI.run(["lint", "--staged", "--reporter", "json"], in: project.root)
+        let stagedFound = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(staged.output.utf8)) as? [[String: Any]])
+            .map { "\($0["file"]!) \($0["rule"]!) \($0["severity"]!)" }.sorted()
+        XCTAssertEqual(stagedFound, found)
+
+        try project.write("Legacy/.mvvm.yml", "view_model_suffixes: [Model]\n")
+        let wrongKey = try CLI.run(["lint"], in: project.root)
+        XCTAssertEqual(wrongKey.status, 2)
+        XCTAssertTrue(wrongKey.error.contains("`view_model_suffixes` belongs in the project's .mvvm.yml"), wrongKey.error)
+    }
+}
+
 final class BaselineHygieneTests: XCTestCase {
     func testEntriesOfDeletedFilesAreStaleAndUnknownVersionsRefused() throws {
         let project = try TemporaryDirectory()
