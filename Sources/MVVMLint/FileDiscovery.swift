@@ -37,7 +37,8 @@ public enum FileDiscovery {
         walk(root, root: root, excluded: excluded, into: &project, warnings: &result.warnings, configurations: &result.nestedConfigurations)
         // Nested configurations exclude what they exclude below them.
         if !result.nestedConfigurations.isEmpty {
-            let nested = try Self.nestedLayers(result.nestedConfigurations, over: configuration)
+            let nested = try Self.nestedLayers(result.nestedConfigurations, over: configuration, warnings: &result.warnings,
+                                               workingDirectory: workingDirectory)
             project = project.filter { path in
                 guard let layer = nested.last(where: { path.hasPrefix($0.folder + "/") }) else { return true }
                 let inside = relative(path, to: root)
@@ -130,14 +131,18 @@ public enum FileDiscovery {
 
     /// Each nested `.mvvm.yml` merged onto every configuration above it, outermost first: the
     /// effective configuration of the files below its folder is the last whose folder holds them.
-    public static func nestedLayers(_ paths: [String], over root: LintConfiguration) throws -> [(folder: String, configuration: LintConfiguration)] {
+    /// Keys a nested file sets that only the project's may (a sub-project's own configuration,
+    /// linted from above it) are reported in `warnings` and not applied.
+    public static func nestedLayers(_ paths: [String], over root: LintConfiguration, warnings: inout [String],
+                                    workingDirectory: String = "/") throws -> [(folder: String, configuration: LintConfiguration)] {
         var layers: [(folder: String, configuration: LintConfiguration)] = []
         for path in paths.sorted(by: { $0.count < $1.count }) {
             let folder = (path as NSString).deletingLastPathComponent
             let child = try LintConfiguration.load(path: path, defaultRoot: folder)
-            for (key, location) in child.setKeys where !LintConfiguration.nestedKeys.contains(key) {
-                throw ConfigurationError(message: "\(location): error: `\(key)` belongs in the project's .mvvm.yml; a nested one sets only "
-                    + LintConfiguration.nestedKeys.sorted().map { "`\($0)`" }.joined(separator: ", "))
+            for (key, location) in child.setKeys.sorted(by: { $0.value < $1.value }) where !LintConfiguration.nestedKeys.contains(key) {
+                let place = displayPath(path, from: workingDirectory) + location.dropFirst(path.count)
+                warnings.append("\(place): warning: `\(key)` is the project's setting; a nested .mvvm.yml sets only "
+                    + LintConfiguration.nestedKeys.sorted().map { "`\($0)`" }.joined(separator: ", ") + " (ignored here)")
             }
             let parent = layers.last(where: { folder.hasPrefix($0.folder + "/") })?.configuration ?? root
             layers.append((folder, parent.merged(with: child)))
