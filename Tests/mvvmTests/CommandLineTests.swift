@@ -591,6 +591,28 @@ final class NestedConfigurationTests: XCTestCase {
     }
 }
 
+final class InstallTests: XCTestCase {
+    /// `make install` puts the release binary under PREFIX/bin (checked without building: the
+    /// real install is recorded in BENCHMARKS.md).
+    func testMakeInstallTargetsThePrefix() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["make", "-n", "-C", CorpusFiles.packageRoot, "install", "PREFIX=/opt/mvvm-test"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { throw XCTSkip("make is not installed") }
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, output)
+        XCTAssertTrue(output.contains("-c release --product mvvm"), output)
+        XCTAssertTrue(output.contains("\"/opt/mvvm-test/bin/mvvm\""), output)
+        #if os(Linux)
+        XCTAssertTrue(output.contains("--static-swift-stdlib"), output)
+        #endif
+    }
+}
+
 final class BaselineHygieneTests: XCTestCase {
     func testEntriesOfDeletedFilesAreStaleAndUnknownVersionsRefused() throws {
         let project = try TemporaryDirectory()

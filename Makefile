@@ -1,0 +1,26 @@
+# Builds and installs mvvm: `make install` (PREFIX=/usr/local by default), `make uninstall`.
+# On Linux the Swift runtime is linked in statically, so the copied binary runs on machines
+# without the toolchain; the rule documents and templates are embedded in the binary.
+PREFIX ?= /usr/local
+BINDIR = $(PREFIX)/bin
+SWIFT ?= swift
+UNAME := $(shell uname -s)
+ifeq ($(UNAME),Linux)
+STATIC = --static-swift-stdlib
+endif
+BUILD_FLAGS = -c release --product mvvm $(STATIC) --scratch-path .build-install
+
+.PHONY: build install uninstall clean
+
+build:
+	$(SWIFT) build $(BUILD_FLAGS)
+
+install: build
+	install -d "$(DESTDIR)$(BINDIR)"
+	install -m 755 "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/mvvm" "$(DESTDIR)$(BINDIR)/mvvm"
+
+uninstall:
+	rm -f "$(DESTDIR)$(BINDIR)/mvvm"
+
+clean:
+	rm -rf .build-install
