@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "mvvm", targets: ["mvvm"]),
         .library(name: "SwiftLexer", targets: ["SwiftLexer"]),
         .library(name: "SwiftOutline", targets: ["SwiftOutline"]),
+        .plugin(name: "MVVMCommand", targets: ["MVVMCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -23,6 +24,15 @@ let package = Package(
         // Build-time embedding of Rules/*.md: no resource bundle, no checkout needed to explain.
         .executableTarget(name: "mvvm-embed"),
         .plugin(name: "EmbedDocuments", capability: .buildTool(), dependencies: ["mvvm-embed"]),
+        // `swift package plugin mvvm lint` in a package that depends on this one.
+        .plugin(
+            name: "MVVMCommand",
+            capability: .command(
+                intent: .custom(verb: "mvvm", description: "Run mvvm (lint, new, rules…) in this package"),
+                permissions: [.writeToPackageDirectory(reason: "`mvvm lint --fix` and `mvvm new` write Swift files")]
+            ),
+            dependencies: ["mvvm"]
+        ),
         .target(
             name: "MVVMLint",
             dependencies: ["MVVMRules", "SwiftLexer", "SwiftOutline", .product(name: "Yams", package: "Yams")]

@@ -1,0 +1,21 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package plugin mvvm lint`, `swift package --allow-writing-to-package-directory plugin mvvm
+/// new Login`: runs the `mvvm` built from this package in the package that uses it, with the
+/// arguments given, and fails the command when mvvm does.
+@main
+struct MVVMCommand: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) throws {
+        let tool = try context.tool(named: "mvvm")
+        let process = Process()
+        process.executableURL = tool.url
+        process.arguments = arguments
+        process.currentDirectoryURL = context.package.directoryURL
+        try process.run()
+        process.waitUntilExit()
+        if process.terminationStatus != 0 {
+            Diagnostics.error("mvvm \(arguments.joined(separator: " ")) exited with status \(process.terminationStatus)")
+        }
+    }
+}
