@@ -13,8 +13,9 @@ public struct DiscoveredFiles: Sendable {
     /// Files named one by one (on the command line): one that cannot be read is an error, not
     /// a file to skip.
     public var named: Set<String> = []
-    /// `.mvvm.yml` files found in subfolders of the project: each applies to the files below it.
-    public var nestedConfigurations: [String] = []
+    /// The `.mvvm.yml` files found in subfolders of the project, each merged onto those above it
+    /// (outermost first): each applies to the files below its folder. Read once, here.
+    public var nestedLayers: [(folder: String, configuration: LintConfiguration)] = []
 
     public init() {}
 }
@@ -34,11 +35,13 @@ public enum FileDiscovery {
         let included = configuration.included.map(Glob.init)
         // The project: every file under the root that `included` admits and `excluded` does not.
         var project: [String] = []
-        walk(root, root: root, excluded: excluded, into: &project, warnings: &result.warnings, configurations: &result.nestedConfigurations)
+        var nestedConfigurations: [String] = []
+        walk(root, root: root, excluded: excluded, into: &project, warnings: &result.warnings, configurations: &nestedConfigurations)
         // Nested configurations exclude what they exclude below them.
-        if !result.nestedConfigurations.isEmpty {
-            let nested = try Self.nestedLayers(result.nestedConfigurations, over: configuration, warnings: &result.warnings,
+        if !nestedConfigurations.isEmpty {
+            let nested = try Self.nestedLayers(nestedConfigurations, over: configuration, warnings: &result.warnings,
                                                workingDirectory: workingDirectory)
+            result.nestedLayers = nested
             project = project.filter { path in
                 guard let layer = nested.last(where: { path.hasPrefix($0.folder + "/") }) else { return true }
                 let inside = relative(path, to: root)

@@ -51,9 +51,7 @@ public enum LintRun {
 
         // The rules of the project's configuration, and of each nested one for the files below it.
         let projectRules = RuleSet(configuration)
-        var ignoredWarnings: [String] = []  // reported once, by discovery
-        let nestedRules = ((try? FileDiscovery.nestedLayers(files.nestedConfigurations, over: configuration, warnings: &ignoredWarnings)) ?? [])
-            .map { (folder: $0.folder, rules: RuleSet($0.configuration)) }
+        let nestedRules = files.nestedLayers.map { (folder: $0.folder, rules: RuleSet($0.configuration)) }
         @Sendable func ruleSet(for path: String) -> RuleSet {
             nestedRules.last { path.hasPrefix($0.folder + "/") }?.rules ?? projectRules
         }

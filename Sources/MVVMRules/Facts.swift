@@ -27,7 +27,8 @@ public struct FileFacts: Sendable, Hashable, Codable {
         public var inPreview = false
 
         public init(name: String, kind: TypeKind, inheritance: [String], attributes: [String],
-                    properties: [PropertyFact] = [], nestedTypes: [String] = [], methods: [MethodFact] = []) {
+                    properties: [PropertyFact] = [], nestedTypes: [String] = [], methods: [MethodFact] = [],
+                    inPreview: Bool = false) {
             self.name = name
             self.kind = kind
             self.inheritance = inheritance
@@ -35,11 +36,10 @@ public struct FileFacts: Sendable, Hashable, Codable {
             self.properties = properties
             self.nestedTypes = nestedTypes
             self.methods = methods
+            self.inPreview = inPreview
         }
 
         public var isExtension: Bool { kind == .extension }
-        /// The last component of the name: `Row` for `LoginView.Row`.
-        public var simpleName: Substring { name.split(separator: ".").last ?? Substring(name) }
     }
 
     public enum TypeKind: UInt8, Sendable, Hashable, Codable {
@@ -149,7 +149,8 @@ public enum FactExtractor {
     /// Reads the facts of one file from its outline.
     public static func facts(of outline: SourceOutline, path: String, isTestFile: Bool) -> FileFacts {
         var types: [FileFacts.TypeFact] = []
-        let debugOnly = debugRegions(outline)
+        // Found only when a type is named as a preview, so most files never walk their tokens for it.
+        var debugOnly: [Range<Int>]?
         var aliases: [String] = []
         var typeAliases: [String: String] = [:]
         for (position, declaration) in outline.declarations.enumerated() {
@@ -171,7 +172,11 @@ public enum FactExtractor {
             }
             // A debug-only type named as a preview (`LoginPreviewView` under `#if DEBUG`) is a
             // host for previews, scaffolding like a `PreviewProvider`.
-            if !inPreview, name.contains("Preview"), debugOnly.contains(where: { $0.contains(declaration.keywordToken) }) { inPreview = true }
+            if !inPreview, name.contains("Preview") {
+                let regions = debugOnly ?? debugRegions(outline)
+                debugOnly = regions
+                inPreview = regions.contains { $0.contains(declaration.keywordToken) }
+            }
             types.append(FileFacts.TypeFact(
                 name: name,
                 kind: kind,
@@ -179,8 +184,8 @@ public enum FactExtractor {
                 attributes: declaration.attributes.map { outline.name(of: $0) },
                 properties: declaration.kind == .extension ? [] : storedProperties(members, outline),
                 nestedTypes: members.filter { $0.kind.isType || $0.kind == .typealias }.compactMap { outline.name(of: $0) },
-                methods: methods(members, nested: declaration, outline)))
-            types[types.count - 1].inPreview = inPreview
+                methods: methods(members, outline),
+                inPreview: inPreview))
         }
         var facts = FileFacts(path: path, types: types, isTestFile: isTestFile)
         facts.callbackAliases = aliases
@@ -246,7 +251,7 @@ public enum FactExtractor {
     /// One-parameter methods the view could call with an action — not private, returning nothing —
     /// and whether each switches over its parameter. The switch is only looked for when the
     /// parameter's type could be an action (`…Action`, or a type nested here).
-    static func methods(_ members: [Declaration], nested type: Declaration, _ outline: SourceOutline) -> [FileFacts.MethodFact] {
+    static func methods(_ members: [Declaration], _ outline: SourceOutline) -> [FileFacts.MethodFact] {
         var result: [FileFacts.MethodFact] = []
         let nestedNames = Set(members.filter { $0.kind.isType }.compactMap { outline.name(of: $0) })
         for member in members where member.kind == .function && member.parameters.count == 1 && !member.hasModifier(.static)
@@ -255,7 +260,7 @@ public enum FactExtractor {
             guard let name = outline.name(of: member), let parameter = member.parameters.first,
                   let typeRange = parameter.type else { continue }
             let parameterType = TypeReading.path(of: typeRange, outline).path
-            let last = parameterType.split(separator: ".").last.map(String.init) ?? parameterType
+            let last = QualifiedNames.simpleName(parameterType)
             var switches = false
             if last.hasSuffix("Action") || nestedNames.contains(last), let body = member.body, let parameterName = parameter.name {
                 switches = !Reducers.switches(in: body, over: outline.text(parameterName), outline).isEmpty
