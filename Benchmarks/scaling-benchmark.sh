@@ -2,7 +2,9 @@
 # Scaling with file size and findings: generated view-model files of 1, 2, 4 and 8 MB — one
 # `@Published var` per line, each a finding (`output_private_set`), and the same with
 # `private(set)`, no finding — each linted alone (release, --no-cache). Prints wall time and peak
-# memory, and each size's ratios to the 1 MB file: linear means ~2, ~4, ~8.
+# memory, and each size's ratios to the 1 MB file: linear means ~2, ~4, ~8. Then two 50 MB files
+# (the same clean view model, and OpenAPI-style models: structs with `CodingKeys` and an `init`)
+# with their peak memory as a multiple of the file's size; SPEC's budget is under 10.
 # Usage: Benchmarks/scaling-benchmark.sh [RUNS]   (needs GNU time at /usr/bin/time, python3)
 set -euo pipefail
 runs="${1:-3}"
@@ -48,4 +50,46 @@ for kind in findings clean; do
             printf "%-8s %d MB  findings %7d  wall %6.2f s (x%.1f)  peak %7.1f MB (x%.1f, %.0f times the file)\n",
                 kind, size, n, wall, wall / (bw > 0 ? bw : 0.01), peak / 1024, peak / bp, peak / 1024 / size }'
     done
+done
+
+python3 - "$work" <<'PYTHON'
+import os, sys
+work = sys.argv[1]
+size_limit = 50 * 1024 * 1024
+os.makedirs(os.path.join(work, "50mb-view-model"))
+with open(os.path.join(work, "50mb-view-model", "Generated.swift"), "w") as file:
+    file.write("import SwiftUI\n\n@MainActor\nfinal class GeneratedViewModel: ObservableObject {\n")
+    size, number = 0, 0
+    while size < size_limit:
+        line = f"    @Published private(set) var value{number}: Int = {number}\n"
+        file.write(line)
+        size += len(line)
+        number += 1
+    file.write("}\n")
+os.makedirs(os.path.join(work, "50mb-models"))
+with open(os.path.join(work, "50mb-models", "Models.swift"), "w") as file:
+    file.write("import Foundation\n\n")
+    size, number = 0, 0
+    while size < size_limit:
+        model = (f"public struct Model{number}: Codable, Hashable, Sendable {{\n"
+                 "    public let id: String\n    public let name: String?\n    public let count: Int\n"
+                 "    public let tags: [String]\n    public let createdAt: Date?\n\n"
+                 "    enum CodingKeys: String, CodingKey {\n"
+                 "        case id\n        case name\n        case count\n        case tags\n"
+                 "        case createdAt = \"created_at\"\n    }\n\n"
+                 "    public init(id: String, name: String? = nil, count: Int, tags: [String] = [], createdAt: Date? = nil) {\n"
+                 "        self.id = id\n        self.name = name\n        self.count = count\n"
+                 "        self.tags = tags\n        self.createdAt = createdAt\n    }\n}\n\n")
+        file.write(model)
+        size += len(model)
+        number += 1
+PYTHON
+for shape in view-model models; do
+    folder="$work/50mb-$shape"
+    bytes=$(cat "$folder"/*.swift | wc -c)
+    timing=$(mktemp)
+    (cd "$folder" && /usr/bin/time -f "%e %M" -o "$timing" "$binary" lint --quiet --no-cache --reporter json="$work/out.json" >/dev/null 2>&1) || true
+    read -r wall peak <<<"$(tail -n 1 "$timing")"; rm -f "$timing"
+    awk -v shape="$shape" -v wall="$wall" -v peak="$peak" -v bytes="$bytes" 'BEGIN {
+        printf "50 MB %-10s  wall %6.2f s  peak %7.1f MB  (%.1f times the file)\n", shape, wall, peak / 1024, peak * 1024 / bytes }'
 done

@@ -107,7 +107,7 @@ public enum LintRun {
                         continue
                     }
                     result.fixed += applied
-                    source = SourceFile(path: path, bytes: fixedBytes)
+                    source = SourceFile(path: path, bytes: fixedBytes, trivia: .comments)
                     continue
                 }
                 let suppressions = Suppressions.parse(source)
@@ -144,7 +144,7 @@ public enum LintRun {
             }
             guard let cache else { return source(path, contents).map(extract) }
             return cache.facts(for: path, isTestFile: isTest, contents: contents[path]) { bytes in
-                extract(SourceFile(path: path, bytes: bytes))
+                extract(SourceFile(path: path, bytes: bytes, trivia: .comments))
             }
         }
         cache?.save(keeping: indexed)
@@ -156,14 +156,15 @@ public enum LintRun {
 
     /// The file's text from what discovery already holds (staged or standard-input content), else from disk.
     static func source(_ path: String, _ contents: [String: [UInt8]]) -> SourceFile? {
-        if let bytes = contents[path] { return SourceFile(path: path, bytes: bytes) }
-        return try? SourceFile(contentsOf: path)
+        // Rules read comments but never whitespace, so only comments are kept.
+        if let bytes = contents[path] { return SourceFile(path: path, bytes: bytes, trivia: .comments) }
+        return try? SourceFile(contentsOf: path, trivia: .comments)
     }
 
     static func lineText(_ source: SourceFile, line: Int) -> String {
-        let starts = source.lines.lineStarts
-        let start = starts[line - 1]
-        let end = line < starts.count ? starts[line] : source.bytes.count
+        let lines = source.lines
+        let start = lines.start(ofLine: line - 1)
+        let end = line < lines.count ? lines.start(ofLine: line) : source.bytes.count
         return Violation.normalizedLine(Substring(source.text(start..<end)))
     }
 

@@ -163,7 +163,7 @@ public enum FactExtractor {
             }
             guard let kind = typeKind(declaration.kind) else { continue }
             guard let name = QualifiedNames.path(of: position, in: outline) else { continue }
-            let members = declaration.members.map { outline.declarations[$0] }
+            let members = outline.members(of: declaration)
             var inPreview = false
             var parent = declaration.parent
             while let index = parent, !inPreview {
@@ -232,16 +232,21 @@ public enum FactExtractor {
         }
     }
 
-    static func storedProperties(_ members: [Declaration], _ outline: SourceOutline) -> [FileFacts.PropertyFact] {
+    static func storedProperties(_ members: LazyMapCollection<MemberIndices, Declaration>, _ outline: SourceOutline) -> [FileFacts.PropertyFact] {
         var result: [FileFacts.PropertyFact] = []
+        // One stored list per distinct set of attributes: generated types repeat the same
+        // `@Published` on every property, and the facts outlive the file's outline.
+        var sharedAttributes: [[String]: [String]] = [:]
         for member in members where member.kind == .variable && !member.hasModifier(.static) && !member.hasModifier(.class) {
-            let attributes = member.attributes.map { outline.name(of: $0) }
+            let names = member.attributes.map { outline.name(of: $0) }
+            let attributes = sharedAttributes[names, default: names]
+            sharedAttributes[names] = attributes
             for binding in member.bindings where binding.isStored(in: outline.tokens) {
                 var type = TypeReading.type(of: binding, outline)
                 if type.path.isEmpty, let environment = member.attributes.first(where: { outline.name(of: $0) == "Environment" }) {
                     type.path = TypeReading.environmentType(environment, outline) ?? ""
                 }
-                result.append(FileFacts.PropertyFact(name: outline.text(binding.nameToken), typeName: type.path,
+                result.appendGrowingGently(FileFacts.PropertyFact(name: outline.text(binding.nameToken), typeName: type.path,
                                                      genericArgument: type.genericArgument, attributes: attributes))
             }
         }
@@ -251,7 +256,7 @@ public enum FactExtractor {
     /// One-parameter methods the view could call with an action — not private, returning nothing —
     /// and whether each switches over its parameter. The switch is only looked for when the
     /// parameter's type could be an action (`…Action`, or a type nested here).
-    static func methods(_ members: [Declaration], _ outline: SourceOutline) -> [FileFacts.MethodFact] {
+    static func methods(_ members: LazyMapCollection<MemberIndices, Declaration>, _ outline: SourceOutline) -> [FileFacts.MethodFact] {
         var result: [FileFacts.MethodFact] = []
         let nestedNames = Set(members.filter { $0.kind.isType }.compactMap { outline.name(of: $0) })
         for member in members where member.kind == .function && member.parameters.count == 1 && !member.hasModifier(.static)

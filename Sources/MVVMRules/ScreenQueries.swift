@@ -13,9 +13,7 @@ extension RuleContext {
     /// Types and extensions in this file whose type is a view or view controller, screen or leaf.
     public var viewBodies: [Subject] { subjects.views }
 
-    public func members(of type: Declaration) -> [Declaration] {
-        type.members.map { outline.declarations[$0] }
-    }
+    public func members(of type: Declaration) -> LazyMapCollection<MemberIndices, Declaration> { outline.members(of: type) }
 
     /// Where a member's code is: a function or initializer body, each binding's initial value and
     /// accessors, a subscript's body.

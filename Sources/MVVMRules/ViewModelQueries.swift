@@ -3,9 +3,10 @@ import SwiftOutline
 
 /// Questions rules ask about the declarations of one file, answered with the project index.
 extension RuleContext {
-    /// Stored properties declared directly in a type.
-    public func storedProperties(of type: Declaration) -> [Declaration] {
-        type.members.map { outline.declarations[$0] }.filter { member in
+    /// Stored properties declared directly in a type, read lazily: a generated type can hold
+    /// hundreds of thousands of members, and copying them all would double the outline's memory.
+    public func storedProperties(of type: Declaration) -> some Sequence<Declaration> {
+        type.members.lazy.map { outline.declarations[$0] }.filter { member in
             member.kind == .variable && !member.hasModifier(.static) && !member.hasModifier(.class)
                 && member.bindings.contains { $0.isStored(in: tokens) }
         }

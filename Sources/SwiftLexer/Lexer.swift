@@ -3,7 +3,8 @@
 public struct LexedSource: Sendable {
     /// Significant tokens: everything the compiler reads.
     public var tokens: [Token]
-    /// Whitespace, newlines, comments and the shebang line.
+    /// Whitespace, newlines, comments and the shebang line — only the comments and the shebang
+    /// when lexed with `TriviaKept.comments`.
     public var trivia: [Token]
     public var diagnostics: [LexDiagnostic]
 
@@ -23,15 +24,24 @@ public struct LexedSource: Sendable {
     }
 }
 
+/// Which trivia a lex keeps. Linting reads only comments (MARKs, suppressions); whitespace and
+/// newline pieces would outnumber the file's tokens, so leaving them out saves most of it.
+public enum TriviaKept: Sendable {
+    /// Every byte is covered by a token or a trivia piece.
+    case all
+    /// Comments and the shebang; whitespace and newlines only set their tokens' flags.
+    case comments
+}
+
 /// Swift's lexical grammar over UTF-8 bytes. Total: any byte sequence lexes, in linear time,
 /// without recursion; what is not Swift becomes `.unknown` tokens or `.malformed` flags with a
 /// diagnostic.
 public enum Lexer {
-    public static func lex(_ bytes: [UInt8]) -> LexedSource {
-        bytes.withUnsafeBufferPointer { lex($0) }
+    public static func lex(_ bytes: [UInt8], trivia: TriviaKept = .all) -> LexedSource {
+        bytes.withUnsafeBufferPointer { lex($0, trivia: trivia) }
     }
 
-    public static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> LexedSource {
+    public static func lex(_ bytes: UnsafeBufferPointer<UInt8>, trivia: TriviaKept = .all) -> LexedSource {
         // A zero-padded copy lets the hot loops look ahead a few bytes without bounds checks;
         // real NUL bytes are told apart from the padding by comparing with `count`.
         let padding = 8
@@ -41,7 +51,7 @@ public enum Lexer {
             padded.initialize(from: base, count: bytes.count)
         }
         (padded + bytes.count).initialize(repeating: 0, count: padding)
-        var scanner = Scanner(p: UnsafePointer(padded), count: bytes.count)
+        var scanner = Scanner(p: UnsafePointer(padded), count: bytes.count, keepsAllTrivia: trivia == .all)
         scanner.run()
         return LexedSource(tokens: scanner.tokens, trivia: scanner.trivia, diagnostics: scanner.diagnostics)
     }
@@ -67,24 +77,29 @@ private struct Scanner {
     var preferRegex = false
     let keywords = KeywordTable.shared
 
-    init(p: UnsafePointer<UInt8>, count: Int) {
+    let keepsAllTrivia: Bool
+
+    init(p: UnsafePointer<UInt8>, count: Int, keepsAllTrivia: Bool) {
         self.p = p
         self.count = count
+        self.keepsAllTrivia = keepsAllTrivia
         tokens.reserveCapacity(count / 5 + 16)
-        trivia.reserveCapacity(count / 6 + 16)
+        trivia.reserveCapacity((keepsAllTrivia ? count / 6 : count / 256) + 16)
     }
 
     // MARK: - Emitting
 
     @inline(__always)
     mutating func emit(_ kind: TokenKind, from start: Int, keyword: Keyword = .none, flags extra: TokenFlags = []) {
-        tokens.append(Token(kind: kind, keyword: keyword, flags: pendingFlags.union(extra), start: start, end: i))
+        tokens.appendGrowingGently(Token(kind: kind, keyword: keyword, flags: pendingFlags.union(extra), start: start, end: i))
         pendingFlags = []
     }
 
     @inline(__always)
     mutating func emitTrivia(_ kind: TokenKind, from start: Int) {
-        trivia.append(Token(kind: kind, start: start, end: i))
+        if keepsAllTrivia || (kind != .whitespace && kind != .newline) {
+            trivia.append(Token(kind: kind, start: start, end: i))
+        }
         pendingFlags.insert(.hasLeadingTrivia)
     }
 

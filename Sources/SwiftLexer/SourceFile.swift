@@ -8,10 +8,10 @@ public final class SourceFile: Sendable {
     public let lexed: LexedSource
     public let lines: LineTable
 
-    public init(path: String, bytes: [UInt8]) {
+    public init(path: String, bytes: [UInt8], trivia: TriviaKept = .all) {
         self.path = path
         self.bytes = bytes
-        self.lexed = Lexer.lex(bytes)
+        self.lexed = Lexer.lex(bytes, trivia: trivia)
         self.lines = LineTable(bytes)
     }
 
@@ -20,11 +20,11 @@ public final class SourceFile: Sendable {
     }
 
     /// Reads a file; the error names the file.
-    public convenience init(contentsOf path: String) throws {
+    public convenience init(contentsOf path: String, trivia: TriviaKept = .all) throws {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SourceFileError.unreadable(path)
         }
-        self.init(path: path, bytes: [UInt8](data))
+        self.init(path: path, bytes: [UInt8](data), trivia: trivia)
     }
 
     public var tokens: [Token] { lexed.tokens }
@@ -69,12 +69,13 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
 
 /// Byte offsets where each line starts. `\n`, `\r\n` and a lone `\r` all end a line.
 public struct LineTable: Sendable {
-    public let lineStarts: [Int]
+    /// 32-bit like token offsets: one per line of possibly huge generated files.
+    private let starts: [UInt32]
     /// Whether each line holds only ASCII, so its columns are byte distances.
     private let asciiLines: [Bool]
 
     public init(_ bytes: [UInt8]) {
-        var starts = [0]
+        var starts: [UInt32] = [0]
         var ascii: [Bool] = []
         starts.reserveCapacity(bytes.count / 32 + 1)
         ascii.reserveCapacity(bytes.count / 32 + 1)
@@ -86,7 +87,7 @@ public struct LineTable: Sendable {
                 let byte = buffer[index]
                 if byte == 0x0A || byte == 0x0D {
                     if byte == 0x0D, index + 1 < count, buffer[index + 1] == 0x0A { index += 1 }
-                    starts.append(index + 1)
+                    starts.append(UInt32(truncatingIfNeeded: index + 1))
                     ascii.append(lineIsASCII)
                     lineIsASCII = true
                 } else if byte >= 0x80 {
@@ -96,25 +97,28 @@ public struct LineTable: Sendable {
             }
             ascii.append(lineIsASCII)
         }
-        lineStarts = starts
+        self.starts = starts
         asciiLines = ascii
     }
 
-    public var count: Int { lineStarts.count }
+    public var count: Int { starts.count }
+
+    /// The byte offset where the 0-based line `index` starts.
+    public func start(ofLine index: Int) -> Int { Int(starts[index]) }
 
     /// The 0-based line index holding `offset`.
     public func lineIndex(of offset: Int) -> Int {
-        var low = 0, high = lineStarts.count - 1
+        var low = 0, high = starts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+            if Int(starts[mid]) <= offset { low = mid } else { high = mid - 1 }
         }
         return low
     }
 
     public func location(of offset: Int, in bytes: [UInt8]) -> SourceLocation {
         let line = lineIndex(of: offset)
-        let start = lineStarts[line]
+        let start = Int(starts[line])
         let end = max(start, min(offset, bytes.count))
         if asciiLines[line] { return SourceLocation(line: line + 1, column: end - start + 1) }
         // Characters, not bytes, on lines holding non-ASCII text.

@@ -6,7 +6,8 @@ struct DeclarationParser {
     let outline: SourceOutline
     let tokens: [Token]
     let bytes: [UInt8]
-    var declarations: [Declaration] = []
+    var declarations = DeclarationList()
+    let parts = DeclarationPartStore()
     var topLevel: [Int] = []
 
     init(outline: SourceOutline) {
@@ -85,9 +86,9 @@ struct DeclarationParser {
                 if let kind = declarationKind(at: i, end: end) {
                     let first = pending.first ?? i
                     section = sectionIndex(before: first, searchFrom: &markSearchFrom, current: section)
-                    var declaration = Declaration(kind: kind, parent: level.parent, tokens: first..<i + 1, keywordToken: i)
-                    declaration.attributes = pending.attributes
-                    declaration.modifiers = pending.modifiers
+                    var declaration = Declaration(kind: kind, parent: level.parent, tokens: first..<i + 1, keywordToken: i, parts: parts)
+                    declaration.addAttributes(pending.attributes)
+                    declaration.addModifiers(pending.modifiers)
                     declaration.section = section
                     declaration.conditionalDepth = conditionalDepth
                     let next = parseDeclaration(&declaration, end: end)
@@ -120,7 +121,7 @@ struct DeclarationParser {
         let index = declarations.count
         declarations.append(declaration)
         if let parent = declaration.parent {
-            declarations[parent].members.append(index)
+            declarations[parent].addMember(index)
         } else {
             topLevel.append(index)
         }
@@ -338,7 +339,7 @@ struct DeclarationParser {
         var i = start
         while i < end {
             let typeEnd = scanType(from: i, end: end, stops: [.comma, .leftBrace, .where, .equal])
-            if typeEnd > i { declaration.inheritance.append(i..<typeEnd) }
+            if typeEnd > i { declaration.addInheritance(i..<typeEnd) }
             i = typeEnd
             guard i < end, tokens[i].kind == .comma else { break }
             i += 1
@@ -387,7 +388,7 @@ struct DeclarationParser {
     private mutating func parseSignatureAndBody(at start: Int, end: Int, into declaration: inout Declaration) -> Int {
         var i = start
         if i < end, tokens[i].kind == .leftParen {
-            declaration.parameters = parseParameters(outline.groupContents(i))
+            declaration.addParameters(parseParameters(outline.groupContents(i)))
             i = outline.indexAfterGroup(i)
         }
         // Effects and the result type, up to the body.
@@ -498,7 +499,7 @@ struct DeclarationParser {
                 binding.accessors = outline.groupContents(i)
                 i = outline.indexAfterGroup(i)
             }
-            declaration.bindings.append(binding)
+            declaration.addBinding(binding)
             if declaration.name == nil { declaration.name = nameToken..<nameToken + 1 }
             guard i < end, tokens[i].kind == .comma else { break }
             i += 1
@@ -557,7 +558,7 @@ struct DeclarationParser {
                 }
                 element.rawValue = valueStart..<i
             }
-            declaration.caseElements.append(element)
+            declaration.addCaseElement(element)
             if declaration.name == nil { declaration.name = element.nameToken..<element.nameToken + 1 }
             guard i < end, tokens[i].kind == .comma else { break }
             i += 1
@@ -569,9 +570,9 @@ struct DeclarationParser {
 
     private mutating func parseMacroExpansion(at pound: Int, end: Int, pending: Pending, parent: Int?, section: Int?, depth: Int) -> Int {
         var i = pound + 1
-        var declaration = Declaration(kind: .macroExpansion, parent: parent, tokens: (pending.first ?? pound)..<pound + 1, keywordToken: pound)
-        declaration.attributes = pending.attributes
-        declaration.modifiers = pending.modifiers
+        var declaration = Declaration(kind: .macroExpansion, parent: parent, tokens: (pending.first ?? pound)..<pound + 1, keywordToken: pound, parts: parts)
+        declaration.addAttributes(pending.attributes)
+        declaration.addModifiers(pending.modifiers)
         declaration.section = section
         declaration.conditionalDepth = depth
         if i < end, tokens[i].isWord || tokens[i].kind == .keyword {
@@ -579,7 +580,7 @@ struct DeclarationParser {
             i += 1
         }
         if i < end, tokens[i].kind == .leftParen, !tokens[i].isAtStartOfLine {
-            declaration.parameters = parseParameters(outline.groupContents(i))
+            declaration.addParameters(parseParameters(outline.groupContents(i)))
             i = outline.indexAfterGroup(i)
         }
         if i < end, tokens[i].kind == .leftBrace {

@@ -6,7 +6,7 @@ import SwiftLexer
 public struct SourceOutline: Sendable {
     public let file: SourceFile
     /// All declarations, in source order of their first token.
-    public private(set) var declarations: [Declaration] = []
+    public private(set) var declarations = DeclarationList()
     /// Declarations at file level (not nested in a type).
     public private(set) var topLevel: [Int] = []
     /// `MARK:` comments in source order.
@@ -14,13 +14,13 @@ public struct SourceOutline: Sendable {
     /// For each token, the index of its matching bracket (both directions), or -1. An opening
     /// bracket still open at the end of the file matches `tokens.count`; one closed over by an
     /// outer bracket (`{ ( }`) stays -1.
-    public let matchingBracket: [Int32]
+    public let matchingBracket: BracketPairs
 
     public var tokens: [Token] { file.lexed.tokens }
 
     public init(_ file: SourceFile) {
         self.file = file
-        self.matchingBracket = Self.matchBrackets(file.lexed.tokens)
+        self.matchingBracket = BracketPairs(file.lexed.tokens)
         self.marks = Self.findMarks(file)
         var parser = DeclarationParser(outline: self)
         parser.parseFile()
@@ -63,6 +63,13 @@ public struct SourceOutline: Sendable {
     /// Name of an attribute as text, e.g. `MainActor`.
     public func name(of attribute: Attribute) -> String { text(attribute.name) }
 
+    /// A type's members, read in place: never copied out, as a generated type can hold hundreds
+    /// of thousands of them.
+    public func members(of declaration: Declaration) -> LazyMapCollection<MemberIndices, Declaration> {
+        let declarations = self.declarations
+        return declaration.members.lazy.map { declarations[$0] }
+    }
+
     public func attribute(named name: String, on declaration: Declaration) -> Attribute? {
         declaration.attributes.first { self.name(of: $0) == name }
     }
@@ -70,47 +77,6 @@ public struct SourceOutline: Sendable {
     /// The section title of a member, if a MARK precedes it in its type.
     public func sectionTitle(of declaration: Declaration) -> String? {
         declaration.section.map { marks[$0].title }
-    }
-
-    // MARK: - Brackets
-
-    static func matchBrackets(_ tokens: [Token]) -> [Int32] {
-        var matching = [Int32](repeating: -1, count: tokens.count)
-        var stack: [Int32] = []
-        // How many openers of each family are on the stack, so a stray closer never triggers a
-        // search through the whole stack.
-        var open = [0, 0, 0]
-        @inline(__always) func family(_ kind: TokenKind) -> Int {
-            switch kind {
-            case .leftParen, .rightParen, .interpolationOpen, .interpolationClose: return 0
-            case .leftBrace, .rightBrace: return 1
-            default: return 2
-            }
-        }
-        for index in tokens.indices {
-            let kind = tokens[index].kind
-            if kind.isOpeningBracket {
-                stack.append(Int32(index))
-                open[family(kind)] += 1
-            } else if kind.isClosingBracket {
-                let wanted = family(kind)
-                guard open[wanted] > 0 else { continue }  // stray closer: leave unmatched
-                while let top = stack.popLast() {
-                    let topFamily = family(tokens[Int(top)].kind)
-                    open[topFamily] -= 1
-                    if topFamily == wanted {
-                        matching[Int(top)] = Int32(index)
-                        matching[index] = top
-                        break
-                    }
-                    // An opener closed over by an outer closer (`{ ( }`) is left unmatched and
-                    // reads as a plain token, so matched groups always nest and skipping a group
-                    // never leaves the group around it.
-                }
-            }
-        }
-        for top in stack { matching[Int(top)] = Int32(tokens.count) }
-        return matching
     }
 
     // MARK: - MARK comments

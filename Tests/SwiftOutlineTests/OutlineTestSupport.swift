@@ -26,5 +26,5 @@ extension SourceOutline {
         }
     }
 
-    func texts(_ ranges: [Range<Int>]) -> [String] { ranges.map { text($0) } }
+    func texts(_ ranges: some Collection<Range<Int>>) -> [String] { ranges.map { text($0) } }
 }

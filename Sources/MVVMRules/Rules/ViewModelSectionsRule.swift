@@ -41,6 +41,7 @@ public struct ViewModelSectionsRule: Rule {
         for viewModel in context.viewModelBodies {
             let observation = context.index.isObservationViewModel(viewModel.type)
             var placements: [(token: Int, rank: Int?)] = []
+            placements.reserveCapacity(viewModel.declaration.members.count)
             for member in context.members(of: viewModel.declaration) {
                 let kindRank = rank(of: member, in: viewModel.type, observation: observation, context)
                 let markRank = outline.sectionTitle(of: member).flatMap { aliases[SectionOrder.normalized($0)] }

@@ -38,6 +38,7 @@ public struct ViewSectionsRule: Rule {
         for screen in context.screenBodies where screen.declaration.kind != .extension {
             let viewModels = Set(context.index.viewModelProperties(of: screen.type).map(\.name))
             var placements: [(token: Int, rank: Int?)] = []
+            placements.reserveCapacity(screen.declaration.members.count)
             var afterBody = false
             for member in context.members(of: screen.declaration) {
                 var kindRank: Int?
