@@ -32,13 +32,17 @@ public struct PlannedFile: Sendable {
     public var status: FileStatus
     /// Why a `skip` is skipped.
     public var note: String?
+    /// Where an `overwrite` keeps the file it replaces.
+    public var backupPath: String
 
-    public init(path: String, displayPath: String, contents: String, status: FileStatus, note: String? = nil) {
+    public init(path: String, displayPath: String, contents: String, status: FileStatus, note: String? = nil,
+                backupPath: String? = nil) {
         self.path = path
         self.displayPath = displayPath
         self.contents = contents
         self.status = status
         self.note = note
+        self.backupPath = backupPath ?? path + ".orig"
     }
 
     /// `create    Sources/Screens/LoginView.swift`.
@@ -46,8 +50,6 @@ public struct PlannedFile: Sendable {
         let padded = status.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
         return padded + displayPath + (note.map { " (\($0))" } ?? "")
     }
-
-    var backupPath: String { path + ".orig" }
 }
 
 /// Decides, checks and writes a screen's files so that a run either writes every file it should or
@@ -84,7 +86,10 @@ public enum SafeWriter {
 
     /// The status of each file, given what is on disk now. Throws where writing can't be safe
     /// (a folder or a symbolic link in the way, a `.orig` that `--force` would overwrite).
-    public static func plan(_ files: [(path: String, displayPath: String, contents: String)], force: Bool) throws -> [PlannedFile] {
+    /// `backup` says where `--force` keeps a replaced file (`NAME.orig` beside it unless a command
+    /// needs it elsewhere); it is applied to a file's path and to its display path alike.
+    public static func plan(_ files: [(path: String, displayPath: String, contents: String)], force: Bool,
+                            backup: (String) -> String = { $0 + ".orig" }) throws -> [PlannedFile] {
         let manager = FileManager.default
         return try files.map { file in
             var isDirectory: ObjCBool = false
@@ -104,10 +109,11 @@ public enum SafeWriter {
             guard force else {
                 return PlannedFile(path: file.path, displayPath: file.displayPath, contents: file.contents, status: .conflict)
             }
-            if manager.fileExists(atPath: file.path + ".orig") {
-                throw ScaffoldError("\(file.displayPath).orig: error: already exists; move it away so --force can keep the replaced file there")
+            if manager.fileExists(atPath: backup(file.path)) {
+                throw ScaffoldError("\(backup(file.displayPath)): error: already exists; move it away so --force can keep the replaced file there")
             }
-            return PlannedFile(path: file.path, displayPath: file.displayPath, contents: file.contents, status: .overwrite)
+            return PlannedFile(path: file.path, displayPath: file.displayPath, contents: file.contents, status: .overwrite,
+                               backupPath: backup(file.path))
         }
     }
 
@@ -128,10 +134,14 @@ public enum SafeWriter {
         }
         for file in toWrite {
             let folder = (file.path as NSString).deletingLastPathComponent
+            // A replaced file kept away from its folder needs a folder to go to as well.
+            let backupFolder = file.status == .overwrite ? [(file.backupPath as NSString).deletingLastPathComponent] : []
             do {
-                for missing in missingFolders(folder) {
-                    try manager.createDirectory(atPath: missing, withIntermediateDirectories: false)
-                    createdFolders.append(missing)
+                for needed in [folder] + backupFolder {
+                    for missing in missingFolders(needed) {
+                        try manager.createDirectory(atPath: missing, withIntermediateDirectories: false)
+                        createdFolders.append(missing)
+                    }
                 }
                 let temporary = temporaryPath(for: file.path)
                 // One left by a run that was killed before its rename: it was never a project file.

@@ -45,10 +45,8 @@ public struct TemplateSet: Sendable {
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }
 
-    /// Parses the template; a broken one is an error naming its file and line.
-    func template(_ kind: TemplateKind) throws -> MustacheTemplate {
-        let text: String
-        let origin: String
+    /// The template's text, and its file as errors name it.
+    func source(_ kind: TemplateKind) throws -> (text: String, origin: String) {
         if let path = overridePath(kind) {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw ScaffoldError("\(displayPath(path)): error: cannot read template")
@@ -56,15 +54,17 @@ public struct TemplateSet: Sendable {
             guard let decoded = String(data: data, encoding: .utf8) else {
                 throw ScaffoldError("\(displayPath(path)): error: template is not UTF-8 text")
             }
-            text = decoded
-            origin = displayPath(path)
-        } else {
-            guard let builtIn = Self.builtIn[kind.path(for: flavor)] else {
-                throw ScaffoldError("Templates/\(kind.path(for: flavor)): error: no such built-in template")
-            }
-            text = builtIn
-            origin = "Templates/\(kind.path(for: flavor)) (built in)"
+            return (decoded, displayPath(path))
         }
+        guard let builtIn = Self.builtIn[kind.path(for: flavor)] else {
+            throw ScaffoldError("Templates/\(kind.path(for: flavor)): error: no such built-in template")
+        }
+        return (builtIn, "Templates/\(kind.path(for: flavor)) (built in)")
+    }
+
+    /// Parses the template; a broken one is an error naming its file and line.
+    func template(_ kind: TemplateKind) throws -> MustacheTemplate {
+        let (text, origin) = try source(kind)
         do {
             return try MustacheTemplate(string: text)
         } catch let error as MustacheTemplate.ParserError {

@@ -100,6 +100,22 @@ final class SafeWriterTests: XCTestCase {
         XCTAssertEqual(try read("Sources/Other.swift.orig"), "older\n")
     }
 
+    func testForceCanKeepTheReplacedFileInAnotherFolder() throws {
+        try write("Sources/Other.swift", "theirs\n")
+        let keptAside = { (path: String) in path.replacingOccurrences(of: "Sources/", with: "Replaced/Sources/") }
+        let plan = try SafeWriter.plan([file("Sources/Other.swift", "mine\n")], force: true, backup: keptAside)
+        XCTAssertEqual(plan.map(\.backupPath), [root + "/Replaced/Sources/Other.swift"])
+        try SafeWriter.write(plan)
+        XCTAssertEqual(try read("Sources/Other.swift"), "mine\n")
+        XCTAssertEqual(try read("Replaced/Sources/Other.swift"), "theirs\n", "the folder for it is made")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/Sources/Other.swift.orig"))
+        // And an earlier one there is never overwritten, named as the user sees it.
+        try write("Sources/Other.swift", "theirs again\n")
+        XCTAssertThrowsError(try SafeWriter.plan([file("Sources/Other.swift", "mine\n")], force: true, backup: keptAside)) { error in
+            XCTAssertEqual("\(error)", "Replaced/Sources/Other.swift: error: already exists; move it away so --force can keep the replaced file there")
+        }
+    }
+
     func testAFolderInTheWayIsAnError() throws {
         try FileManager.default.createDirectory(atPath: root + "/Sources/A.swift", withIntermediateDirectories: true)
         XCTAssertThrowsError(try SafeWriter.plan([file("Sources/A.swift", "x")], force: true))
