@@ -2,7 +2,7 @@ import Foundation
 @testable import MVVMScaffold
 
 /// Option mixes the scaffolder is proved on: each is rendered, linted, and (for the snapshot
-/// sets) compiled and run against the stand-in SwiftUI/Combine under Tests/StandIns.
+/// sets) compiled and run against the stand-in SwiftUI/Combine under Tests/CompileProof/StandIns.
 struct ScaffoldCase: CustomStringConvertible {
     var label: String
     var name: String

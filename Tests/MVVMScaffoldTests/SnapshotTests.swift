@@ -4,10 +4,11 @@ import TestSupport
 import XCTest
 
 /// The generated files of each flavor, for no options and for every option at once, compared
-/// byte for byte with the copies under Tests/Scaffolded/<flavor>. Those copies are also what the
-/// `ScaffoldedCombine`/`ScaffoldedObservable` targets compile against the stand-in SwiftUI and
-/// Combine, and whose generated tests `swift test` runs (Linux) — so a change to a template shows
-/// here as a diff, and there as code that must still compile and pass.
+/// byte for byte with the copies under Tests/CompileProof/Scaffolded/<flavor>. Those copies are
+/// also what the nested CompileProof package's `ScaffoldedCombine`/`ScaffoldedObservable` targets
+/// compile against the stand-in SwiftUI and Combine, and whose generated tests CompileProofTests
+/// runs (Linux) — so a change to a template shows here as a diff, and there as code that must
+/// still compile and pass.
 /// Re-record after a deliberate change: `MVVM_RECORD_SNAPSHOTS=1 swift test --filter SnapshotTests`.
 final class SnapshotTests: XCTestCase {
     static let recording = ProcessInfo.processInfo.environment["MVVM_RECORD_SNAPSHOTS"] == "1"
@@ -17,7 +18,7 @@ final class SnapshotTests: XCTestCase {
     func testObservableFlavor() throws { try check(.observable, module: "ScaffoldedObservable") }
 
     private func check(_ flavor: Flavor, module: String) throws {
-        let folder = CorpusFiles.packageRoot + "/Tests/Scaffolded/" + flavor.rawValue
+        let folder = CorpusFiles.packageRoot + "/Tests/CompileProof/Scaffolded/" + flavor.rawValue
         // The default screen brings Responder.swift; the second finds it already there.
         let files = try ScaffoldCase.defaults.render(flavor, module: module, includesResponder: true)
             + ScaffoldCase.everything.render(flavor, module: module, includesResponder: false)

@@ -5,16 +5,16 @@ import XCTest
 #if os(Linux)
 /// A fix never breaks the build, checked by the compiler: `Tests/FixProof` (a view model and a
 /// view that writes, appends to and binds three of its outputs) type-checks against the SwiftUI
-/// and Combine stand-ins before `mvvm lint --fix` and after it — while making all four outputs
-/// `private(set)`, as the fix once did, does not.
+/// and Combine stand-ins of Tests/CompileProof before `mvvm lint --fix` and after it — while
+/// making all four outputs `private(set)`, as the fix once did, does not.
 final class FixTypeCheckTests: XCTestCase {
     func testFixedFilesStillTypeCheck() throws {
         let root = CorpusFiles.packageRoot
-        let modules = root + "/.build/debug/Modules"
-        guard FileManager.default.fileExists(atPath: modules + "/SwiftUI.swiftmodule"),
-              let helpers = Self.find(suffix: "/debug/COpenCombineHelpers.build/module.modulemap", under: root + "/.build") else {
-            throw XCTSkip("the stand-in modules are built by `swift build --build-tests` on Linux")
-        }
+        let build = CompileProofPackage.build
+        XCTAssertEqual(build.status, 0, build.output)
+        let modules = CompileProofPackage.modules
+        let helpers = try XCTUnwrap(CompileProofPackage.find(suffix: "/debug/COpenCombineHelpers.build/module.modulemap"),
+                                    "the compile-proof build has OpenCombine's helper module")
         let project = try TemporaryDirectory()
         try project.write(".mvvm.yml", "")
         for name in ["CounterViewModel.swift", "CounterView.swift"] {
@@ -53,10 +53,5 @@ final class FixTypeCheckTests: XCTestCase {
                       || blunt.output.contains("ReferenceWritableKeyPath") || blunt.output.contains("error:"), blunt.output)
     }
 
-    static func find(suffix: String, under folder: String) -> String? {
-        guard let walker = FileManager.default.enumerator(atPath: folder) else { return nil }
-        for case let path as String in walker where ("/" + path).hasSuffix(suffix) { return folder + "/" + path }
-        return nil
-    }
 }
 #endif

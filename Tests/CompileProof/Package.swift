@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Compile-and-run proof for the scaffolder, kept out of the root manifest so that building or
+// depending on `mvvm` never builds it: small stand-in `SwiftUI` and `Combine` modules (Linux has
+// neither; `Combine` re-exports OpenCombine), the screens `mvvm new` writes (the snapshots under
+// Scaffolded/, compared byte for byte by SnapshotTests) and the example app's `Login` screen
+// (symbolic links to Examples/TodoApp), compiled without a warning and their generated tests run.
+// The root's CompileProofTests builds and tests this package on Linux; on macOS the stand-ins
+// would clash with Apple's frameworks.
+let warningsAsErrors: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+
+let package = Package(
+    name: "CompileProof",
+    dependencies: [
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    ],
+    targets: [
+        .target(name: "Combine", dependencies: ["OpenCombine"], path: "StandIns/Combine"),
+        .target(name: "SwiftUI", dependencies: ["Combine"], path: "StandIns/SwiftUI"),
+        .target(name: "ScaffoldedCombine", dependencies: ["SwiftUI", "Combine"], path: "Scaffolded/combine/Sources",
+                swiftSettings: warningsAsErrors),
+        .testTarget(name: "ScaffoldedCombineTests", dependencies: ["ScaffoldedCombine"], path: "Scaffolded/combine/Tests",
+                    swiftSettings: warningsAsErrors),
+        .target(name: "ScaffoldedObservable", dependencies: ["SwiftUI"], path: "Scaffolded/observable/Sources",
+                swiftSettings: warningsAsErrors),
+        .testTarget(name: "ScaffoldedObservableTests", dependencies: ["ScaffoldedObservable"], path: "Scaffolded/observable/Tests",
+                    swiftSettings: warningsAsErrors),
+        .target(name: "TodoApp", dependencies: ["SwiftUI", "Combine"], path: "TodoApp/Sources", swiftSettings: warningsAsErrors),
+        .testTarget(name: "TodoAppTests", dependencies: ["TodoApp"], path: "TodoApp/Tests", swiftSettings: warningsAsErrors),
+    ]
+)

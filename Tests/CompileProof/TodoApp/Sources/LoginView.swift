@@ -1,0 +1,1 @@
+../../../../Examples/TodoApp/Sources/Screens/LoginView.swift

@@ -1,0 +1,1 @@
+../../../../Examples/TodoApp/Tests/LoginViewModelTests.swift
