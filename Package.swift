@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "SwiftLexer", targets: ["SwiftLexer"]),
         .library(name: "SwiftOutline", targets: ["SwiftOutline"]),
         .plugin(name: "MVVMCommand", targets: ["MVVMCommand"]),
+        .plugin(name: "MVVMLintPlugin", targets: ["MVVMLintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -20,10 +21,10 @@ let package = Package(
     targets: [
         .target(name: "SwiftLexer"),
         .target(name: "SwiftOutline", dependencies: ["SwiftLexer"]),
-        .target(name: "MVVMRules", dependencies: ["SwiftLexer", "SwiftOutline"], plugins: ["EmbedDocuments"]),
-        // Build-time embedding of Rules/*.md: no resource bundle, no checkout needed to explain.
-        .executableTarget(name: "mvvm-embed"),
-        .plugin(name: "EmbedDocuments", capability: .buildTool(), dependencies: ["mvvm-embed"]),
+        // Rules/*.md and Templates/ are compiled in as generated, committed Swift files
+        // (Embedded*.swift; see Tests/TestSupport/EmbeddedDocuments.swift): no resource bundle,
+        // and nothing for a build plugin to generate when mvvm is built as a host tool.
+        .target(name: "MVVMRules", dependencies: ["SwiftLexer", "SwiftOutline"]),
         // `swift package plugin mvvm lint` in a package that depends on this one.
         .plugin(
             name: "MVVMCommand",
@@ -33,14 +34,15 @@ let package = Package(
             ),
             dependencies: ["mvvm"]
         ),
+        // Lints a target's sources on every `swift build` of a package that applies it.
+        .plugin(name: "MVVMLintPlugin", capability: .buildTool(), dependencies: ["mvvm"]),
         .target(
             name: "MVVMLint",
             dependencies: ["MVVMRules", "SwiftLexer", "SwiftOutline", .product(name: "Yams", package: "Yams")]
         ),
         .target(
             name: "MVVMScaffold",
-            dependencies: ["SwiftLexer", .product(name: "Mustache", package: "swift-mustache")],
-            plugins: ["EmbedDocuments"]
+            dependencies: ["SwiftLexer", .product(name: "Mustache", package: "swift-mustache")]
         ),
         .executableTarget(
             name: "mvvm",
@@ -82,7 +84,7 @@ let package = Package(
         ),
         .testTarget(
             name: "mvvmTests",
-            dependencies: ["mvvm", "MVVMLint", "MVVMRules", "TestSupport"]
+            dependencies: ["mvvm", "MVVMLint", "MVVMRules", "MVVMScaffold", "TestSupport"]
         ),
     ]
 )

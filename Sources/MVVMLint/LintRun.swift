@@ -20,8 +20,11 @@ public struct LintOutcome: Sendable {
 /// The lint run: index every project file in parallel (facts only, nothing else is kept), then
 /// lint the requested files that hold something the rules look at, in parallel.
 public enum LintRun {
+    /// `absolutePaths`: report files by absolute path (build plugins, whose working folder is not
+    /// the project's) instead of relative to `workingDirectory`.
     public static func run(files: DiscoveredFiles, configuration: LintConfiguration, workingDirectory: String,
-                           fix: Bool = false, cache: FactCache? = nil) -> LintOutcome {
+                           fix: Bool = false, cache: FactCache? = nil, absolutePaths: Bool = false) -> LintOutcome {
+        @Sendable func shown(_ path: String) -> String { absolutePaths ? path : displayPath(path, workingDirectory) }
         let settings = configuration.indexSettings
         let indexed = Array(Set(files.project).union(files.toLint)).sorted()
         let contents = files.contents
@@ -32,7 +35,7 @@ public enum LintRun {
         for (path, message) in unreadable {
             // Skipping a file someone named would pass it without reading it.
             if files.named.contains(path) {
-                errors.append("\(displayPath(path, workingDirectory)): error: cannot read file")
+                errors.append("\(shown(path)): error: cannot read file")
             } else {
                 warnings.append(message)
             }
@@ -66,7 +69,7 @@ public enum LintRun {
             let ruleSet = ruleSet(for: path)
             let rules = ruleSet.rules
             var fixing = fix
-            let display = displayPath(path, workingDirectory)
+            let display = shown(path)
             let projectPath = FileDiscovery.relative(path, to: configuration.rootDirectory)
             var result = FileResult()
             // Fix, re-lint, repeat: one fix can reveal or shift another. Ten passes is far more
@@ -124,7 +127,7 @@ public enum LintRun {
         warnings += perFile.flatMap(\.warnings)
         errors += perFile.flatMap(\.errors)
         let fixed = zip(toRead, perFile).compactMap { path, result in
-            result.fixed > 0 ? (displayPath(path, workingDirectory), result.fixed) : nil
+            result.fixed > 0 ? (shown(path), result.fixed) : nil
         }
         return LintOutcome(violations: perFile.flatMap(\.violations).sorted(), lintedFiles: files.toLint.count,
                            indexedFiles: indexed.count, warnings: warnings, errors: errors, fixed: fixed)

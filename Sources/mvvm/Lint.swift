@@ -37,6 +37,9 @@ struct Lint: ParsableCommand {
     @Flag(help: "Print violations only: no summary, no warnings about skipped files.")
     var quiet = false
 
+    @Flag(help: "Report files by absolute path (for build plugins and IDEs) instead of relative to the current folder.")
+    var absolutePaths = false
+
     @Flag(help: "Lint the staged content of the staged Swift files (from the git index), for pre-commit hooks.")
     var staged = false
 
@@ -96,7 +99,7 @@ struct Lint: ParsableCommand {
             directory: cachePath.map { FileDiscovery.absolutePath($0, base: workingDirectory) } ?? FactCache.defaultDirectory(),
             key: configuration.factCacheKey)
         var outcome = LintRun.run(files: files, configuration: configuration, workingDirectory: workingDirectory,
-                                  fix: fix, cache: cache)
+                                  fix: fix, cache: cache, absolutePaths: absolutePaths)
         // The process ends right after the report: freeing the cache's thousands of small
         // objects one by one would only add milliseconds to every pre-commit run.
         if let cache { _ = Unmanaged.passRetained(cache) }

@@ -845,15 +845,26 @@ final class ExplainCommandTests: XCTestCase {
 final class EmbedToolTests: XCTestCase {
     func testDelimiterOutrunsHashesAfterQuotesAndBackslashes() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("docs/edge.md", "a \"## b \\###( c\n")
-        let process = Process()
-        process.executableURL = CLI.binary.deletingLastPathComponent().appendingPathComponent("mvvm-embed")
-        process.arguments = [directory.path("out.swift"), "Docs", directory.path(""), directory.path("docs/edge.md")]
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
-        let source = try String(contentsOfFile: directory.path("out.swift"), encoding: .utf8)
-        // Keyed by the path under the root given.
-        XCTAssertTrue(source.contains("\"docs/edge.md\": ####\"\"\"\na \"## b \\###( c\n\n\"\"\"####,"), source)
+        try directory.write("Docs/edge.md", "a \"## b \\###( c\n")
+        let embedding = EmbeddedDocuments(folder: "Docs", fileExtension: "md", enumName: "Docs", output: "Docs.swift")
+        let source = try embedding.render(root: directory.root)
+        // Keyed by the path under the folder; one more `#` than the longest run after a quote.
+        XCTAssertTrue(source.contains("\"edge.md\": ####\"\"\"\na \"## b \\###( c\n\n\"\"\"####,"), source)
+    }
+}
+
+final class AbsolutePathTests: XCTestCase {
+    /// Build plugins run mvvm from a folder that is not the project's: `--absolute-paths` makes
+    /// every reported file clickable from anywhere; without it paths stay relative.
+    func testReportsAbsolutePathsOnlyWhenAsked() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("Sources/A.swift", "@MainActor class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n")
+        let relative = try CLI.run(["lint", "--quiet"], in: project.root)
+        XCTAssertTrue(relative.output.hasPrefix("Sources/A.swift:2:16: error:"), relative.output)
+        let absolute = try CLI.run(["lint", "--quiet", "--absolute-paths"], in: project.root)
+        let real = URL(fileURLWithPath: project.path("Sources/A.swift")).resolvingSymlinksInPath().path
+        XCTAssertTrue(absolute.output.hasPrefix(project.path("Sources/A.swift") + ":2:16: error:")
+                      || absolute.output.hasPrefix(real + ":2:16: error:"), absolute.output)
     }
 }

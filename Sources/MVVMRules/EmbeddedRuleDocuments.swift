@@ -1,0 +1,3060 @@
+// Generated from Rules/ by EmbeddedDocumentsTests; do not edit.
+// After changing a document: MVVM_RECORD_EMBEDDED=1 swift test --filter EmbeddedDocumentsTests
+
+enum EmbeddedRuleDocuments {
+    static let files: [String: String] = [
+        "child_view_model_from_parent.md": #"""
+# child_view_model_from_parent
+
+A view may build the next view, but that view's model comes from its own view model.
+
+- **Default severity:** error
+- **Fixable:** no
+- **Options:** none
+
+## Why
+
+Building the app's hierarchy from view models is what lets a test walk a whole flow without UI:
+the parent's view model decides which child exists and keeps it, so tests and state restoration
+can reach it. A view that constructs `ChildViewModel()` itself hides the child from its parent,
+recreates it whenever SwiftUI rebuilds the body, and leaves the flow untestable.
+
+## What triggers it
+
+In any view or view controller — screen or leaf — a call constructing a view model
+(`DetailViewModel(…)` or `DetailViewModel.init(…)`), anywhere except the initial value of its own
+view-model property (or, in its `init`, the assignment that sets that property). Reported at the
+type name. `#Preview` bodies, `PreviewProvider`s, `App` types, view models and tests may build
+view models.
+
+## Triggering examples
+
+```swift
+struct InboxView: View {
+    @StateObject var viewModel = InboxViewModel()
+
+    var body: some View {
+        NavigationLink("Open") {
+            MessageView(viewModel: ↓MessageViewModel(id: 1))
+        }
+    }
+}
+```
+
+A leaf view too, with `.init`:
+
+```swift
+struct Row: View {
+    var body: some View {
+        DetailView(viewModel: ↓DetailViewModel.init())
+    }
+}
+```
+
+A second view model built in `init`, next to the view's own:
+
+```swift
+struct ProfileView: View {
+    @StateObject private var viewModel: ProfileViewModel
+    private let badges: BadgesViewModel
+
+    init(user: User) {
+        _viewModel = StateObject(wrappedValue: ProfileViewModel(user: user))
+        badges = ↓BadgesViewModel(user: user)
+    }
+
+    var body: some View { Text("") }
+}
+```
+
+A view controller pushing a child, in an extension in another file:
+
+```swift
+// file: OrdersViewController.swift
+final class OrdersViewController: UIViewController {
+    let viewModel: OrdersViewModel
+
+    init(viewModel: OrdersViewModel) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+}
+// file: OrdersViewController+Navigation.swift
+extension OrdersViewController {
+    func openOrder() {
+        let next = OrderViewController(viewModel: ↓OrderViewModel())
+        navigationController?.pushViewController(next, animated: true)
+    }
+}
+```
+
+`.init(…)` whose type comes from the context: an annotated local, or the view-model property of
+the view it is passed to:
+
+```swift
+// file: RowView.swift
+struct RowView: View {
+    let viewModel: RowViewModel
+    var body: some View { Text("") }
+}
+// file: ListView.swift
+struct ListView: View {
+    @StateObject var viewModel = ListViewModel()
+
+    var body: some View {
+        let header: HeaderViewModel = ↓.init(title: "Inbox")
+        RowView(viewModel: ↓.init(item: viewModel.first))
+    }
+}
+```
+
+## Non-triggering examples
+
+```swift
+struct InboxView: View {
+    @StateObject var viewModel = InboxViewModel()
+
+    var body: some View {
+        NavigationLink("Open") {
+            MessageView(viewModel: viewModel.selectedMessage)
+        }
+    }
+}
+```
+
+Its own view model, set in `init` (attribute on the line above):
+
+```swift
+struct ProfileView: View {
+    @StateObject
+    private var viewModel: ProfileViewModel
+
+    init(user: User) {
+        _viewModel = StateObject(wrappedValue: ProfileViewModel(user: user))
+    }
+
+    var body: some View { Text("") }
+}
+```
+
+Previews and apps build the root:
+
+```swift
+#Preview {
+    InboxView(viewModel: InboxViewModel())
+}
+
+struct InboxView_Previews: PreviewProvider {
+    static var previews: some View { InboxView(viewModel: InboxViewModel()) }
+}
+
+@main
+struct MailApp: App {
+    var body: some Scene { WindowGroup { InboxView(viewModel: InboxViewModel()) } }
+}
+```
+
+A view model building its children:
+
+```swift
+@MainActor
+final class InboxViewModel: ObservableObject {
+    func open(_ id: Int) -> MessageViewModel { MessageViewModel(id: id) }
+}
+```
+
+A switch over the parent's state, and text in comments and strings:
+
+```swift
+struct FlowView: View {
+    @StateObject var viewModel = FlowViewModel()
+
+    var body: some View {
+        // ChildView(viewModel: ChildViewModel())
+        switch viewModel.step {
+        case .child(let childViewModel):
+            ChildView(viewModel: childViewModel)
+        case .done:
+            Text("ChildViewModel() is built by FlowViewModel")
+        }
+    }
+}
+```
+
+Tests build view models:
+
+```swift
+// file: Tests/InboxViewTests.swift
+struct InboxTestHost: View {
+    var body: some View { InboxView(viewModel: InboxViewModel()) }
+}
+```
+
+Its own view model typed as the protocol the view model conforms to, set in `init`:
+
+```swift
+// file: PriceViewModel.swift
+protocol PriceViewModelOutput {}
+final class PriceViewModel: PriceViewModelOutput {}
+// file: PriceViewController.swift
+final class PriceViewController: UIViewController {
+    private let viewModel: PriceViewModelOutput
+
+    init(product: Product) {
+        viewModel = PriceViewModel()
+        super.init(nibName: nil, bundle: nil)
+    }
+}
+```
+
+A lowercase call never constructs, whatever its name:
+
+```swift
+struct ListView: View {
+    @StateObject var viewModel = ListViewModel()
+
+    var body: some View {
+        RowView(viewModel: makeRowViewModel(viewModel.first))
+    }
+}
+```
+
+A static factory builds the view together with its own view model, as an `init` would:
+
+```swift
+struct ShareScreen: View {
+    @ObservedObject var viewModel: ShareViewModel
+
+    static func make(link: URL) -> Self {
+        Self(viewModel: ShareViewModel(link: link))
+    }
+
+    var body: some View { Text("") }
+}
+```
+
+A debug-only host view for previews builds what the preview shows:
+
+```swift
+#if DEBUG
+struct ReceiptPreviewView: View {
+    var body: some View {
+        ReceiptView(viewModel: ReceiptViewModel(total: 12))
+    }
+}
+
+#Preview {
+    ReceiptPreviewView()
+}
+#endif
+```
+
+"""#,
+        "dependencies_via_init.md": #"""
+# dependencies_via_init
+
+A view model receives its dependencies through `init`; it never reaches out for them.
+
+- **Default severity:** warning
+- **Fixable:** no
+- **Options:**
+  - `global_accessors` (list, default `[shared, standard, default]`): static members that hand
+    out a global instance;
+  - `dependency_suffixes` (list, default `[Service, Client, Repository, Store, Provider, Manager,
+    UseCase]`): type-name endings of dependencies that must be injected, not constructed inline.
+
+## Why
+
+A view model that grabs `APIClient.shared` or builds `ProfileService()` itself can't be tested
+with a fake, and its real collaborators are invisible at the call site. Injecting them through
+`init` makes every dependency explicit and replaceable. What only the SwiftUI environment has
+reaches the view model as an action's payload, sent by the view — never through
+`@Environment`/`@EnvironmentObject` inside the view model.
+
+## What triggers it
+
+Inside a view model and its extensions (stored property values, methods, `init` bodies):
+
+- a global accessor on a type: `X.shared`, `UserDefaults.standard`, `NotificationCenter.default`,
+  `FileManager.default` (a type name must come first: `case .shared:` and `self.sharedCount` are
+  not globals);
+- constructing a type whose name ends in a dependency suffix: `APIClient()`, `ProfileService()`;
+- `@Environment` or `@EnvironmentObject` properties.
+
+A default argument of `init` (`init(api: APIClient = .shared)`) is injection with a default and
+is not flagged. Reported at the type name or the attribute.
+
+## Triggering examples
+
+```swift
+@MainActor
+final class SettingsViewModel: ObservableObject {
+    func send(_ action: Action) {
+        switch action {
+        case .save(let value):
+            ↓UserDefaults.standard.set(value, forKey: "k")
+            ↓NotificationCenter.default.post(name: .saved, object: nil)
+        }
+    }
+}
+```
+
+Inline construction of a stored dependency:
+
+```swift
+final class ProfileViewModel: ObservableObject {
+    private let service = ↓ProfileService()
+    private let client: APIClient
+
+    init() {
+        client = ↓APIClient(baseURL: url)
+    }
+}
+```
+
+Environment wrappers in a view model, attribute on its own line:
+
+```swift
+@Observable
+final class ThemeModel {
+    ↓@Environment(\.colorScheme)
+    var scheme
+}
+
+struct ThemePicker: View {
+    @State private var model = ThemeModel()
+}
+```
+
+In an extension in another file, with configured options:
+
+```yaml
+rules:
+  dependencies_via_init:
+    global_accessors: [current, shared]
+    dependency_suffixes: [Gateway]
+```
+
+```swift
+// file: CheckoutViewModel.swift
+final class CheckoutViewModel: ObservableObject {}
+// file: CheckoutViewModel+Pay.swift
+extension CheckoutViewModel {
+    func pay() {
+        let gateway = ↓PaymentGateway()
+        gateway.charge(in: ↓Locale.current)
+    }
+}
+```
+
+## Non-triggering examples
+
+```swift
+@MainActor
+final class SettingsViewModel: ObservableObject {
+    private let defaults: UserDefaults
+    private let api: APIClient
+
+    init(defaults: UserDefaults, api: APIClient = .shared, clock: Clock = Clock.shared) {
+        self.defaults = defaults
+        self.api = api
+    }
+}
+```
+
+Enum cases and members that merely contain the word:
+
+```swift
+final class ShareViewModel: ObservableObject {
+    func send(_ action: Action) {
+        switch action {
+        case .shared: sharedCount += 1
+        case .standard: self.defaultTitle = Title.placeholder
+        }
+    }
+}
+```
+
+Values, not dependencies:
+
+```swift
+final class TripViewModel: ObservableObject {
+    private let formatter = DateFormatter()
+    @Published private(set) var items = [Item]()
+}
+```
+
+A view may read the environment and send it along:
+
+```swift
+struct ThemeView: View {
+    @Environment(\.colorScheme) private var scheme
+    @StateObject var viewModel = ThemeViewModel()
+
+    var body: some View {
+        Text("").onAppear { viewModel.send(.appear(scheme, UserDefaults.standard)) }
+    }
+}
+```
+
+Globals in comments, strings and a non-view-model type:
+
+```swift
+final class CacheViewModel: ObservableObject {
+    // FileManager.default.removeItem(at: url)
+    let hint = "Uses FileManager.default"
+}
+
+enum Environment {
+    static let store = KeyStore.shared
+}
+```
+
+Inside `#if`, injected:
+
+```swift
+final class DebugViewModel: ObservableObject {
+    #if DEBUG
+    private let logger: LogService
+    init(logger: LogService) { self.logger = logger }
+    #endif
+}
+```
+
+A default for an injected parameter, written in `init` instead of the signature:
+
+```swift
+@MainActor
+final class OrdersViewModel: ObservableObject {
+    private let service: OrdersService
+
+    init(service: OrdersService? = nil) {
+        self.service = service ?? LiveOrdersService()
+    }
+}
+```
+
+A static factory hands the view model its dependencies through `init`:
+
+```swift
+@MainActor
+final class AssistViewModel: ObservableObject {
+    private let service: AssistService
+
+    init(service: AssistService) {
+        self.service = service
+    }
+
+    #if DEBUG
+    static var preview: AssistViewModel {
+        AssistViewModel(service: PreviewAssistService())
+    }
+    #endif
+}
+```
+
+A type the view model declares for its own state is no dependency, whatever its name:
+
+```swift
+@MainActor
+final class RefundViewModel: ObservableObject {
+    private var quantities = QuantityStore()
+}
+
+extension RefundViewModel {
+    struct QuantityStore {
+        private var counts: [Int: Int] = [:]
+    }
+}
+```
+
+"""#,
+        "main_actor_view_model.md": #"""
+# main_actor_view_model
+
+A view-model class is `@MainActor`: its outputs drive the UI, so it lives on the main actor.
+
+- **Default severity:** warning
+- **Fixable:** yes — inserts `@MainActor` on its own line above the class, with its indentation
+- **Options:**
+  - `main_actor_by_default` (boolean, default `false`): the app builds with default actor
+    isolation `MainActor` (Xcode's `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`), so every class
+    is on the main actor unless marked `nonisolated`. SPM targets with
+    `.defaultIsolation(MainActor.self)` in their `swiftSettings` are recognised without it.
+
+## Why
+
+Every output change re-renders a view, and SwiftUI and UIKit must be touched from the main
+thread. Isolating the whole view model to the main actor makes the compiler enforce that: no
+`DispatchQueue.main.async` sprinkled around, no data race between an async result and the view.
+Heavy work still goes elsewhere — explicitly, in a `Task` or a dependency.
+
+## What triggers it
+
+A view-model class (named with a view-model suffix, or an `ObservableObject` / `@Observable`
+type that a view holds as its model or that has a reducer — see `mvvm dump --roles`) without `@MainActor` on the class — on the same line or any line above — and not
+inheriting it from a project base class. Only the topmost view-model class of a hierarchy is
+reported: its subclasses inherit the annotation once it is there. `@MainActor` on a single method, on an extension, or in
+a comment does not count. Reported at the `class` keyword. Structs and actors are not checked.
+
+## Triggering examples
+
+```swift
+final ↓class LoginViewModel: ObservableObject {
+    @Published private(set) var isLoading = false
+}
+```
+
+```swift correction
+@MainActor
+final class LoginViewModel: ObservableObject {
+    @Published private(set) var isLoading = false
+}
+```
+
+Another attribute above, and `@MainActor` only on a method:
+
+```swift
+@Observable
+final ↓class TimerModel {
+    @MainActor func start() {}
+}
+struct TimerView: View {
+    @State private var model = TimerModel()
+}
+```
+
+```swift correction
+@MainActor
+@Observable
+final class TimerModel {
+    @MainActor func start() {}
+}
+struct TimerView: View {
+    @State private var model = TimerModel()
+}
+```
+
+Nested and indented, `@MainActor` only mentioned in a comment:
+
+```swift
+enum Screens {
+    // @MainActor
+    ↓class SearchViewModel {
+        var query = ""
+    }
+}
+```
+
+```swift correction
+enum Screens {
+    // @MainActor
+    @MainActor
+    class SearchViewModel {
+        var query = ""
+    }
+}
+```
+
+A base class that is not isolated either: only the topmost view-model class is reported and
+annotated — its subclasses inherit `@MainActor` from it:
+
+```swift
+// file: BaseViewModel.swift
+open ↓class BaseViewModel: ObservableObject {}
+// file: CartViewModel.swift
+final class CartViewModel: BaseViewModel {}
+```
+
+```swift correction
+// file: BaseViewModel.swift
+@MainActor
+open class BaseViewModel: ObservableObject {}
+// file: CartViewModel.swift
+final class CartViewModel: BaseViewModel {}
+```
+
+Under default MainActor isolation, only a class taken off the main actor (the fix drops
+`nonisolated`):
+
+```yaml
+rules:
+  main_actor_view_model:
+    main_actor_by_default: true
+```
+
+```swift
+nonisolated final ↓class ExportViewModel: ObservableObject {
+    @Published private(set) var progress = 0.0
+}
+```
+
+```swift correction
+final class ExportViewModel: ObservableObject {
+    @Published private(set) var progress = 0.0
+}
+```
+
+## Non-triggering examples
+
+```swift
+@MainActor
+final class LoginViewModel: ObservableObject {}
+
+@MainActor final class CartViewModel: ObservableObject {}
+```
+
+Inherited from a project base class in another file:
+
+```swift
+// file: BaseViewModel.swift
+@MainActor
+class BaseViewModel: ObservableObject {}
+// file: ProfileViewModel.swift
+final class ProfileViewModel: BaseViewModel {}
+```
+
+With other attributes and `#if`:
+
+```swift
+#if canImport(Observation)
+@Observable @MainActor
+final class MapModel {}
+#endif
+```
+
+Not a view model, and not a class:
+
+```swift
+final class ImageCache {}
+
+struct RowViewModel {
+    let title: String
+}
+```
+
+Text in strings:
+
+```swift
+let template = """
+    final class LoginViewModel: ObservableObject {}
+    """
+```
+
+A test double in a test file:
+
+```swift
+// file: Tests/Doubles.swift
+final class SpyViewModel: ObservableObject {}
+```
+
+A type one view holds several times over is a helper, not its one view model:
+
+```swift
+final class DefaultsFlag: ObservableObject {
+    init(key: String) {}
+}
+
+struct ReaderSettings: View {
+    @StateObject private var pagedMode = DefaultsFlag(key: "paged")
+    @StateObject private var splitPages = DefaultsFlag(key: "split")
+
+    var body: some View { Text("") }
+}
+```
+
+A target built with default MainActor isolation:
+
+```swift
+// file: Package.swift
+let package = Package(name: "Feature", targets: [
+    .target(name: "Feature", swiftSettings: [.defaultIsolation(MainActor.self)]),
+])
+// file: Sources/Feature/FeedViewModel.swift
+final class FeedViewModel: ObservableObject {}
+```
+
+Types inside a `PreviewProvider` are preview scaffolding:
+
+```swift
+struct FeedView_Previews: PreviewProvider {
+    final class MockFeedViewModel: ObservableObject {}
+    static var previews: some View { Text("") }
+}
+```
+
+"""#,
+        "output_private_set.md": ##"""
+# output_private_set
+
+View-model outputs must be `private(set)` so the view can read them but never write them.
+
+- **Default severity:** error
+- **Fixable:** yes — inserts `private(set)` before `var`, unless something outside writes the
+  property (then the finding says where, and the fix is left to you)
+- **Options:** none
+
+## Why
+
+Outputs are the only way a screen learns what to show, and the view model is the only thing
+allowed to change them. If the view can assign `viewModel.isLoading = true`, state changes skip
+the reducer: no action describes them, no test covers them, and two places now own the same
+truth. Making the setter private stops the next such write at compile time.
+
+A fix never turns a warning into a compile error, though: when code elsewhere in the project —
+a view, another type, a test — writes the property through a value (`viewModel.count += 1`,
+`viewModel.items.append(x)`) or binds it (`$viewModel.name`), the finding stays but the fix is not
+applied, and the message names the first such line (`not fixed: written at CartView.swift:12`).
+Replace that write with an action, then run `--fix` again. Writes are matched by the property's
+name, so another type's property of the same name can hold the fix back too — never the reverse.
+
+## What triggers it
+
+In a view model (a type named with a view-model suffix, or an `ObservableObject` / `@Observable`
+type that a view holds as its model or that has a reducer; `mvvm dump --roles FILE` shows why a
+type is one):
+
+- a `@Published var` whose setter is not `private` or `fileprivate` (`private(set)`,
+  `fileprivate(set)`, `private` and `fileprivate` all pass);
+- in an `@Observable` view model, any stored instance `var` that is neither.
+
+Computed properties, `let`s and `static` properties are never outputs the view can write. Types
+declared in test files are test doubles, not view models. An explicit `internal(set)` or
+`public(set)` is reported but not fixed: the author chose an access level, so changing it is
+their call.
+
+## Triggering examples
+
+```swift
+@MainActor
+final class CartViewModel: ObservableObject {
+    @Published ↓var items: [Item] = []
+}
+```
+
+```swift correction
+@MainActor
+final class CartViewModel: ObservableObject {
+    @Published private(set) var items: [Item] = []
+}
+```
+
+The attribute on the line above the declaration:
+
+```swift
+final class LoginViewModel: ObservableObject {
+    @Published
+    ↓var isLoading = false
+}
+```
+
+```swift correction
+final class LoginViewModel: ObservableObject {
+    @Published
+    private(set) var isLoading = false
+}
+```
+
+An `@Observable` view model's stored `var`:
+
+```swift
+@Observable
+final class ProfileModel {
+    ↓var name = ""
+    private(set) var age = 0
+}
+struct ProfileView: View {
+    @State private var model = ProfileModel()
+}
+```
+
+```swift correction
+@Observable
+final class ProfileModel {
+    private(set) var name = ""
+    private(set) var age = 0
+}
+struct ProfileView: View {
+    @State private var model = ProfileModel()
+}
+```
+
+A member inside an `#if` block, in a type that conforms to `ObservableObject` through an
+extension in another file (and that a view holds as its model):
+
+```swift
+// file: Basket.swift
+final class Basket {
+    #if DEBUG
+    @Published ↓var debugLog: [String] = []
+    #endif
+}
+// file: Basket+Observable.swift
+extension Basket: ObservableObject {}
+// file: BasketView.swift
+struct BasketView: View {
+    @ObservedObject var model: Basket
+}
+```
+
+```swift correction
+// file: Basket.swift
+final class Basket {
+    #if DEBUG
+    @Published private(set) var debugLog: [String] = []
+    #endif
+}
+// file: Basket+Observable.swift
+extension Basket: ObservableObject {}
+// file: BasketView.swift
+struct BasketView: View {
+    @ObservedObject var model: Basket
+}
+```
+
+Written by a view elsewhere: reported, not fixed (the fix would not compile):
+
+```swift
+// file: CounterViewModel.swift
+@MainActor
+final class CounterViewModel: ObservableObject {
+    @Published ↓var count = 0
+}
+// file: CounterView.swift
+struct CounterView: View {
+    @StateObject var viewModel = CounterViewModel()
+    var body: some View { Button("+") { viewModel.count += 1 } }
+}
+```
+
+```swift correction
+// file: CounterViewModel.swift
+@MainActor
+final class CounterViewModel: ObservableObject {
+    @Published var count = 0
+}
+// file: CounterView.swift
+struct CounterView: View {
+    @StateObject var viewModel = CounterViewModel()
+    var body: some View { Button("+") { viewModel.count += 1 } }
+}
+```
+
+## Non-triggering examples
+
+```swift
+final class CartViewModel: ObservableObject {
+    @Published private(set) var items: [Item] = []
+    @Published fileprivate(set) var total = 0
+    @Published private var cache: [Int: Item] = [:]
+}
+```
+
+Computed properties, constants and static properties:
+
+```swift
+@Observable
+final class FeedViewModel {
+    let id: UUID
+    static var shared = 0
+    var isEmpty: Bool { posts.isEmpty }
+    private(set) var posts: [Post] = []
+}
+```
+
+The same text in a type that is not a view model:
+
+```swift
+final class Settings: NSObject {
+    @Published var theme = "dark"
+}
+```
+
+The construct in comments and strings:
+
+```swift
+final class CartViewModel: ObservableObject {
+    // @Published var items: [Item] = []
+    let note = "@Published var items"
+    let raw = #"@Published var total = 0"#
+    let multi = """
+        @Published var more = 1
+        """
+}
+```
+
+Non-published stored properties of an `ObservableObject` are not observed outputs:
+
+```swift
+final class CartViewModel: ObservableObject {
+    var retryCount = 0
+    private let api: APIClient
+}
+```
+
+A test double declared in a test file:
+
+```swift
+// file: CartViewModelTests.swift
+final class SpyCartViewModel: ObservableObject {
+    @Published var items: [Item] = []
+}
+```
+
+"""##,
+        "private_local_state.md": #"""
+# private_local_state
+
+A screen's local state is private to it, and nothing persists behind the view model's back.
+
+- **Default severity:** warning
+- **Fixable:** no
+- **Options:** none
+
+## Why
+
+Local state exists only to capture input for an action. Once another type can set it (through
+the memberwise initialiser, for example), it has become an input of the view that the view
+model doesn't know about. `@AppStorage` and `@SceneStorage` go further: they read and write user
+defaults or scene storage directly, with no action and no test — the view model should own that
+dependency instead.
+
+## What triggers it
+
+In a screen (a view holding a view model):
+
+- `@State`, `@FocusState` or `@GestureState` without `private` (or `fileprivate`), at the `var`;
+- any `@AppStorage` or `@SceneStorage`, at the attribute.
+
+A `@State` property that holds the view's `@Observable` view model is the view model, not local
+state. Leaf views are left alone.
+
+## Triggering examples
+
+```swift
+struct SearchView: View {
+    @StateObject var viewModel = SearchViewModel()
+    @State ↓var query = ""
+
+    var body: some View { TextField("Search", text: $query) }
+}
+```
+
+Focus and gesture state, the attribute on the line above:
+
+```swift
+struct FormView: View {
+    @ObservedObject var viewModel: FormViewModel
+    @FocusState
+    ↓var isFocused: Bool
+    @GestureState internal ↓var dragOffset = CGSize.zero
+
+    var body: some View { Text("") }
+}
+```
+
+Storage wrappers, private or not:
+
+```swift
+struct LoginView: View {
+    @StateObject var viewModel = LoginViewModel()
+    ↓@AppStorage("username") private var username = ""
+    ↓@SceneStorage("tab") var tab = 0
+
+    var body: some View { Text(username) }
+}
+```
+
+A plain `let` view model, and state inside `#if`:
+
+```swift
+struct ChartView: View {
+    let viewModel: ChartViewModel
+    #if os(iOS)
+    @State public ↓var zoom = 1.0
+    #endif
+
+    var body: some View { Text("") }
+}
+```
+
+## Non-triggering examples
+
+```swift
+struct SearchView: View {
+    @StateObject var viewModel = SearchViewModel()
+    @State private var query = ""
+    @FocusState fileprivate var isFocused: Bool
+    @GestureState private var offset = CGSize.zero
+
+    var body: some View { TextField("Search", text: $query) }
+}
+```
+
+An `@Observable` view model held in `@State`:
+
+```swift
+@Observable
+final class TripsModel {}
+
+struct TripsView: View {
+    @State var model = TripsModel()
+
+    var body: some View { Text("") }
+}
+```
+
+Leaf views may keep what they like:
+
+```swift
+struct ThemePicker: View {
+    @AppStorage("theme") var theme = "light"
+    @State var isOpen = false
+
+    var body: some View { Text(theme) }
+}
+```
+
+Text in comments and strings:
+
+```swift
+struct NoteView: View {
+    @StateObject var viewModel = NoteViewModel()
+    // @State var draft = ""
+    let hint = "@AppStorage(\"draft\") var draft = \"\""
+
+    var body: some View { Text(hint) }
+}
+```
+
+A preview's state:
+
+```swift
+#Preview {
+    @State var query = ""
+    return SearchView(viewModel: SearchViewModel())
+}
+```
+
+Not a view: a view model's stored properties:
+
+```swift
+@MainActor
+final class SearchViewModel: ObservableObject {
+    @Published private(set) var query = ""
+    var isEmpty: Bool { query.isEmpty }
+}
+```
+
+An `ObservableObject` kept in `@State` is not observed by SwiftUI, so it is no view model and the
+view is no screen:
+
+```swift
+final class AppContainer: ObservableObject {}
+
+struct LaunchView: View {
+    @State var container: AppContainer?
+    @State var isReady = false
+
+    var body: some View { Text("") }
+}
+```
+
+An object a view creates only to share through the environment is a service, whoever reads it —
+here a `ViewModifier`:
+
+```swift
+// file: MainView.swift
+final class OrientationTracker: ObservableObject {}
+
+struct MainView: View {
+    @StateObject var orientation = OrientationTracker()
+    @State var isReady = false
+
+    var body: some View { Text("").environmentObject(orientation) }
+}
+// file: Visibility.swift
+struct Visibility: ViewModifier {
+    @EnvironmentObject var orientation: OrientationTracker
+    func body(content: Content) -> some View { content }
+}
+```
+
+"""#,
+        "responder_pattern.md": #"""
+# responder_pattern
+
+A view model reports to its parent through one responder — `Responder<ResponderAction>` — never
+through callbacks.
+
+- **Default severity:** error
+- **Fixable:** no
+- **Options:** none
+
+## Why
+
+Callbacks scatter a view model's outgoing events over many closures with ad-hoc names, and a
+test has to fake each one. A single responder makes them one enum: the parent handles them in one
+`switch`, a test becomes the responder and checks exactly what was sent, and previews pass
+`.noop`. Keeping it `private let` and injected through `init` means only the view model sends,
+and nobody swaps the receiver later.
+
+## What triggers it
+
+In a view model:
+
+- a stored property or an `init` parameter that is a callback: a function type returning
+  nothing (`() -> Void`, `(Order) -> ()`, an optional or `@escaping` closure), written out or
+  through a `typealias` — at the property's `var`/`let` or the parameter. A function type that
+  returns a value (a `() -> Date` clock, a provider) is an injected dependency, not a callback;
+- a `Responder<…>` property that is not `private let`, or has an initial value instead of being
+  set by `init`;
+- an `enum ResponderAction` with no `Responder` property (at the `enum`), or a `Responder`
+  property with no `enum ResponderAction` (at the property) — across extensions and files.
+
+Ordinary method parameters of function type are not stored and are fine.
+
+## Triggering examples
+
+```swift
+@MainActor
+final class SettingsViewModel: ObservableObject {
+    ↓let onClose: () -> Void
+
+    init(↓onClose: @escaping () -> Void) {
+        self.onClose = onClose
+    }
+}
+```
+
+A responder the view could replace, and an optional callback on the line below its attribute:
+
+```swift
+final class LoginViewModel: ObservableObject {
+    enum ResponderAction { case signedIn }
+    ↓var responder: Responder<ResponderAction>
+    @MainActor
+    ↓var onError: ((Error) -> Void)?
+
+    init(responder: Responder<ResponderAction>) {
+        self.responder = responder
+    }
+}
+```
+
+A callback behind a `typealias` declared in another file:
+
+```swift
+// file: Completion.swift
+typealias Completion = (Bool) -> Void
+// file: ShareViewModel.swift
+final class ShareViewModel: ObservableObject {
+    init(↓completion: @escaping Completion) {}
+}
+```
+
+Responder actions that nothing sends:
+
+```swift
+final class CartViewModel: ObservableObject {
+    ↓enum ResponderAction {
+        case checkout
+    }
+}
+```
+
+A responder with a default instead of injection, and one with no actions:
+
+```swift
+// file: PlayerViewModel.swift
+final class PlayerViewModel: ObservableObject {
+    private ↓let responder: Responder<ResponderAction> = .noop
+}
+// file: QueueViewModel.swift
+final class QueueViewModel: ObservableObject {
+    private ↓let responder: Responder<Event>
+
+    init(responder: Responder<Event>) { self.responder = responder }
+}
+```
+
+## Non-triggering examples
+
+```swift
+@MainActor
+final class LoginViewModel: ObservableObject {
+    init(responder: Responder<ResponderAction>) {
+        self.responder = responder
+    }
+
+    enum ResponderAction { case signedIn }
+    private let responder: Responder<ResponderAction>
+
+    func retry(when condition: () -> Bool) {}
+}
+```
+
+The enum in an extension in another file:
+
+```swift
+// file: CartViewModel.swift
+final class CartViewModel: ObservableObject {
+    private let responder: Responder<ResponderAction>
+
+    init(responder: Responder<ResponderAction>) { self.responder = responder }
+}
+// file: CartViewModel+Responder.swift
+extension CartViewModel {
+    enum ResponderAction { case checkout }
+}
+```
+
+Callbacks in a type that is not a view model, and a view's action closure:
+
+```swift
+struct Button2 {
+    let action: () -> Void
+}
+
+struct RowView: View {
+    let onTap: () -> Void
+    var body: some View { Text("") }
+}
+```
+
+Callbacks mentioned in comments and strings:
+
+```swift
+final class ProfileViewModel: ObservableObject {
+    // let onClose: () -> Void
+    let note = "let onClose: () -> Void"
+}
+```
+
+`#if` around a properly injected responder:
+
+```swift
+final class DebugViewModel: ObservableObject {
+    #if DEBUG
+    enum ResponderAction { case dump }
+    private let responder: Responder<ResponderAction>
+    init(responder: Responder<ResponderAction>) { self.responder = responder }
+    #endif
+}
+```
+
+Computed properties returning closures are not stored:
+
+```swift
+final class MapViewModel: ObservableObject {
+    var formatter: (Double) -> String { { "\($0)" } }
+}
+```
+
+Injected providers return a value; they are dependencies, not callbacks:
+
+```swift
+@MainActor
+final class ClockViewModel: ObservableObject {
+    private let now: () -> Date
+    private let position: () async throws -> Position
+
+    init(now: @escaping () -> Date = Date.init, position: @escaping () async throws -> Position) {
+        self.now = now
+        self.position = position
+    }
+}
+```
+
+"""#,
+        "single_state_change.md": ##"""
+# single_state_change
+
+Each action the reducer handles makes at most one state change; the next step is another action.
+
+- **Default severity:** warning
+- **Fixable:** no
+- **Options:** none (the action method's name is the top-level `action_methods` setting)
+
+## Why
+
+When a case does one thing, the action list reads as the screen's behaviour and every step can be
+tested alone. A case that handles two actions hides which one happened; a case that changes two
+things couples them, so one can't be sent, animated or tested without the other. Chain steps by
+sending the next action: `send(.loaded(items))`.
+
+## What triggers it
+
+In a view model's action methods — `send(_:)`, the names in `action_methods`, and every reducer
+the analyzer infers: a method of the view model (or a base class) taking one parameter whose type
+is an enum nested in it or named `…Action`, returning nothing, whose body switches over that
+parameter (`override func process(viewAction: ViewAction)`) — the `switch` over the parameter,
+not switches over other values, not other methods:
+
+- a case with several patterns (`case .a, .b:`);
+- a case body with more than one top-level statement that changes something. An assignment counts
+  once (`x = f(y)` is one); a call counts once, a call taking a closure (`withAnimation { }`) once
+  with nothing inside it counted. A `Task { }` starts work whose results come back through an
+  action: it counts zero, and so does everything inside it. Calls of the view model's action
+  methods (`send(…)`, `self.process(…)`) and sends on a responder channel — `responder.send(…)`,
+  or `.send(…)` on a stored Combine subject of an action enum (`actions.send(.done)`) — count
+  zero, as do declarations, `guard`, `return` and `break`. An `if` or nested `switch` counts once
+  if any of its branches changes something.
+
+Reported at the `case` (or `default`) keyword; the message quotes the statements it counted
+(`this action makes 2 state changes (`isLoading = true`, `load()`)`).
+
+Reported at the `case` (or `default`) keyword.
+
+## Triggering examples
+
+```swift
+@MainActor
+final class CounterViewModel: ObservableObject {
+    enum Action { case increment, reset }
+
+    func send(_ action: Action) {
+        switch action {
+        ↓case .increment, .reset:
+            count = 0
+        }
+    }
+
+    @Published private(set) var count = 0
+}
+```
+
+Two assignments, where one plus `send(.next)` would do:
+
+```swift
+final class LoginViewModel: ObservableObject {
+    func send(_ action: Action) {
+        switch action {
+        ↓case .signIn(let name):
+            self.name = name
+            isLoading = true
+        case .signOut:
+            name = ""
+        }
+    }
+}
+```
+
+A call and an animation, behind `try` and inside a `Task`-free case:
+
+```swift
+@Observable
+final class PlayerModel {
+    func send(_ action: Action) {
+        switch action {
+        ↓case .play:
+            try? engine.start()
+            withAnimation { isPlaying = true }
+        }
+    }
+}
+```
+
+A reducer found by its shape, with no configuration — an override switching over a nested
+action enum:
+
+```swift
+final class ScreenViewModel: BaseViewModel {
+    enum ViewAction { case appear, refresh }
+
+    override func process(viewAction: ViewAction) {
+        switch viewAction {
+        case .appear:
+            send(.refresh)
+        ↓case .refresh:
+            isLoading = true
+            loadItems()
+        }
+    }
+}
+```
+
+A configured action method, `default` included:
+
+```yaml
+action_methods: [handle]
+```
+
+```swift
+final class FeedViewModel: ObservableObject {
+    func handle(_ event: Event) {
+        switch event {
+        case .refresh:
+            send(.load)
+        ↓default:
+            items = []
+            analytics.track(event)
+        }
+    }
+}
+```
+
+## Non-triggering examples
+
+One change each; the second step is sent:
+
+```swift
+final class LoginViewModel: ObservableObject {
+    func send(_ action: Action) {
+        switch action {
+        case .signIn(let name):
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { return }
+            self.name = trimmed
+            send(.validate)
+        case .validate:
+            isValid = name.count > 2
+        case .done:
+            responder.send(.finished)
+            self.send(.reset)
+        case .reset:
+            break
+        }
+    }
+}
+```
+
+A `Task` counts once, whatever it does inside:
+
+```swift
+final class FeedViewModel: ObservableObject {
+    func send(_ action: Action) {
+        switch action {
+        case .load:
+            Task {
+                let items = await api.items()
+                self.items = items
+                self.isLoading = false
+            }
+        }
+    }
+}
+```
+
+Nested switches over other values, and multi-pattern cases elsewhere, are not the reducer:
+
+```swift
+final class ScoreViewModel: ObservableObject {
+    func send(_ action: Action) {
+        switch action {
+        case .update(let result):
+            switch result {
+            case .win, .draw: score += 1
+            case .loss: score -= 1
+            }
+        }
+    }
+
+    var label: String {
+        switch score {
+        case 0, 1: return "low"
+        default: return "high"
+        }
+    }
+}
+```
+
+The same switch in a type that is not a view model:
+
+```swift
+struct Reducer {
+    func send(_ action: Action) {
+        switch action {
+        case .a, .b:
+            x = 1
+            y = 2
+        }
+    }
+}
+```
+
+Statements in a comment and in a raw string:
+
+```swift
+final class NotesViewModel: ObservableObject {
+    func send(_ action: Action) {
+        switch action {
+        case .save:
+            // draft = ""; isSaving = true
+            log(#"draft = ""; isSaving = true"#)
+        }
+    }
+}
+```
+
+`#if` branches and an `if` count as one statement:
+
+```swift
+final class ThemeViewModel: ObservableObject {
+    func send(_ action: Action) {
+        switch action {
+        case .toggle:
+            #if os(iOS)
+            isDark.toggle()
+            #else
+            isDark = !isDark
+            #endif
+        case .set(let dark):
+            if dark { isDark = true } else { isDark = false }
+        }
+    }
+}
+```
+
+Work started in a `Task` reports back through an action (keeping its handle to cancel it changes
+nothing more); a Combine subject of responder actions is a responder channel:
+
+```swift
+@MainActor
+final class UploadViewModel: ObservableObject {
+    enum ResponderAction { case finished }
+    enum Action { case upload, uploaded }
+
+    private let events = PassthroughSubject<ResponderAction, Never>()
+
+    func send(_ action: Action) {
+        switch action {
+        case .upload:
+            isUploading = true
+            upload = Task {
+                await client.upload()
+                send(.uploaded)
+            }
+        case .uploaded:
+            isUploading = false
+            events.send(.finished)
+        }
+    }
+}
+```
+
+"""##,
+        "single_view_model.md": #"""
+# single_view_model
+
+A screen talks to exactly one view model — its own — and observes nothing else.
+
+- **Default severity:** warning
+- **Fixable:** no
+- **Options:** none
+
+## Why
+
+A screen is a function of one state. When a view also observes a second view model or some
+other observable object, part of what it shows changes without its own view model knowing, and
+no test of that view model can describe the screen any more. Anything else the screen needs
+(a child's view model, a shared store's data) should reach it through its view model's outputs.
+`@EnvironmentObject` stays allowed: values only the environment has are passed to the view model
+with an action (rule 8).
+
+## What triggers it
+
+In a screen (a view or view controller holding a view model in a stored property), every stored
+property after its own view model that holds another view model, whatever its wrapper, and
+every other `@StateObject`, `@ObservedObject` or `@Bindable` property. Reported at the
+property's `var`/`let`. Leaf views (no view model) are not screens and are left alone.
+
+## Triggering examples
+
+```swift
+struct ProfileView: View {
+    @StateObject var viewModel = ProfileViewModel()
+    @ObservedObject ↓var badges = BadgesViewModel()
+
+    var body: some View { Text(viewModel.name) }
+}
+```
+
+Another observable object, not a view model:
+
+```swift
+struct CartView: View {
+    @ObservedObject var viewModel: CartViewModel
+    @StateObject ↓var imageLoader = ImageLoader()
+
+    var body: some View { Text(viewModel.title) }
+}
+```
+
+Two `@Observable` models, the wrapper on the line above:
+
+```swift
+@Observable
+final class SearchViewModel {}
+
+struct SearchView: View {
+    @State private var viewModel = SearchViewModel()
+    @Bindable
+    ↓var filters: FiltersModel
+
+    var body: some View { Text("") }
+}
+```
+
+A plain stored view model in a view controller:
+
+```swift
+final class OrdersViewController: UIViewController {
+    let viewModel: OrdersViewModel
+    ↓let summaryViewModel: SummaryViewModel
+
+    init(viewModel: OrdersViewModel, summaryViewModel: SummaryViewModel) {
+        self.viewModel = viewModel
+        self.summaryViewModel = summaryViewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+}
+```
+
+## Non-triggering examples
+
+```swift
+struct ProfileView: View {
+    @EnvironmentObject private var session: Session
+    @Environment(\.dismiss) private var dismiss
+    @StateObject var viewModel = ProfileViewModel()
+
+    var body: some View { Text(viewModel.name) }
+}
+```
+
+A leaf view observing an object is not a screen:
+
+```swift
+struct AvatarView: View {
+    @ObservedObject var loader: ImageLoader
+
+    var body: some View { Text("") }
+}
+```
+
+The child's view model comes from the parent's view model, held in a local constant:
+
+```swift
+struct ParentView: View {
+    @StateObject var viewModel = ParentViewModel()
+
+    var body: some View {
+        let child = viewModel.childViewModel
+        ChildView(viewModel: child)
+    }
+}
+```
+
+The second property only appears in a comment and in a multi-line string:
+
+```swift
+struct NotesView: View {
+    @StateObject var viewModel = NotesViewModel()
+    // @ObservedObject var other = OtherViewModel()
+    let help = """
+        @ObservedObject var other = OtherViewModel()
+        """
+
+    var body: some View { Text(help) }
+}
+```
+
+Inside an `#if` block, still one view model:
+
+```swift
+struct DebugView: View {
+    #if DEBUG
+    @StateObject var viewModel = DebugViewModel()
+    #endif
+
+    var body: some View { Text("") }
+}
+```
+
+A view model may hold other view models (its children); only views are checked:
+
+```swift
+@MainActor
+final class TabsViewModel: ObservableObject {
+    @Published private(set) var home = HomeViewModel()
+    @Published private(set) var settings = SettingsViewModel()
+}
+```
+
+Previews build what they need:
+
+```swift
+struct ProfileView_Previews: PreviewProvider {
+    @StateObject static var first = ProfileViewModel()
+    static var previews: some View { ProfileView(viewModel: first) }
+}
+```
+
+Environment objects are shared services (rule 8), never the view's model, wherever they are
+declared:
+
+```swift
+final class Theme: ObservableObject {}
+
+struct InboxView: View {
+    @EnvironmentObject var theme: Theme
+    @Environment(Session.self) private var session
+    @StateObject var viewModel = InboxViewModel()
+
+    var body: some View { Text("") }
+}
+```
+
+"""#,
+        "types_before_use.md": #"""
+# types_before_use
+
+A view model's nested types are declared above the properties and functions that use them.
+
+- **Default severity:** warning
+- **Fixable:** no
+- **Options:** none
+
+## Why
+
+A view model reads top-down: when `@Published private(set) var state: State` appears, the
+reader should already have seen what `State` is. Declaring each nested type at the top of the
+section that first needs it — `Action` before `send(_:)`, `State` before the output — keeps the
+file readable without jumping around.
+
+## What triggers it
+
+In a view model, a nested type (`enum`, `struct`, `class`, `typealias`) declared below a
+property, function or subscript of the same type whose declaration mentions its name. Reported
+once, at the nested type's keyword. Initializers are exempt: the anatomy puts Lifecycle
+(`init(responder: Responder<ResponderAction>)`) before the Responder section that declares
+`ResponderAction`.
+
+## Triggering examples
+
+```swift
+@MainActor
+final class LoginViewModel: ObservableObject {
+    func send(_ action: Action) {}
+
+    ↓enum Action { case signIn }
+}
+```
+
+Used in an output's type, declared with an attribute line above:
+
+```swift
+final class FeedViewModel: ObservableObject {
+    @Published private(set) var state: State = .idle
+
+    @frozen
+    ↓enum State { case idle, loading }
+}
+```
+
+Used inside a method body:
+
+```swift
+@Observable
+final class MapModel {
+    private func region() -> Any { Region(span: 1) }
+
+    ↓struct Region { let span: Int }
+}
+struct MapScreen: View {
+    @State private var model = MapModel()
+}
+```
+
+Once per type, however many uses; typealiases too:
+
+```swift
+final class CartViewModel: ObservableObject {
+    var total: Money { 0 }
+    var tax: Money { 0 }
+    ↓typealias Money = Decimal
+}
+```
+
+## Non-triggering examples
+
+The anatomy's order, with `init` above `ResponderAction`:
+
+```swift
+@MainActor
+final class LoginViewModel: ObservableObject {
+    init(responder: Responder<ResponderAction>) { self.responder = responder }
+
+    enum ResponderAction { case done }
+    private let responder: Responder<ResponderAction>
+
+    enum Action { case signIn }
+    func send(_ action: Action) {}
+
+    enum State { case idle }
+    @Published private(set) var state: State = .idle
+}
+```
+
+A name in a comment or a string is not a use:
+
+```swift
+final class FeedViewModel: ObservableObject {
+    // Uses State below.
+    let label = "State"
+    enum State { case idle }
+}
+```
+
+A different type with a similar name:
+
+```swift
+final class ListViewModel: ObservableObject {
+    var states: [StateMachine] = []
+    enum State { case idle }
+}
+```
+
+Not a view model:
+
+```swift
+struct Parser {
+    func parse() -> Token? { nil }
+    enum Token { case word }
+}
+```
+
+In an extension in another file, declared first:
+
+```swift
+// file: SearchViewModel.swift
+final class SearchViewModel: ObservableObject {}
+// file: SearchViewModel+Input.swift
+extension SearchViewModel {
+    enum Action { case query }
+    func send(_ action: Action) {}
+}
+```
+
+Inside `#if`, in order:
+
+```swift
+final class DebugViewModel: ObservableObject {
+    #if DEBUG
+    enum Panel { case logs }
+    var panel: Panel = .logs
+    #endif
+}
+```
+
+"""#,
+        "untested_action.md": #"""
+# untested_action
+
+Every action is sent by a test, and every responder action is observed by one.
+
+- **Default severity:** warning
+- **Fixable:** no
+- **Options:** none (which files are tests is the top-level `tests` setting)
+
+## Why
+
+Actions are a screen's whole behaviour, and the responder actions are everything it tells its
+parent. A case no test sends is behaviour nobody checked; a responder case no test observes is
+a message nobody verified goes out. Because the reducer is the only way in, covering every case
+is cheap — and this rule keeps it that way as cases are added.
+
+## What triggers it
+
+A case of a view model's `enum Action` that no test mentioning the view model sends
+(`send(.case` — with `sut.send`, `viewModel.send`, or a helper's bare `send`), and a case of its
+`enum ResponderAction` that no such test observes (`.case` anywhere in the test's code: a
+responder closure's `case .done:`, a comparison `== .done`). Reported at the case's name in the
+enum. A test mentions a view model when its name appears as a whole token in the test's code
+(`EditProfileViewModelTests` does not mention `ProfileViewModel`). XCTest and Swift Testing
+both count; comments and strings never do. Test files are found by the `tests` setting
+(default: a `Tests` folder, or a name ending in `Tests.swift`/`Test.swift`), and are indexed on
+every run, so linting one file still knows the tests.
+
+## Triggering examples
+
+```swift
+// file: LoginViewModel.swift
+@MainActor
+final class LoginViewModel: ObservableObject {
+    enum Action {
+        case signIn
+        case ↓forgotPassword
+    }
+    func send(_ action: Action) {}
+}
+// file: Tests/LoginViewModelTests.swift
+final class LoginViewModelTests: XCTestCase {
+    func testSignIn() {
+        let sut = LoginViewModel()
+        sut.send(.signIn)
+        // sut.send(.forgotPassword)
+    }
+}
+```
+
+No test mentions the view model at all:
+
+```swift
+final class CartViewModel: ObservableObject {
+    enum Action { case ↓add, ↓remove }
+    enum ResponderAction {
+        case ↓checkout
+    }
+}
+```
+
+A responder action nobody observes, and a test of another view model:
+
+```swift
+// file: ProfileViewModel.swift
+final class ProfileViewModel: ObservableObject {
+    enum Action { case save }
+    enum ResponderAction { case saved, ↓cancelled }
+}
+// file: Tests/ProfileTests.swift
+@Test func save() {
+    let sut = ProfileViewModel(responder: .init { action in
+        #expect(action == .saved)
+    })
+    sut.send(.save)
+}
+// file: Tests/EditProfileViewModelTests.swift
+@Test func cancel() {
+    let sut = EditProfileViewModel()
+    sut.send(.cancelled)
+}
+```
+
+The enum in an extension in another file; the test only says the name in a string:
+
+```swift
+// file: SearchViewModel.swift
+final class SearchViewModel: ObservableObject {}
+// file: SearchViewModel+Input.swift
+extension SearchViewModel {
+    enum Action { case ↓query(String) }
+}
+// file: Tests/SearchTests.swift
+func testQuery() {
+    let sut = SearchViewModel()
+    print("send(.query(\"x\"))")
+}
+```
+
+## Non-triggering examples
+
+XCTest, with a helper that sends and a responder closure that observes:
+
+```swift
+// file: LoginViewModel.swift
+@MainActor
+final class LoginViewModel: ObservableObject {
+    enum ResponderAction { case signedIn }
+    enum Action {
+        case signIn(String, String)
+        case forgotPassword
+    }
+}
+// file: Tests/LoginViewModelTests.swift
+final class LoginViewModelTests: XCTestCase {
+    func testSignIn() {
+        var events: [LoginViewModel.ResponderAction] = []
+        let sut = LoginViewModel(responder: .init { action in
+            switch action {
+            case .signedIn: events.append(action)
+            }
+        })
+        sut.send(.signIn("a", "b"))
+    }
+
+    func testForgotPassword() { makeSUTAndForget() }
+
+    private func makeSUTAndForget() {
+        let sut = LoginViewModel(responder: .noop)
+        sut.send(.forgotPassword)
+    }
+}
+```
+
+Swift Testing, a comparison observing the responder action:
+
+```swift
+// file: CartViewModel.swift
+final class CartViewModel: ObservableObject {
+    enum Action { case checkout }
+    enum ResponderAction { case done }
+}
+// file: Tests/CartViewModelTests.swift
+@Test func checkout() {
+    var last: CartViewModel.ResponderAction?
+    let viewModel = CartViewModel(responder: .init { last = $0 })
+    viewModel.send(.checkout)
+    #expect(last == .done)
+}
+```
+
+A helper's bare `send` in a test that mentions the view model, with `#if`:
+
+```swift
+// file: FeedViewModel.swift
+final class FeedViewModel: ObservableObject {
+    enum Action {
+        #if DEBUG
+        case reload
+        #endif
+    }
+}
+// file: Tests/FeedTests.swift
+final class FeedTests: XCTestCase {
+    var sut: FeedViewModel!
+    func send(_ action: FeedViewModel.Action) { sut.send(action) }
+    func testReload() { send(.reload) }
+}
+```
+
+An `Action` enum in a type that is not a view model:
+
+```swift
+struct Analytics {
+    enum Action { case open, close }
+}
+```
+
+A test double's `Action` in a test file is not the app's:
+
+```swift
+// file: Tests/Doubles.swift
+final class FakeViewModel: ObservableObject {
+    enum Action { case unused }
+}
+```
+
+A view's `Action` enum:
+
+```swift
+struct MenuView: View {
+    enum Action { case open }
+    var body: some View { Text("") }
+}
+```
+
+"""#,
+        "unused_suppression.md": #"""
+# unused_suppression
+
+A `mvvm:disable` comment that silences nothing must go, so stale suppressions don't pile up.
+
+- **Default severity:** warning
+- **Fixable:** no
+- **Options:** none
+
+## Why
+
+A suppression is a promise that a specific finding is deliberate. When the code changes and the
+finding disappears, the comment stays and keeps silencing whatever appears there next. Reporting
+suppressions that silence nothing — and ones that name a rule that doesn't exist — keeps every
+remaining suppression meaningful.
+
+## What triggers it
+
+A `// mvvm:disable…` comment (any form: `:next`, `:this`, a region, `all`) that silenced no
+violation in this run, for a rule that ran; or one naming an unknown rule id. It is reported at
+the comment. Suppressions for rules disabled in the configuration are left alone: they may
+matter under another configuration.
+
+## Triggering examples
+
+```swift
+final class CartViewModel: ObservableObject {
+    ↓// mvvm:disable:next output_private_set
+    @Published private(set) var items: [Item] = []
+}
+```
+
+```swift
+final class CartViewModel: ObservableObject {
+    @Published private(set) var items: [Item] = [] ↓// mvvm:disable:this output_private_set
+}
+```
+
+```swift
+↓// mvvm:disable output_private_set
+let formatter = NumberFormatter()
+```
+
+```swift
+final class CartViewModel: ObservableObject {
+    ↓// mvvm:disable:next output_private_sett — typo in the rule id
+    @Published var items: [Item] = []
+}
+```
+
+## Non-triggering examples
+
+```swift
+final class CartViewModel: ObservableObject {
+    // mvvm:disable:next output_private_set — the legacy view binds it, see #123
+    @Published var items: [Item] = []
+}
+```
+
+```swift
+final class CartViewModel: ObservableObject {
+    @Published var items: [Item] = [] // mvvm:disable:this output_private_set
+}
+```
+
+```swift
+// mvvm:disable all
+final class CartViewModel: ObservableObject {
+    @Published var items: [Item] = []
+}
+```
+
+Directive text inside a string or in the middle of a comment is not a suppression:
+
+```swift
+let help = "write // mvvm:disable:next output_private_set above the line"
+// To silence it, see mvvm:disable:next in the README.
+```
+
+```swift
+let notes = """
+    // mvvm:disable output_private_set
+    """
+```
+
+```swift
+/* An explanation that mentions mvvm: but is no directive */
+let x = 1
+```
+
+"""#,
+        "view_model_sections.md": #"""
+# view_model_sections
+
+A view model reads top-down in six sections: Properties & Dependencies → Lifecycle → Responder →
+Input → Output → Support.
+
+- **Default severity:** warning
+- **Fixable:** no
+- **Options:** one alias list per section — the `MARK` titles that name it (case and spacing
+  ignored):
+  - `properties_aliases` (default `[Properties & Dependencies, Properties and Dependencies,
+    Properties, Dependencies, Private Properties]`)
+  - `lifecycle_aliases` (default `[Lifecycle, Life Cycle, Init, Initialization, Initializers]`)
+  - `responder_aliases` (default `[Responder, Responder Actions]`)
+  - `input_aliases` (default `[Input, Inputs, Actions]`)
+  - `output_aliases` (default `[Output, Outputs]`)
+  - `support_aliases` (default `[Support, Private, Private / Support, Helpers, Private Helpers,
+    Private Methods]`)
+
+## Why
+
+Every view model answers the same questions in the same place: what it depends on, how it is
+made, what it tells its parent, what it accepts, what it shows, and how it does it. With a fixed
+order a reviewer finds the action list or the outputs without reading the file, and a new screen
+looks like every other one.
+
+## What triggers it
+
+Each member is placed by the last `// MARK: - Title` above it when the title is a known alias,
+otherwise by its kind: stored properties that are not outputs → Properties & Dependencies;
+`init`/`deinit` → Lifecycle; the `responder` property and `enum ResponderAction` → Responder;
+`enum Action` and the action method → Input; `@Published` properties (even `private`),
+stored `var`s of an `@Observable` model that are not `private` (`private(set)` ones, and
+those `output_private_set` reports) and non-private computed properties → Output;
+private methods → Support. Other nested types, static members and other methods may sit
+anywhere. Findings:
+
+- the first member of a section that comes after a later section (one finding per displaced
+  section);
+- a member sitting under a MARK its kind doesn't belong to.
+
+Both at the member's keyword. Each type body and extension is checked on its own.
+
+## Triggering examples
+
+```swift
+@MainActor
+final class LoginViewModel: ObservableObject {
+    @Published private(set) var isLoading = false
+
+    ↓init(api: APIClient) {
+        self.api = api
+    }
+
+    private ↓let api: APIClient
+}
+```
+
+A member under the wrong MARK, attribute on the line above:
+
+```swift
+@MainActor
+final class CartViewModel: ObservableObject {
+    // MARK: - Input
+
+    enum Action { case add }
+    func send(_ action: Action) {}
+    @Published
+    private(set) ↓var items: [Item] = []
+}
+```
+
+Sections by MARK, out of order:
+
+```swift
+final class ProfileViewModel: ObservableObject {
+    // MARK: - Output
+    var title: String { "" }
+
+    // MARK: - Responder
+    ↓enum ResponderAction { case done }
+}
+```
+
+Configured aliases:
+
+```yaml
+rules:
+  view_model_sections:
+    support_aliases: [Plumbing]
+    input_aliases: [Events]
+```
+
+```swift
+final class FeedViewModel: ObservableObject {
+    // MARK: - Plumbing
+    private func reload() {}
+
+    // MARK: - Events
+    ↓func send(_ action: Action) {}
+}
+```
+
+## Non-triggering examples
+
+The full anatomy:
+
+```swift
+@MainActor
+final class LoginViewModel: ObservableObject {
+    // MARK: - Properties & Dependencies
+    private let api: APIClient
+
+    // MARK: - Lifecycle
+    init(api: APIClient, responder: Responder<ResponderAction>) {
+        self.api = api
+        self.responder = responder
+    }
+    deinit {}
+
+    // MARK: - Responder
+    enum ResponderAction { case signedIn }
+    private let responder: Responder<ResponderAction>
+
+    // MARK: - Input
+    enum Action { case signIn }
+    func send(_ action: Action) { animate() }
+
+    // MARK: - Output
+    enum State { case idle }
+    @Published private(set) var state: State = .idle
+    var isIdle: Bool { state == .idle }
+
+    // MARK: - Support
+    private func animate() {}
+}
+```
+
+No MARKs, placed by kind; an `@Observable` model:
+
+```swift
+@Observable
+final class TimerModel {
+    private let clock: ContinuousClock
+    init(clock: ContinuousClock) { self.clock = clock }
+    func send(_ action: Action) {}
+    private(set) var seconds = 0
+    private func tick() {}
+}
+```
+
+Real-world aliases, and other nested types anywhere:
+
+```swift
+final class SearchViewModel: ObservableObject {
+    // MARK: - Dependencies
+    private let service: SearchService
+
+    // MARK: - Init
+    init(service: SearchService) { self.service = service }
+
+    struct Row: Identifiable { let id: Int }
+
+    // MARK: - Helpers
+    private func normalize() {}
+}
+```
+
+A view (order of views is `view_sections`), and a non-view-model type:
+
+```swift
+struct Settings {
+    var title: String { "" }
+    init() {}
+}
+```
+
+A MARK in a string, or not at the start of a comment, doesn't start a section:
+
+```swift
+final class NotesViewModel: ObservableObject {
+    // Outputs go under MARK: - Output
+    private let store: NotesStore
+    let text = "// MARK: - Output"
+    init(store: NotesStore) { self.store = store }
+}
+```
+
+Sections split across an extension and `#if`:
+
+```swift
+// file: MapViewModel.swift
+final class MapViewModel: ObservableObject {
+    #if os(iOS)
+    private let locator: Locator
+    #endif
+    init() {}
+}
+// file: MapViewModel+Output.swift
+extension MapViewModel {
+    var title: String { "" }
+    private func refresh() {}
+}
+```
+
+A Combine channel of actions to the parent is the responder, stored or exposed as a publisher:
+
+```swift
+@MainActor
+final class RoomViewModel: ObservableObject {
+    private let client: RoomClient
+
+    init(client: RoomClient) {
+        self.client = client
+    }
+
+    // MARK: - Responder
+
+    private let actionsSubject = PassthroughSubject<RoomViewModelAction, Never>()
+    var actions: AnyPublisher<RoomViewModelAction, Never> {
+        actionsSubject.eraseToAnyPublisher()
+    }
+
+    // MARK: - Input
+
+    func process(viewAction: RoomViewAction) {
+        switch viewAction {
+        case .close: actionsSubject.send(.dismiss)
+        }
+    }
+}
+```
+
+A helper some view holds several times over is never a view's model, even where another view
+owns only one:
+
+```swift
+// file: TemplateRenderer.swift
+final class TemplateRenderer: ObservableObject {
+    @Published private(set) var output = ""
+    init(template: String) {}
+    private let template = ""
+}
+// file: GaugePreview.swift
+struct GaugePreview: View {
+    @StateObject private var value = TemplateRenderer(template: "")
+    @StateObject private var color = TemplateRenderer(template: "")
+    var body: some View { Text("") }
+}
+// file: TemplateButton.swift
+struct TemplateButton: View {
+    @StateObject private var renderer = TemplateRenderer(template: "")
+    var body: some View { Text("") }
+}
+```
+
+"""#,
+        "view_sections.md": #"""
+# view_sections
+
+A screen reads top-down: Environment → Local State → View Model → Body → Support.
+
+- **Default severity:** warning
+- **Fixable:** no
+- **Options:** one alias list per section — the `MARK` titles that name it (case and spacing
+  ignored): `environment_aliases` (default `[Environment]`), `local_state_aliases` (`[Local State,
+  State]`), `view_model_aliases` (`[View Model, ViewModel]`), `body_aliases` (`[Body]`),
+  `support_aliases` (`[Support, Subviews, Helpers, Private, View Builders]`)
+
+## Why
+
+Every screen has the same parts — what it takes from the environment, the input it captures, the
+view model it shows, its body, and the pieces the body is built from. Keeping them in one order
+makes any screen quick to scan and keeps the view model next to the body that reads it.
+
+## What triggers it
+
+In a screen (a view holding a view model), members are placed by their `MARK` when the title is
+a known alias, otherwise by kind: `@Environment`/`@EnvironmentObject` → Environment; `@State`,
+`@FocusState`, `@GestureState`, `@AppStorage`, `@SceneStorage` → Local State; the property
+holding the view model (whatever its wrapper) → View Model; `body` → Body; anything after `body`
+→ Support. The first member of each section that comes after a later section is reported, at
+its keyword. Only the order is checked.
+
+## Triggering examples
+
+```swift
+struct LoginView: View {
+    @StateObject var viewModel = LoginViewModel()
+    @State private ↓var email = ""
+
+    var body: some View { Text(email) }
+}
+```
+
+Environment after the body, attribute on the line above:
+
+```swift
+struct ProfileView: View {
+    @ObservedObject var viewModel: ProfileViewModel
+
+    var body: some View { Text("") }
+
+    @Environment(\.dismiss)
+    private ↓var dismiss
+}
+```
+
+By MARK:
+
+```swift
+struct FeedView: View {
+    let viewModel: FeedViewModel
+
+    // MARK: - Support
+    private var header: some View { Text("") }
+
+    // MARK: - Body
+    ↓var body: some View { header }
+}
+```
+
+Configured aliases:
+
+```yaml
+rules:
+  view_sections:
+    support_aliases: [Parts]
+```
+
+```swift
+struct CartView: View {
+    @State private var viewModel = CartViewModel()
+
+    // MARK: - Parts
+    private var footer: some View { Text("") }
+
+    // MARK: - Local State
+    @State private ↓var coupon = ""
+
+    var body: some View { footer }
+}
+```
+
+## Non-triggering examples
+
+```swift
+struct LoginView: View {
+    // MARK: - Environment
+    @Environment(\.dismiss) private var dismiss
+
+    // MARK: - Local State
+    @State private var email = ""
+
+    // MARK: - View Model
+    @StateObject var viewModel: LoginViewModel
+
+    // MARK: - Body
+    var body: some View { title }
+
+    // MARK: - Support
+    @ViewBuilder
+    private var title: some View { Text("") }
+}
+```
+
+No MARKs, in order by kind, with an `init`:
+
+```swift
+struct SearchView: View {
+    @EnvironmentObject private var session: Session
+    @FocusState private var focused: Bool
+    @ObservedObject var viewModel: SearchViewModel
+    init(viewModel: SearchViewModel) { self.viewModel = viewModel }
+    var body: some View { Text("") }
+    private func row() -> some View { Text("") }
+}
+```
+
+A leaf view in any order:
+
+```swift
+struct Badge: View {
+    var body: some View { Text("") }
+    @State private var pulse = false
+}
+```
+
+Properties under `#if` and text in strings:
+
+```swift
+struct MapView: View {
+    #if os(iOS)
+    @Environment(\.horizontalSizeClass) private var sizeClass
+    #endif
+    let viewModel: MapViewModel
+    var body: some View { Text("@State var late = 0") }
+}
+```
+
+A preview:
+
+```swift
+#Preview {
+    LoginView(viewModel: LoginViewModel())
+}
+```
+
+A view model's members are `view_model_sections`' business:
+
+```swift
+@MainActor
+final class LoginViewModel: ObservableObject {
+    var body: String { "" }
+    @Published private(set) var state = 0
+}
+```
+
+An environment object is Environment, even when it is observable and declared first:
+
+```swift
+final class Router: ObservableObject {}
+
+struct CartView: View {
+    @EnvironmentObject var router: Router
+    @State private var quantity = 1
+    @StateObject var viewModel = CartViewModel()
+
+    var body: some View { Text("") }
+}
+```
+
+"""#,
+        "view_sends_actions.md": ##"""
+# view_sends_actions
+
+A screen only reads its view model and sends it actions.
+
+- **Default severity:** error
+- **Fixable:** no
+- **Options:** none (the action method's name is the top-level `action_methods` setting)
+
+## Why
+
+When every change goes through `send(.action)`, the view model's reducer is the one place where
+state changes, every change has a name, and a test can replay it. A direct method call, an
+assignment, a mutation of a published array or a two-way binding to an output each change state
+behind the reducer's back — untested, and invisible in the action list.
+
+## What triggers it
+
+In a screen (a view or view controller holding a view model), anywhere in its members and in its
+extensions:
+
+- a call of a view-model method other than the action method (`viewModel.load()`). Where the
+  view uses the call's result (`if viewModel.hasChanges()`, `Text(viewModel.title(for: item))`)
+  the message says to expose the value as an output, since no action can return it; where it
+  stands alone (`viewModel.load()`, `await viewModel.load()`, `_ = viewModel.reload()`), to send
+  an action;
+- an assignment to anything reached through the view model (`viewModel.name = ""`, `+=` too);
+- a known mutating call on a view-model property (`viewModel.items.append(x)`, `remove…`,
+  `toggle()`, `sort()`…);
+- a `$viewModel.property` binding.
+
+Reads stay allowed: properties, subscripts, optional chains, comparisons, `viewModel.$publisher`,
+and non-mutating calls on a value read from the view model (`viewModel.total.formatted()`).
+Reported at the start of the expression.
+
+## Triggering examples
+
+```swift
+struct LoginView: View {
+    @StateObject var viewModel = LoginViewModel()
+
+    var body: some View {
+        Button("Sign in") { ↓viewModel.signIn() }
+    }
+}
+```
+
+A two-way binding and an assignment:
+
+```swift
+struct NameView: View {
+    @ObservedObject var viewModel: NameViewModel
+
+    var body: some View {
+        TextField("Name", text: ↓$viewModel.name)
+            .onSubmit { ↓self.viewModel.isEditing = false }
+    }
+}
+```
+
+A mutation of a published collection, in an extension in another file:
+
+```swift
+// file: CartView.swift
+struct CartView: View {
+    let viewModel: CartViewModel
+
+    var body: some View { footer }
+}
+// file: CartView+Footer.swift
+extension CartView {
+    var footer: some View {
+        Button("Clear") { ↓viewModel.items.removeAll() }
+    }
+}
+```
+
+An `@Observable` view model held by a view controller:
+
+```swift
+@Observable
+final class MapModel {}
+
+final class MapViewController: UIViewController {
+    private let model = MapModel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        ↓model.start()
+    }
+}
+```
+
+## Non-triggering examples
+
+```swift
+struct LoginView: View {
+    @StateObject var viewModel = LoginViewModel()
+    @State private var email = ""
+
+    var body: some View {
+        VStack {
+            TextField("Email", text: $email)
+            Text(viewModel.error?.localizedDescription ?? "")
+            Text(viewModel.total.formatted())
+            Button("Sign in") { viewModel.send(.signIn(email)) }
+                .disabled(viewModel.items.isEmpty || viewModel.state == .loading)
+        }
+        .onReceive(viewModel.$state) { _ in }
+    }
+}
+```
+
+A custom binding whose setter sends an action:
+
+```swift
+struct NameView: View {
+    @ObservedObject var viewModel: NameViewModel
+
+    var body: some View {
+        TextField("Name", text: Binding(
+            get: { viewModel.name },
+            set: { viewModel.send(.rename($0)) }
+        ))
+    }
+}
+```
+
+A leaf view may call whatever it holds:
+
+```swift
+struct PlayerControls: View {
+    let player: AudioPlayer
+
+    var body: some View {
+        Button("Play") { player.play() }
+    }
+}
+```
+
+Calls in comments and strings are not code:
+
+```swift
+struct HelpView: View {
+    @StateObject var viewModel = HelpViewModel()
+
+    var body: some View {
+        // viewModel.reload()
+        Text(#"Call viewModel.reload() to retry"#)
+    }
+}
+```
+
+A view model calling its own methods is not a view:
+
+```swift
+@MainActor
+final class FeedViewModel: ObservableObject {
+    func send(_ action: Action) { reload() }
+    private func reload() { items.append(1) }
+    @Published private(set) var items: [Int] = []
+    enum Action { case refresh }
+}
+```
+
+The configured action method, behind `#if`:
+
+```yaml
+action_methods: [handle]
+```
+
+```swift
+struct SearchView: View {
+    @StateObject var viewModel = SearchViewModel()
+
+    var body: some View {
+        #if os(iOS)
+        Button("Search") { viewModel.handle(.search) }
+        #endif
+    }
+}
+```
+
+A closure parameter or pattern binding named like the property is another value:
+
+```swift
+struct FeedView: View {
+    @StateObject var viewModel = FeedViewModel()
+
+    var body: some View {
+        switch viewModel.destination {
+        case .detail(let viewModel):
+            DetailView(viewModel: viewModel)
+        case .none:
+            List(viewModel.rows) { viewModel in
+                Text(viewModel.title(for: .short))
+            }
+        }
+    }
+}
+```
+
+A view controller's observable that it only feeds to a hosted SwiftUI view is not its view model:
+
+```swift
+final class TypingIndicators: ObservableObject {
+    @Published private(set) var names: [String] = []
+    func update(_ names: [String]) { self.names = names }
+}
+
+final class TimelineController: UIViewController {
+    private let typing = TypingIndicators()
+
+    func show(_ names: [String]) {
+        typing.update(names)
+    }
+}
+```
+
+"""##,
+        "view_state_from_view_model.md": #"""
+# view_state_from_view_model
+
+A screen shows what its view model outputs; it keeps no data or view state of its own, and no
+view loads data into its state.
+
+- **Default severity:** warning
+- **Fixable:** no
+- **Options:** none
+
+## Why
+
+If the list, the loading flag or the error lives in the view, the view model can't test it, a
+parent can't restore it, and two sources of truth drift apart. Local state is only for capturing
+input on its way into an action (rule 5); once the view writes it itself — `isLoading = true`,
+`items.append(x)` — it has become state the view model should own. Fetching data in the view
+(`@FetchRequest`, `@Query`) skips the view model entirely.
+
+## What triggers it
+
+In a screen (a view or view controller holding a view model), in its members and extensions:
+
+- each assignment to a local state property (`@State`, `@AppStorage`, `@SceneStorage`), and each
+  known mutating call on one (`items.append(0)`, `isOn.toggle()`);
+- each `@FetchRequest`, `@SectionedFetchRequest` or `@Query` property, at its attribute.
+
+In any view, screen or leaf (the rulebook's own "No Good" example has no view model): each
+assignment that loads data into local state — `items = try await api.items()`, or
+`items = loaded` where `loaded` came from an `await` in the same member — in the body, in
+`.task`/`.onAppear` closures or in methods.
+
+Bindings (`$text`) are how input is captured, so they are fine. `@FocusState` and
+`@GestureState` are interaction state SwiftUI drives and are not counted; UIKit stored
+properties, local `var`s, parameters and closure parameters are not local state, even when they
+share a state variable's name (`self.items` always means the property). An `init` only gives
+state its starting value. Leaf views that load no data are left alone.
+
+## Triggering examples
+
+```swift
+struct ListView: View {
+    @StateObject var viewModel = ListViewModel()
+    @State private var items: [Int] = []
+
+    var body: some View {
+        Button("Add") { ↓items.append(0) }
+    }
+}
+```
+
+A leaf view without a view model that loads its own data, directly or through a local:
+
+```swift
+struct QuotesView: View {
+    @State private var quotes: [Quote] = []
+    @State private var author = ""
+
+    var body: some View {
+        List(quotes) { Text($0.text) }
+            .task {
+                ↓quotes = try await QuotesAPI().latest()
+                let loaded = await QuotesAPI().author()
+                ↓author = loaded
+            }
+    }
+}
+```
+
+View state set by the view, through `self`:
+
+```swift
+struct UploadView: View {
+    @ObservedObject var viewModel: UploadViewModel
+    @State private var isUploading = false
+
+    var body: some View {
+        Button("Upload") {
+            ↓self.isUploading = true
+            viewModel.send(.upload)
+        }
+    }
+}
+```
+
+Data fetched in the view, the attribute on its own line:
+
+```swift
+struct NotesView: View {
+    let viewModel: NotesViewModel
+    ↓@FetchRequest(sortDescriptors: [])
+    private var notes: FetchedResults<Note>
+
+    var body: some View { Text("") }
+}
+```
+
+In an extension in another file, with SwiftData's `@Query`:
+
+```swift
+// file: TripsView.swift
+struct TripsView: View {
+    @State private var viewModel = TripsViewModel()
+    ↓@Query private var trips: [Trip]
+    @State private var filter = ""
+
+    var body: some View { toolbar }
+}
+// file: TripsView+Toolbar.swift
+extension TripsView {
+    var toolbar: some View {
+        Button("Clear") { ↓filter = "" }
+    }
+}
+```
+
+## Non-triggering examples
+
+Local state captures input and is sent with an action:
+
+```swift
+struct LoginView: View {
+    @StateObject var viewModel = LoginViewModel()
+    @State private var email = ""
+
+    var body: some View {
+        TextField("Email", text: $email)
+        Button("Go") { viewModel.send(.signIn(email)) }
+    }
+}
+```
+
+Focus and gesture state, local variables and closure parameters:
+
+```swift
+struct FormView: View {
+    @StateObject var viewModel = FormViewModel()
+    @FocusState private var focused: Bool
+
+    var body: some View {
+        Button("Next") {
+            focused = false
+            var count = 0
+            count += 1
+            viewModel.send(.next(count))
+        }
+    }
+}
+```
+
+A leaf view keeping its own toggle:
+
+```swift
+struct DisclosureRow: View {
+    @State private var isExpanded = false
+
+    var body: some View {
+        Button("More") { isExpanded.toggle() }
+    }
+}
+```
+
+A view model assigning its own outputs:
+
+```swift
+@MainActor
+final class ListViewModel: ObservableObject {
+    @Published private(set) var items: [Int] = []
+    func send(_ action: Action) { items.append(0) }
+}
+```
+
+Mutations in comments and strings:
+
+```swift
+struct ListView: View {
+    @StateObject var viewModel = ListViewModel()
+    @State private var items: [Int] = []
+
+    var body: some View {
+        // items.append(0)
+        Text("items.append(0)")
+    }
+}
+```
+
+UIKit stored properties, under `#if`:
+
+```swift
+final class ListViewController: UIViewController {
+    let viewModel: ListViewModel
+    private var isLoading = false
+
+    #if DEBUG
+    func debugReload() { isLoading = true }
+    #endif
+}
+```
+
+An `init` giving state its starting value, and a parameter or closure parameter that shares a
+state variable's name:
+
+```swift
+struct SearchScreen: View {
+    @StateObject private var viewModel = SearchViewModel()
+    @State private var query: String
+
+    init(query: String) {
+        self.query = query
+    }
+
+    var body: some View {
+        List(viewModel.results) { query in
+            Text(query.title)
+        }
+        .onSubmit { search(query: "") }
+    }
+
+    private func search(query: String) {
+        var query = query
+        query = query.trimmed
+        viewModel.send(.search(query))
+    }
+}
+```
+
+An object the view creates only to share through the environment is a service, not its view
+model, so the view is no screen and its presentation state is its own:
+
+```swift
+// file: RootView.swift
+final class OrientationTracker: ObservableObject {}
+
+struct RootView: View {
+    @StateObject private var orientation = OrientationTracker()
+    @State private var isShowingMenu = false
+
+    var body: some View {
+        Button("Menu") { isShowingMenu = true }
+            .environmentObject(orientation)
+    }
+}
+// file: Rotated.swift
+struct Rotated: View {
+    @EnvironmentObject var orientation: OrientationTracker
+    var body: some View { Text("") }
+}
+```
+
+Setting a member of a class instance kept in state leaves the state (the reference) unchanged:
+
+```swift
+final class Router {
+    var onFinish: () -> Void = {}
+}
+
+struct WizardScreen: View {
+    @StateObject private var viewModel = WizardViewModel()
+    @State private var router = Router()
+
+    var body: some View {
+        Text("").onAppear { router.onFinish = { viewModel.send(.finished) } }
+    }
+}
+```
+
+"""#,
+    ]
+}
