@@ -1,4 +1,5 @@
-# Builds and installs mvvm: `make install` (PREFIX=/usr/local by default), `make uninstall`.
+# Builds and installs mvvm: `make install` (PREFIX=/usr/local by default), `make uninstall`;
+# `make artifactbundle` packs a release binary as a SwiftPM artifact bundle.
 # On Linux the Swift runtime is linked in statically, so the copied binary runs on machines
 # without the toolchain; the rule documents and templates are embedded in the binary.
 PREFIX ?= /usr/local
@@ -10,7 +11,7 @@ STATIC = --static-swift-stdlib
 endif
 BUILD_FLAGS = -c release --product mvvm $(STATIC) --scratch-path .build-install
 
-.PHONY: build install uninstall clean
+.PHONY: build install uninstall artifactbundle clean
 
 build:
 	$(SWIFT) build $(BUILD_FLAGS)
@@ -22,5 +23,8 @@ install: build
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/mvvm"
 
+artifactbundle:
+	Scripts/make-artifactbundle.sh .build-artifactbundle
+
 clean:
-	rm -rf .build-install
+	rm -rf .build-install .build-artifactbundle .build-artifactbundle-build
