@@ -17,16 +17,7 @@ public enum CompileProofPackage {
     public static var modules: String { scratch + "/debug/Modules" }
 
     public static func swift(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try ProcessRun.swift(arguments)
     }
 
     /// The first file below the build folder whose path ends with `suffix`.

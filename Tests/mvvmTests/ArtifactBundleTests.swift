@@ -8,7 +8,7 @@ final class ArtifactBundleTests: XCTestCase {
     func testABinaryTargetFromTheBundleRunsInABuildPlugin() throws {
         let root = CorpusFiles.packageRoot
         let client = try TemporaryDirectory()
-        let script = try run(root + "/Scripts/make-artifactbundle.sh",
+        let script = try ProcessRun.run(root + "/Scripts/make-artifactbundle.sh",
                              [client.path("out"), "--binary", CLI.binary.path, "--triple", Self.hostTriple], in: root)
         XCTAssertEqual(script.status, 0, script.output)
         XCTAssertTrue(script.output.contains("checksum: "), script.output)
@@ -20,8 +20,8 @@ final class ArtifactBundleTests: XCTestCase {
         let variant = try XCTUnwrap((artifact["variants"] as? [[String: Any]])?.first)
         XCTAssertEqual(variant["supportedTriples"] as? [String], [Self.hostTriple])
         let bundled = client.path("out/mvvm.artifactbundle/" + (variant["path"] as? String ?? ""))
-        XCTAssertEqual(try run(bundled, ["--version"], in: root).output.trimmingCharacters(in: .whitespacesAndNewlines),
-                       try run(CLI.binary.path, ["--version"], in: root).output.trimmingCharacters(in: .whitespacesAndNewlines))
+        XCTAssertEqual(try ProcessRun.run(bundled, ["--version"], in: root).output.trimmingCharacters(in: .whitespacesAndNewlines),
+                       try ProcessRun.run(CLI.binary.path, ["--version"], in: root).output.trimmingCharacters(in: .whitespacesAndNewlines))
 
         try client.write("Package.swift", """
             // swift-tools-version:6.0
@@ -53,7 +53,7 @@ final class ArtifactBundleTests: XCTestCase {
             """)
         try client.write("Sources/App/Settings.swift",
                          "import Observation\n\n@Observable\nfinal class SettingsViewModel {\n    var enabled = false\n}\n")
-        let build = try run("/usr/bin/env", ["swift", "build", "--scratch-path", root + "/.build-bundle-client"], in: client.root)
+        let build = try ProcessRun.run("/usr/bin/env", ["swift", "build", "--scratch-path", root + "/.build-bundle-client"], in: client.root)
         XCTAssertNotEqual(build.status, 0, build.output)
         XCTAssertTrue(build.output.contains("Sources/App/Settings.swift:5:5: error: `enabled` is an output"), build.output)
     }
@@ -69,19 +69,5 @@ final class ArtifactBundleTests: XCTestCase {
         #else
         return cpu + "-apple-macosx"
         #endif
-    }
-
-    private func run(_ executable: String, _ arguments: [String], in directory: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

@@ -21,17 +21,9 @@ final class FixTypeCheckTests: XCTestCase {
             try project.write(name, try String(contentsOfFile: root + "/Tests/FixProof/" + name, encoding: .utf8))
         }
         func typeChecks() throws -> (ok: Bool, output: String) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["swiftc", "-typecheck", "-I", modules, "-Xcc", "-fmodule-map-file=" + helpers,
-                                 project.path("CounterViewModel.swift"), project.path("CounterView.swift")]
-            let pipe = Pipe()
-            process.standardError = pipe
-            process.standardOutput = pipe
-            try process.run()
-            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return (process.terminationStatus == 0, output)
+            let result = try ProcessRun.run("/usr/bin/env", ["swiftc", "-typecheck", "-I", modules, "-Xcc", "-fmodule-map-file=" + helpers,
+                                                            project.path("CounterViewModel.swift"), project.path("CounterView.swift")])
+            return (result.status == 0, result.output)
         }
         let before = try typeChecks()
         XCTAssertTrue(before.ok, before.output)

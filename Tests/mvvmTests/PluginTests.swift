@@ -66,18 +66,7 @@ final class PluginTests: XCTestCase {
     /// (and outside Tests/, whose Swift the corpus tests read) so that mvvm is built once.
     private func swift(_ arguments: [String], in client: TemporaryDirectory, environment: [String: String] = [:]) throws
         -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments.prefix(1) + ["--scratch-path", CorpusFiles.packageRoot + "/.build-plugin-client"]
-            + arguments.dropFirst()
-        process.currentDirectoryURL = URL(fileURLWithPath: client.root)
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let scratch = ["--scratch-path", CorpusFiles.packageRoot + "/.build-plugin-client"]
+        return try ProcessRun.swift(Array(arguments.prefix(1)) + scratch + arguments.dropFirst(), in: client.root, environment: environment)
     }
 }
