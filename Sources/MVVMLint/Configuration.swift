@@ -21,6 +21,8 @@ public struct LintConfiguration: Sendable {
     /// `modules:`: folder glob → module name (`{{dir}}` is the matched folder's name).
     public var modules: [(pattern: String, name: String)] = []
     public var actionMethods = ["send"]
+    /// The MVVM dialect whose rules run (`profile:`); a nested configuration may pick another.
+    public var profile = Profile.rulebook
     public var disabledRules: Set<String> = []
     public var severities: [String: Severity] = [:]
     public var ruleOptions: [String: RuleOptions] = [:]
@@ -32,7 +34,7 @@ public struct LintConfiguration: Sendable {
     public var setKeys: [String: String] = [:]
 
     /// What a `.mvvm.yml` in a subfolder may set: what is linted and how, for the files below it.
-    public static let nestedKeys: Set<String> = ["excluded", "disabled_rules", "rules"]
+    public static let nestedKeys: Set<String> = ["excluded", "disabled_rules", "rules", "profile"]
 
     /// This configuration with a nested one (in a subfolder) laid over it, for the files below
     /// it: its `excluded` entries and disabled rules add to these, its rule settings win.
@@ -40,6 +42,7 @@ public struct LintConfiguration: Sendable {
         var result = self
         let folder = FileDiscovery.relative(child.rootDirectory, to: rootDirectory)
         result.excluded += child.excluded.map { folder + "/" + $0 }
+        if child.setKeys["profile"] != nil { result.profile = child.profile }
         result.disabledRules.formUnion(child.disabledRules)
         result.severities.merge(child.severities) { $1 }
         result.ruleOptions.merge(child.ruleOptions) { $1 }
@@ -51,7 +54,7 @@ public struct LintConfiguration: Sendable {
     }
 
     public func isEnabled(_ description: RuleDescription) -> Bool {
-        !disabledRules.contains(description.id) && description.isEnabledByDefault
+        !disabledRules.contains(description.id) && description.isEnabledByDefault && description.profiles.contains(profile)
     }
 
     public func severity(of description: RuleDescription) -> Severity {
@@ -131,7 +134,7 @@ extension LintConfiguration {
     }
 
     static let topLevelKeys = ["included", "excluded", "tests", "view_model_suffixes", "service_suffixes", "view_models",
-                               "modules", "action_methods", "disabled_rules", "rules", "new"]
+                               "modules", "action_methods", "profile", "disabled_rules", "rules", "new"]
     static let scaffoldKeys = ["sources", "tests", "module", "flavor", "templates", "indent"]
 
     public static func parse(_ text: String, path: String, rootDirectory: String) throws -> LintConfiguration {
@@ -176,6 +179,12 @@ extension LintConfiguration {
                     configuration.modules.append((glob, moduleName))
                 }
             case "action_methods": configuration.actionMethods = try stringList(path, key, value)
+            case "profile":
+                guard let name = value.string, value.scalar != nil else { throw error(path, value, "`profile` must be one of " + Profile.names.joined(separator: ", ")) }
+                guard let profile = Profile(rawValue: name) else {
+                    throw error(path, value, "unknown profile `\(name)`; the profiles are " + Profile.names.joined(separator: ", ") + suggestion(name, Profile.names))
+                }
+                configuration.profile = profile
             case "disabled_rules":
                 for item in value.sequence ?? [] {
                     guard let id = item.string else { throw error(path, item, "`disabled_rules` lists rule ids") }

@@ -65,9 +65,13 @@ public struct RuleDescription: Sendable {
     public var isEnabledByDefault: Bool
     public var isFixable: Bool
     public var options: [RuleOption]
+    /// The dialects the rule belongs to (SPEC §4.2's table); it runs only under those.
+    public var profiles: Set<Profile>
 
     public init(id: String, name: String, summary: String, defaultSeverity: Severity,
-                isEnabledByDefault: Bool = true, isFixable: Bool = false, options: [RuleOption] = []) {
+                isEnabledByDefault: Bool = true, isFixable: Bool = false, options: [RuleOption] = [],
+                profiles: Set<Profile> = [.rulebook]) {
+        self.profiles = profiles
         self.id = id
         self.name = name
         self.summary = summary

@@ -22,7 +22,8 @@ public enum RuleRegistry {
         id: "unused_suppression",
         name: "Unused Suppression",
         summary: "A `mvvm:disable` comment that silences nothing, so stale ones don't pile up",
-        defaultSeverity: .warning
+        defaultSeverity: .warning,
+        profiles: Profile.everyProfile
     )
 
     /// Every rule's description, engine rules included, in listing order.

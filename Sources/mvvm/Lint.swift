@@ -207,18 +207,33 @@ struct Lint: ParsableCommand {
 
 /// `mvvm rules`: every rule with its default severity, state, fixability and summary.
 struct Rules: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List every rule.")
+    static let configuration = CommandConfiguration(
+        abstract: "List every rule, or the rules of one profile.",
+        discussion: "Profiles are the MVVM dialects a project (or a folder, through a nested .mvvm.yml) picks with "
+            + "`profile:`: " + Profile.names.joined(separator: ", ") + "."
+    )
 
     @Flag(help: "Print the list as JSON.")
     var json = false
 
+    @Option(help: ArgumentHelp("Only the rules that run under this profile: " + Profile.names.joined(separator: ", ") + ".", valueName: "name"))
+    var profile: String?
+
     func run() throws {
-        let descriptions = RuleRegistry.descriptions
+        var descriptions = RuleRegistry.descriptions
+        if let profile {
+            guard let chosen = Profile(rawValue: profile) else {
+                throw CommandFailure("error: unknown profile `\(profile)`; the profiles are " + Profile.names.joined(separator: ", ")
+                                     + LintConfiguration.suggestion(profile, Profile.names))
+            }
+            descriptions = descriptions.filter { $0.profiles.contains(chosen) }
+        }
         if json {
             let objects: [[String: Any]] = descriptions.map { description in
                 ["id": description.id, "name": description.name, "summary": description.summary,
                  "severity": description.defaultSeverity.rawValue, "enabled": description.isEnabledByDefault,
-                 "fixable": description.isFixable]
+                 "fixable": description.isFixable,
+                 "profiles": Profile.allCases.filter { description.profiles.contains($0) }.map(\.rawValue)]
             }
             let data = try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])
             print(String(decoding: data, as: UTF8.self))

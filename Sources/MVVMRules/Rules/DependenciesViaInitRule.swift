@@ -17,7 +17,8 @@ public struct DependenciesViaInitRule: Rule {
         name: "Dependencies Via Init",
         summary: "View models receive dependencies through `init`: no singletons, no environment wrappers, no inline construction",
         defaultSeverity: .warning,
-        options: [globalAccessors, dependencySuffixes]
+        options: [globalAccessors, dependencySuffixes],
+        profiles: Profile.everyProfile
     )
 
     public init() {}

@@ -13,7 +13,8 @@ public struct MainActorViewModelRule: Rule {
         summary: "A view-model class is annotated `@MainActor` (on the class, or inherited from a project base class)",
         defaultSeverity: .warning,
         isFixable: true,
-        options: [mainActorByDefault]
+        options: [mainActorByDefault],
+        profiles: Profile.everyProfile
     )
 
     public init() {}

@@ -9,7 +9,8 @@ public struct OutputPrivateSetRule: Rule {
         name: "Output Private Set",
         summary: "View-model outputs must be `private(set)` so the view can read but never write them",
         defaultSeverity: .error,
-        isFixable: true
+        isFixable: true,
+        profiles: [.rulebook, .observable]
     )
 
     public init() {}

@@ -1,0 +1,75 @@
+import Foundation
+import MVVMRules
+import TestSupport
+import XCTest
+
+/// `profile:` picks the dialect whose rules run (SPEC §4.2), for the project or, through a nested
+/// `.mvvm.yml`, for one folder; `mvvm rules --profile` lists a dialect's rules.
+final class ProfileTests: XCTestCase {
+    /// A rulebook view model breaking a rulebook-only rule (`view_model_sections`: Output before
+    /// Properties & Dependencies) and a shared one (`main_actor_view_model`).
+    private let screen = """
+        import SwiftUI
+
+        final class SettingsViewModel: ObservableObject {
+            // MARK: - Output
+            @Published private(set) var title = ""
+            // MARK: - Properties & Dependencies
+            private let store: String
+            init(store: String) { self.store = store }
+        }
+
+        """
+
+    private func rules(in output: String) -> Set<String> {
+        Set(output.split(separator: "\n").compactMap { line in
+            guard line.hasSuffix(")"), let open = line.lastIndex(of: "(") else { return nil }
+            return String(line[line.index(after: open)..<line.index(before: line.endIndex)])
+        })
+    }
+
+    func testAProfileRunsOnlyItsRulesAndANestedOneAppliesToItsFolder() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("Rulebook/SettingsViewModel.swift", screen)
+        try project.write("Legacy/SettingsViewModel.swift", screen.replacingOccurrences(of: "Settings", with: "Legacy"))
+        let everywhere = try CLI.run(["lint", "--quiet"], in: project.root)
+        XCTAssertEqual(rules(in: everywhere.output), ["main_actor_view_model", "view_model_sections"], everywhere.output)
+
+        try project.write("Legacy/.mvvm.yml", "profile: viewstate\n")
+        let nested = try CLI.run(["lint", "--quiet"], in: project.root)
+        let legacy = nested.output.split(separator: "\n").filter { $0.hasPrefix("Legacy/") }.joined(separator: "\n")
+        let rulebook = nested.output.split(separator: "\n").filter { $0.hasPrefix("Rulebook/") }.joined(separator: "\n")
+        XCTAssertEqual(rules(in: legacy), ["main_actor_view_model"], nested.output)
+        XCTAssertEqual(rules(in: rulebook), ["main_actor_view_model", "view_model_sections"], nested.output)
+
+        try project.write(".mvvm.yml", "profile: observable\n")
+        try FileManager.default.removeItem(atPath: project.path("Legacy/.mvvm.yml"))
+        let observable = try CLI.run(["lint", "--quiet"], in: project.root)
+        XCTAssertEqual(rules(in: observable.output), ["main_actor_view_model"], observable.output)
+    }
+
+    func testAnUnknownProfileIsAOneLineErrorAtItsValue() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "tests: [Tests]\nprofile: observabel\n")
+        let result = try CLI.run(["lint"], in: project.root)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.error, "\(project.path(".mvvm.yml")):2:10: error: unknown profile `observabel`; the profiles are "
+                       + "rulebook, viewstate, remvvm, observable, inputs_outputs (did you mean `observable`?)\n")
+    }
+
+    func testRulesListsAProfilesRules() throws {
+        let viewstate = try CLI.run(["rules", "--profile", "viewstate"])
+        XCTAssertEqual(viewstate.status, 0, viewstate.error)
+        let ids = viewstate.output.split(separator: "\n").dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) }
+        XCTAssertEqual(Set(ids), Set(RuleRegistry.descriptions.filter { $0.profiles.contains(.viewstate) }.map(\.id)))
+        XCTAssertTrue(ids.contains("main_actor_view_model") && !ids.contains("view_sends_actions"), viewstate.output)
+        let observable = try CLI.run(["rules", "--profile", "observable", "--json"])
+        let rules = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(observable.output.utf8)) as? [[String: Any]])
+        XCTAssertTrue(rules.contains { $0["id"] as? String == "output_private_set" })
+        XCTAssertEqual(rules.first { $0["id"] as? String == "output_private_set" }?["profiles"] as? [String], ["rulebook", "observable"])
+        let unknown = try CLI.run(["rules", "--profile", "redux"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.error.hasPrefix("error: unknown profile `redux`"), unknown.error)
+    }
+}
