@@ -58,7 +58,8 @@ public enum LintRun {
         @Sendable func ruleSet(for path: String) -> RuleSet {
             nestedRules.last { path.hasPrefix($0.folder + "/") }?.rules ?? projectRules
         }
-        var toRead = files.toLint.filter { relevant.contains($0) }
+        let readsEveryFile = ([projectRules] + nestedRules.map(\.rules)).contains { set in set.rules.contains { $0.description.readsEveryFile } }
+        var toRead = readsEveryFile ? files.toLint : files.toLint.filter { relevant.contains($0) }
         if fix {
             // Two links to one file: fix it once, through the first name.
             var seen = Set<String>()

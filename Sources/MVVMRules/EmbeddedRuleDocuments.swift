@@ -469,6 +469,150 @@ extension RefundViewModel {
 ```
 
 """#,
+        "immutable_state.md": #"""
+# immutable_state
+
+A state type is a struct or an enum, and every stored property of it is a `let`.
+
+- **Default severity:** error
+- **Fixable:** no
+- **Profiles:** `viewstate`, `remvvm` (see `mvvm rules --profile NAME`)
+- **Options:** `state_protocols` (default `[ViewState, StoreState, StoreAction]`): protocols whose
+  conformers are states; `state_suffixes` (default `[ViewState]`): type-name endings that make a
+  type a state
+
+## Why
+
+In the ViewState and ReMVVM dialects a screen (or the whole app) is described by one value: the
+view model publishes a `ViewState`, the store holds a `StoreState` and changes it only by reducing
+a `StoreAction`. Each change builds the next value from the previous one, so every observer sees a
+complete, consistent snapshot, old and new can be compared, and a test can assert on a value. A
+`var` in a state invites editing the current value in place instead; a class makes every holder
+share, and silently see, such edits.
+
+## What triggers it
+
+A type declared in this file is a state when it — or a project base class of it — conforms to one
+of `state_protocols` as written (conformances added in extensions count), or its name ends with one
+of `state_suffixes`. Then:
+
+- each stored instance `var` of a struct is reported at its `var` (`private(set) var` too: it can
+  still be edited in place by the type's own code);
+- a class or actor is reported once, at its `class` keyword.
+
+Computed properties, `static` members and `let`s are fine, and so are `var`s in plain models and in
+view models. Types declared in test files are doubles, never states.
+
+## Triggering examples
+
+```swift
+struct ProfileViewState: ViewState {
+    let name: String
+    ↓var isLoading: Bool
+}
+```
+
+```swift
+struct CartState: StoreState {
+    let items: [Item]
+    private(set) ↓var total: Decimal
+    ↓var coupon: String?, discount: Decimal
+}
+```
+
+A class, conformance added in an extension:
+
+```swift
+// file: Session.swift
+final ↓class SessionState {
+    var token: String?
+}
+// file: SessionState+Store.swift
+extension SessionState: StoreState {}
+```
+
+Through a project base class, with a configured protocol:
+
+```yaml
+profile: remvvm
+rules:
+  immutable_state:
+    state_protocols: [AppStateProtocol]
+```
+
+```swift
+↓class BaseState: AppStateProtocol {}
+final ↓class FeedState: BaseState {
+    let posts: [Post] = []
+}
+```
+
+An action is state too:
+
+```swift
+struct RenameAction: StoreAction {
+    ↓var newName: String
+}
+```
+
+## Non-triggering examples
+
+```swift
+struct ProfileViewState: ViewState {
+    let name: String
+    let isLoading: Bool
+    var title: String { isLoading ? "…" : name }
+    static var empty = ProfileViewState(name: "", isLoading: false)
+}
+```
+
+A state enum:
+
+```swift
+enum LoadingViewState: ViewState {
+    case idle
+    case loaded([Item])
+}
+```
+
+`var`s in a view model and in a plain model are not state:
+
+```swift
+final class ProfileViewModel: CommonViewModel<ProfileViewState> {
+    var viewState: ProfileViewState?
+}
+
+struct Profile {
+    var name: String
+}
+```
+
+A name that only contains the suffix's word:
+
+```swift
+struct ViewState {
+    var counter = 0
+}
+```
+
+A test double:
+
+```swift
+// file: Tests/ProfileTests.swift
+struct StubViewState: ViewState {
+    var name = "stub"
+}
+```
+
+Conformance to a protocol that is not configured as state:
+
+```swift
+struct Settings: Codable {
+    var theme: String
+}
+```
+
+"""#,
         "main_actor_view_model.md": #"""
 # main_actor_view_model
 

@@ -67,11 +67,15 @@ public struct RuleDescription: Sendable {
     public var options: [RuleOption]
     /// The dialects the rule belongs to (SPEC §4.2's table); it runs only under those.
     public var profiles: Set<Profile>
+    /// The rule looks at files that hold no view model or view (state types, stores): with it
+    /// on, the lint run reads every file instead of only those.
+    public var readsEveryFile: Bool
 
     public init(id: String, name: String, summary: String, defaultSeverity: Severity,
                 isEnabledByDefault: Bool = true, isFixable: Bool = false, options: [RuleOption] = [],
-                profiles: Set<Profile> = [.rulebook]) {
+                profiles: Set<Profile> = [.rulebook], readsEveryFile: Bool = false) {
         self.profiles = profiles
+        self.readsEveryFile = readsEveryFile
         self.id = id
         self.name = name
         self.summary = summary

@@ -116,6 +116,11 @@ final class RuleDocumentTests: XCTestCase {
         let project = try TemporaryProject(Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.text) }))
         var configuration = try text.map { try LintConfiguration.parse($0, path: project.path(".mvvm.yml"), rootDirectory: project.root) }
             ?? LintConfiguration(rootDirectory: project.root)
+        // A rule of another dialect runs under its first profile unless the example picks one.
+        if configuration.setKeys["profile"] == nil, let profiles = RuleRegistry.description(withID: rule)?.profiles,
+           !profiles.contains(configuration.profile), let first = Profile.allCases.first(where: profiles.contains) {
+            configuration.profile = first
+        }
         // `unused_suppression` judges the other rules' suppressions, so it runs with all of them.
         if rule != RuleRegistry.unusedSuppression.id {
             configuration.disabledRules = Set(RuleRegistry.ids).subtracting([rule, RuleRegistry.unusedSuppression.id])

@@ -72,4 +72,21 @@ final class ProfileTests: XCTestCase {
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.error.hasPrefix("error: unknown profile `redux`"), unknown.error)
     }
+
+    /// A dialect's own rule runs under its profile only, and on files that hold no view model.
+    func testImmutableStateRunsUnderItsProfilesOnFilesWithoutViewModels() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("State/ProfileViewState.swift", "struct ProfileViewState: ViewState {\n    var name: String\n}\n")
+        XCTAssertEqual(try CLI.run(["lint", "--quiet"], in: project.root).output, "")
+        for profile in ["viewstate", "remvvm"] {
+            try project.write(".mvvm.yml", "profile: \(profile)\n")
+            let result = try CLI.run(["lint", "--quiet"], in: project.root)
+            XCTAssertEqual(result.status, 1, result.output)
+            XCTAssertEqual(result.output, "State/ProfileViewState.swift:2:5: error: `name` of state `ProfileViewState` is a `var`; "
+                           + "make it `let` and build a new state instead of changing this one (immutable_state)\n")
+        }
+        try project.write(".mvvm.yml", "profile: observable\n")
+        XCTAssertEqual(try CLI.run(["lint", "--quiet"], in: project.root).output, "")
+    }
 }
