@@ -1851,6 +1851,204 @@ struct InboxView: View {
 ```
 
 """#,
+        "state_replaced_not_mutated.md": #"""
+# state_replaced_not_mutated
+
+A state is replaced by a new one, never edited in place.
+
+- **Default severity:** error
+- **Fixable:** no
+- **Profiles:** `viewstate`, `remvvm` (see `mvvm rules --profile NAME`)
+- **Options:** `state_protocols` and `state_suffixes`, shared with `immutable_state` (what makes a
+  type a state)
+
+## Why
+
+The ViewState and ReMVVM dialects describe a screen, or the app, by one value that changes only as
+a whole: `old state → command or action → new state`. Observers get the new value and can compare
+it with the old one; a reducer returns it. Setting one property of the current state
+(`viewState.isLoading = false`) skips that step: nothing announces the change, no old value is left
+to compare, and the value others hold may change under them.
+
+## What triggers it
+
+An assignment (`=`, `+=`, …) to a property of a state value (a type that `immutable_state` calls a
+state), anywhere in the project's code outside tests:
+
+- through a stored property of the enclosing type (or a base class) whose type is a state:
+  `viewState.isLoading = false`, `self.state.user = nil`, `viewState?.title = …`;
+- through a local copy or a parameter whose type is a state: `var next = state; next.user = nil`,
+  `var next: AppState = …`, `var next = AppState(…)`.
+
+Reported at the start of the assignment's target. Replacing the whole value
+(`viewState = ProfileViewState(…)`), reading from a state, and assigning properties of values that
+are not states are fine. A local that shadows a property is read as the local.
+
+## Triggering examples
+
+```swift
+struct ProfileViewState: ViewState {
+    let isLoading: Bool
+}
+
+final class ProfileViewModel {
+    var viewState: ProfileViewState?
+
+    func finish() {
+        ↓viewState?.isLoading = false
+    }
+}
+```
+
+Through `self`, and a compound assignment:
+
+```swift
+struct CounterViewState: ViewState {
+    let count: Int
+}
+
+final class CounterViewModel {
+    private var state = CounterViewState(count: 0)
+
+    func increment() {
+        ↓self.state.count += 1
+    }
+}
+```
+
+A local copy in a reducer:
+
+```yaml
+profile: remvvm
+```
+
+```swift
+struct AppState: StoreState {
+    let user: User?
+}
+
+struct LogoutReducer: Reducer {
+    static func reduce(state: AppState, with action: LogoutAction) -> AppState {
+        var next = state
+        ↓next.user = nil
+        return next
+    }
+}
+```
+
+A state built and then edited, and one declared with its type:
+
+```swift
+struct SearchViewState: ViewState {
+    let query: String
+    let results: [String]
+}
+
+func makeStates() {
+    var empty = SearchViewState(query: "", results: [])
+    ↓empty.query = "swift"
+    var typed: SearchViewState = empty
+    ↓typed.results = []
+}
+```
+
+## Non-triggering examples
+
+The whole state replaced, in the dialect's own words:
+
+```swift
+struct ProfileViewState: ViewState {
+    let name: String
+    let isLoading: Bool
+}
+
+final class ProfileViewModel {
+    var viewState: ProfileViewState?
+
+    func loaded(_ name: String) {
+        viewState = ProfileViewState(name: name, isLoading: false)
+        self.viewState = ProfileViewState(name: viewState?.name ?? name, isLoading: false)
+    }
+}
+```
+
+A reducer returning a new state:
+
+```swift
+struct AppState: StoreState {
+    let user: User?
+}
+
+struct LoginReducer: Reducer {
+    static func reduce(state: AppState, with action: LoginAction) -> AppState {
+        AppState(user: User(name: action.name))
+    }
+}
+```
+
+Properties of values that are not states:
+
+```swift
+final class FormViewModel {
+    var draft = Draft()
+
+    func edit() {
+        draft.title = "New"
+        var copy = draft
+        copy.title = "Copy"
+    }
+}
+```
+
+A local that shadows a state property:
+
+```swift
+struct ListViewState: ViewState {
+    let items: [String]
+}
+
+final class ListViewModel {
+    var viewState = ListViewState(items: [])
+
+    func build() {
+        var viewState = Builder()
+        viewState.items = []
+    }
+}
+```
+
+Reading a state's property:
+
+```swift
+struct ListViewState: ViewState {
+    let items: [String]
+}
+
+final class ListViewModel {
+    var viewState = ListViewState(items: [])
+    var count = 0
+
+    func refresh() {
+        count = viewState.items.count
+    }
+}
+```
+
+Tests may build states however they like:
+
+```swift
+// file: Tests/ListTests.swift
+struct ListViewState: ViewState {
+    var items: [String]
+}
+
+func testEmpty() {
+    var state = ListViewState(items: ["a"])
+    state.items = []
+}
+```
+
+"""#,
         "types_before_use.md": #"""
 # types_before_use
 

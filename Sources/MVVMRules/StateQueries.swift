@@ -23,6 +23,15 @@ extension RuleContext {
     }
 }
 
+extension RuleContext {
+    /// The project type whose body (or extension) holds the declaration at `position`.
+    public func enclosingType(ofMember position: Int) -> Int? {
+        guard let parent = outline.declarations[position].parent,
+              let name = QualifiedNames.path(of: parent, in: outline) else { return nil }
+        return index.type(declaredAs: name, isExtension: outline.declarations[parent].kind == .extension, inFile: outline.file.path)
+    }
+}
+
 extension ProjectIndex {
     /// Whether the type is a state: see `RuleContext.stateTypes`. Conformances added by
     /// extensions count (the index merges them into the type).

@@ -89,4 +89,24 @@ final class ProfileTests: XCTestCase {
         try project.write(".mvvm.yml", "profile: observable\n")
         XCTAssertEqual(try CLI.run(["lint", "--quiet"], in: project.root).output, "")
     }
+
+    func testStateReplacedNotMutatedReportsInPlaceEditsUnderItsProfiles() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "profile: remvvm\n")
+        try project.write("AppState.swift", "struct AppState: StoreState {\n    let user: String?\n}\n")
+        try project.write("LogoutReducer.swift", """
+            struct LogoutReducer {
+                static func reduce(state: AppState) -> AppState {
+                    var next = state
+                    next.user = nil
+                    return next
+                }
+            }
+
+            """)
+        let result = try CLI.run(["lint", "--quiet"], in: project.root)
+        XCTAssertEqual(result.output, "LogoutReducer.swift:4:9: error: `next.user` changes state `AppState` in place; build a new state instead (state_replaced_not_mutated)\n")
+        try project.write(".mvvm.yml", "")
+        XCTAssertEqual(try CLI.run(["lint", "--quiet"], in: project.root).output, "")
+    }
 }

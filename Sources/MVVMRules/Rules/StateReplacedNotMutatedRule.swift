@@ -1,0 +1,104 @@
+import SwiftLexer
+import SwiftOutline
+
+/// ViewState and ReMVVM dialects: a new state is built from the old one, never edited in place —
+/// not through a property, a local copy or optional chaining.
+public struct StateReplacedNotMutatedRule: Rule {
+    public static let description = RuleDescription(
+        id: "state_replaced_not_mutated",
+        name: "State Replaced, Not Mutated",
+        summary: "No assignment to a property of a state value (`viewState.isLoading = false`); build a new state instead",
+        defaultSeverity: .error,
+        options: [ImmutableStateRule.stateProtocols, ImmutableStateRule.stateSuffixes],
+        profiles: [.viewstate, .remvvm],
+        readsEveryFile: true
+    )
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        guard !context.isTestFile else { return [] }
+        let protocols = Set(context.options.list(ImmutableStateRule.stateProtocols.key, default: ImmutableStateRule.stateProtocols.defaultValue))
+        let suffixes = context.options.list(ImmutableStateRule.stateSuffixes.key, default: ImmutableStateRule.stateSuffixes.defaultValue)
+        let outline = context.outline, index = context.index
+        var findings: [Finding] = []
+        for (position, member) in outline.declarations.enumerated() {
+            switch member.kind {
+            case .function, .initializer, .variable, .subscript, .deinitializer: break
+            default: continue
+            }
+            let owner = context.enclosingType(ofMember: position)
+            /// The state type a written type names, seen from the member's type.
+            func state(_ written: String) -> Int? {
+                guard !written.isEmpty else { return nil }
+                let id = owner.map { index.resolve(written, from: $0) }
+                    ?? index.resolve(written, module: index.module(ofFile: outline.file.path), scope: "")
+                guard let id, index.isState(id, protocols: protocols, suffixes: suffixes) else { return nil }
+                return id
+            }
+            /// A stored property of the member's type (or a base class) holding a state.
+            func stateProperty(_ name: String) -> Int? {
+                guard let owner else { return nil }
+                for ancestor in index.ancestors(of: owner, including: true) {
+                    if let property = index.types[ancestor].properties.first(where: { $0.name == name }) {
+                        return property.typeName.isEmpty ? nil : state(property.typeName)
+                    }
+                }
+                return nil
+            }
+            var locals: [String: Int] = [:]
+            for parameter in member.parameters {
+                if let name = parameter.name, let type = parameter.type, let id = state(TypeReading.path(of: type, outline).path) {
+                    locals[outline.text(name)] = id
+                }
+            }
+            let scopes = outline.localScopes(of: member)
+            for range in context.codeRanges(of: member) {
+                collectStateLocals(in: range, outline, into: &locals, state: state, stateProperty: stateProperty)
+                for chain in outline.postfixChains(in: range) where chain.assignmentOperator != nil {
+                    let members = chain.memberTokens
+                    let baseIsSelf = outline.tokens[chain.base].keyword == .self
+                    guard let first = baseIsSelf ? members.first : chain.base, members.count >= (baseIsSelf ? 2 : 1) else { continue }
+                    let name = outline.text(first)
+                    let local = baseIsSelf ? nil : locals[name]
+                    let shadowed = !baseIsSelf && scopes.binds(name, at: first) && local == nil
+                    guard !shadowed, let stateID = local ?? stateProperty(name) else { continue }
+                    let written = outline.text(chain.base..<(members.last.map { $0 + 1 } ?? chain.base + 1))
+                    findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
+                                            message: "`\(written)` changes state `\(index.types[stateID].name)` in place; build a new state instead"))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// `var next = state`, `var next: AppState = …`, `var next = AppState(…)`: locals holding a state.
+    private func collectStateLocals(in range: Range<Int>, _ outline: SourceOutline, into locals: inout [String: Int],
+                                    state: (String) -> Int?, stateProperty: (String) -> Int?) {
+        let tokens = outline.tokens
+        var i = range.lowerBound
+        while i + 2 < range.upperBound {
+            defer { i += 1 }
+            guard tokens[i].keyword == .var || tokens[i].keyword == .let, tokens[i + 1].kind == .identifier else { continue }
+            let name = outline.text(i + 1)
+            var j = i + 2
+            if tokens[j].kind == .colon {
+                var end = j + 1
+                while end < range.upperBound, tokens[end].kind != .equal, !tokens[end].isAtStartOfLine || end == j + 1 { end += 1 }
+                if let id = state(TypeReading.path(of: (j + 1)..<end, outline).path) { locals[name] = id }
+                j = end
+            }
+            guard j + 1 < range.upperBound, tokens[j].kind == .equal else { continue }
+            let value = j + 1
+            let valueName = outline.text(value)
+            let valueEnd = outline.postfixChain(at: value, end: range.upperBound)?.tokens.upperBound ?? value + 1
+            if valueEnd == value + 1, let id = locals[valueName] ?? stateProperty(valueName) {
+                locals[name] = id
+            } else if tokens[value].keyword == .self, valueEnd == value + 3, let id = stateProperty(outline.text(value + 2)) {
+                locals[name] = id
+            } else if let constructed = TypeReading.constructedType(in: value..<valueEnd, outline), let id = state(constructed.path) {
+                locals[name] = id
+            }
+        }
+    }
+}
