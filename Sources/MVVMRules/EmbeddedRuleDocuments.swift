@@ -2736,6 +2736,187 @@ struct TemplateButton: View {
 ```
 
 """#,
+        "view_never_sets_state.md": #"""
+# view_never_sets_state
+
+A view or view controller never sets its view model's state; it sends commands.
+
+- **Default severity:** error
+- **Fixable:** no
+- **Profiles:** `viewstate` (see `mvvm rules --profile NAME`)
+- **Options:** none
+
+## Why
+
+In the ViewState dialect the view model owns one immutable `ViewState`, changes it in response to
+commands (`execute(command:data:)`), and publishes each new state on a stream the view
+subscribes to. A view that calls `viewModel.setViewState(…)` or assigns `viewModel.viewState`
+writes the state itself: the change comes from no command, no test of the view model covers it,
+and the view model's own logic can be bypassed or undone. The view only renders states and sends
+commands.
+
+## What triggers it
+
+In a view or view controller (a type `mvvm dump --roles` reads as a view: a SwiftUI `View` or a
+`…ViewController`; UIKit views and cells are not read as views yet), through one of its
+view-model properties:
+
+- a call of `setViewState(…)`: `viewModel.setViewState(state)`, `self.viewModel?.setViewState(…)`;
+- an assignment to `viewState` or to one of its properties: `viewModel.viewState = …`,
+  `viewModel.viewState?.isLoading = true`.
+
+Reported at the start of the expression. Reading `viewModel.viewState`, subscribing to
+`viewStateStream`, sending commands, and a parameter or local that only shares the property's
+name are fine.
+
+## Triggering examples
+
+```swift
+import UIKit
+
+final class ProfileViewController: UIViewController {
+    var viewModel: ProfileViewModel!
+
+    func reset() {
+        ↓viewModel.setViewState(ProfileViewState(name: "", isLoading: false))
+    }
+}
+```
+
+Assigning the state, through `self` and optional chaining:
+
+```swift
+import UIKit
+
+final class SearchViewController: UIViewController {
+    private var viewModel: SearchViewModel?
+
+    @objc func clear() {
+        ↓self.viewModel?.viewState = SearchViewState(query: "", results: [])
+    }
+}
+```
+
+A property of the state:
+
+```swift
+import UIKit
+
+final class RepoViewController: UIViewController {
+    var viewModel = RepoViewModel()
+
+    func highlight() {
+        ↓viewModel.viewState?.isHighlighted = true
+    }
+}
+```
+
+Inside a closure of a SwiftUI view:
+
+```swift
+import SwiftUI
+
+struct CounterView: View {
+    @StateObject private var viewModel = CounterViewModel()
+
+    var body: some View {
+        Button("Reset") {
+            ↓viewModel.setViewState(CounterViewState(count: 0))
+        }
+    }
+}
+```
+
+## Non-triggering examples
+
+Commands, and reading the state:
+
+```swift
+import UIKit
+
+final class ProfileViewController: UIViewController {
+    var viewModel: ProfileViewModel!
+
+    func reload() {
+        viewModel.execute(command: ProfileViewModel.Command.fetch, data: nil)
+        title = viewModel.viewState?.name
+    }
+}
+```
+
+Subscribing to the state stream:
+
+```swift
+import UIKit
+
+final class SearchViewController: UIViewController {
+    var viewModel: SearchViewModel!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.viewStateStream.subscribe(onNext: { [weak self] state in self?.render(state.0) })
+    }
+}
+```
+
+The view model setting its own state:
+
+```swift
+final class SearchViewModel: CommonViewModel<SearchViewState> {
+    func clear() {
+        setViewState(SearchViewState(query: "", results: []))
+        viewState = SearchViewState(query: "", results: [])
+    }
+}
+```
+
+A local that shares the property's name:
+
+```swift
+import UIKit
+
+final class PreviewViewController: UIViewController {
+    var viewModel: PreviewViewModel!
+
+    func preview() {
+        var viewModel = Draft()
+        viewModel.viewState = nil
+    }
+}
+```
+
+A view's own method of the same name:
+
+```swift
+import UIKit
+
+final class BannerView: UIView {
+    var viewModel: BannerViewModel?
+
+    func setViewState(_ state: BannerViewState) {}
+
+    func show() {
+        setViewState(BannerViewState(text: "Hi"))
+    }
+}
+```
+
+Another object's state:
+
+```swift
+import UIKit
+
+final class SettingsViewController: UIViewController {
+    var viewModel: SettingsViewModel!
+    var editor = Editor()
+
+    func edit() {
+        editor.viewState = nil
+    }
+}
+```
+
+"""#,
         "view_sections.md": #"""
 # view_sections
 

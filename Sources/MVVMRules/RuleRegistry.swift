@@ -17,6 +17,7 @@ public enum RuleRegistry {
         TypesBeforeUseRule.self,
         ImmutableStateRule.self,
         StateReplacedNotMutatedRule.self,
+        ViewNeverSetsStateRule.self,
     ]
 
     /// Reported by the lint engine itself (it needs every other rule's findings first).
