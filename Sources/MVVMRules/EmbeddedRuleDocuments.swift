@@ -1213,6 +1213,24 @@ final class FeedViewModel {
 }
 ```
 
+In an `@Observable` view model, a property it does not observe — `@ObservationIgnored`, or one
+behind a property wrapper such as an injected `@Dependency` (the macro cannot track those) — is
+no output:
+
+```swift
+@Observable @MainActor
+final class ArtistViewModel {
+    @ObservationIgnored
+    var retryCount = 0
+    @Dependency(\.artistClient)
+    var artistClient: ArtistClient
+    private(set) var artist: Artist?
+}
+struct ArtistView: View {
+    @State private var viewModel = ArtistViewModel()
+}
+```
+
 The same text in a type that is not a view model:
 
 ```swift
