@@ -73,6 +73,7 @@ enum FactCacheFormat {
             string(facts.path)
             flag(facts.isTestFile)
             flag(facts.hasDirectives)
+            flag(facts.usesObservableObject)
             count(facts.types.count)
             for type in facts.types {
                 string(type.name)
@@ -98,6 +99,7 @@ enum FactCacheFormat {
             strings(facts.callbackAliases)
             strings(facts.typeAliases.keys.sorted().flatMap { [$0, facts.typeAliases[$0]!] })
             strings(facts.memberWrites.flatMap { [$0.member, $0.receiver, String($0.line)] })
+            strings(facts.memberBindings.flatMap { [$0.member, $0.receiver, $0.owner] })
             count(facts.packageTargets.count)
             for target in facts.packageTargets {
                 string(target.name)
@@ -153,7 +155,8 @@ enum FactCacheFormat {
         }
 
         mutating func facts() -> FileFacts? {
-            guard let path = string(), let isTestFile = flag(), let hasDirectives = flag(), let typeCount = count() else { return nil }
+            guard let path = string(), let isTestFile = flag(), let hasDirectives = flag(), let usesObservableObject = flag(),
+                  let typeCount = count() else { return nil }
             var types: [FileFacts.TypeFact] = []
             for _ in 0..<typeCount {
                 guard let name = string(), position < bytes.count, let kind = FileFacts.TypeKind(rawValue: bytes[position]) else { return nil }
@@ -179,7 +182,8 @@ enum FactCacheFormat {
                 types.append(type)
             }
             guard let aliases = strings(), let aliasPairs = strings(), aliasPairs.count % 2 == 0,
-                  let writeTriples = strings(), writeTriples.count % 3 == 0, let targetCount = count() else { return nil }
+                  let writeTriples = strings(), writeTriples.count % 3 == 0, let bindingTriples = strings(), bindingTriples.count % 3 == 0,
+                  let targetCount = count() else { return nil }
             var targets: [FileFacts.PackageTarget] = []
             for _ in 0..<targetCount {
                 guard let name = string(), let hasPath = flag(), let targetPath = string(), let isTest = flag(),
@@ -191,11 +195,16 @@ enum FactCacheFormat {
             var facts = FileFacts(path: path, types: types, isTestFile: isTestFile, mentionedTypeNames: Set(mentioned),
                                   sentCases: Set(sent), referencedCases: Set(referenced))
             facts.hasDirectives = hasDirectives
+            facts.usesObservableObject = usesObservableObject
             facts.callbackAliases = aliases
             for pair in stride(from: 0, to: aliasPairs.count, by: 2) { facts.typeAliases[aliasPairs[pair]] = aliasPairs[pair + 1] }
             for start in stride(from: 0, to: writeTriples.count, by: 3) {
                 guard let line = Int(writeTriples[start + 2]) else { return nil }
                 facts.memberWrites.append(FileFacts.MemberWrite(member: writeTriples[start], receiver: writeTriples[start + 1], line: line))
+            }
+            for start in stride(from: 0, to: bindingTriples.count, by: 3) {
+                facts.memberBindings.append(FileFacts.MemberBinding(member: bindingTriples[start], receiver: bindingTriples[start + 1],
+                                                                    owner: bindingTriples[start + 2]))
             }
             facts.packageTargets = targets
             return facts

@@ -46,8 +46,10 @@ public enum LintRun {
         // besides files with suppressions to check: the rest are never read again.
         var relevantFiles = index.filesWithSubjects
         var tests = Set<String>()
+        // Under the observable dialect, any `ObservableObject`, view model or not, is a finding.
+        let observable = configuration.profile == .observable || files.nestedLayers.contains { $0.configuration.profile == .observable }
         for file in readable.indices {
-            if readable[file].hasDirectives { relevantFiles.insert(readable[file].path) }
+            if readable[file].hasDirectives || (observable && readable[file].usesObservableObject) { relevantFiles.insert(readable[file].path) }
             if readable[file].isTestFile { tests.insert(readable[file].path) }
         }
         let relevant = relevantFiles, testFiles = tests
@@ -83,7 +85,7 @@ public enum LintRun {
                 var locator: DeclarationLocator?
                 for (rule, description, options) in rules {
                     let context = RuleContext(outline: outline, index: index, options: options, isTestFile: testFiles.contains(path),
-                                              subjects: subjects)
+                                              subjects: subjects, profile: ruleSet.configuration.profile)
                     for finding in rule.findings(in: context) {
                         if fixing, let fixEdits = finding.fix {
                             edits += fixEdits

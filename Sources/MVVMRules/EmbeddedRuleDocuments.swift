@@ -828,6 +828,230 @@ struct FeedView_Previews: PreviewProvider {
 ```
 
 """#,
+        "observation_wrappers.md": #"""
+# observation_wrappers
+
+In the observable dialect, a view owns its `@Observable` view model with `@State private var`,
+receives one as a plain property and binds one with `@Bindable`; the `ObservableObject` machinery
+has no place in the project.
+
+- **Default severity:** warning
+- **Fixable:** no
+- **Options:** none
+- **Profiles:** `observable` only
+
+## Why
+
+The Observation framework tracks exactly the properties a view reads, with no publisher per
+property and no wrapper to pick. A project in this dialect needs three spellings and no more:
+the view that creates the model keeps it alive with `@State private var`, a view that is given the
+model stores it as an ordinary `let`/`var`, and a form that edits it directly wraps it in
+`@Bindable` to get `$model.field` bindings. Every `@StateObject`, `@ObservedObject`,
+`@EnvironmentObject`, `ObservableObject` conformance and `@Published` is a piece of the older
+Combine-based observation left behind: it observes differently (whole-object invalidation), mixes
+two lifetimes rules in one codebase, and tells the next reader the migration is unfinished.
+
+Owning the model with a `@State` that is not private lets a parent inject a replacement through
+the memberwise initialiser, which `@State` silently ignores after the first render: the view keeps
+the model it made itself. Keep it private, or, if the parent should decide, take a plain property.
+
+## What triggers it
+
+In every file of the project that is not a test or a preview:
+
+- `@StateObject`, `@ObservedObject`, `@EnvironmentObject` and `@Published` on a property, at the
+  attribute, whatever the property holds (a service is migrated like a view model);
+- an `ObservableObject` conformance in a type's or an extension's inheritance list (or a protocol
+  refining it), at `ObservableObject`;
+- a `@State` property that holds a view model and is not `private` or `fileprivate`, at its `var`
+  (`private(set)` does not make it private). A `@State` holding a value is local state and is left
+  to the other rules.
+
+`@Bindable`, `@Environment(Model.self)`, plain stored properties and `@State private var` are the
+dialect's own spellings and never reported. The rule runs only under `profile: observable`.
+
+## Triggering examples
+
+```yaml
+profile: observable
+```
+
+```swift
+struct InboxView: View {
+    ↓@StateObject private var viewModel = InboxViewModel()
+    var body: some View { Text(viewModel.title) }
+}
+```
+
+A model handed down with the Combine wrapper, and the `ObservableObject` behind it with its
+`@Published` property (the attribute on the line above):
+
+```yaml
+profile: observable
+```
+
+```swift
+final class ThreadViewModel: ↓ObservableObject {
+    ↓@Published
+    private(set) var messages: [String] = []
+}
+struct ThreadView: View {
+    ↓@ObservedObject var viewModel: ThreadViewModel
+    var body: some View { Text("\(viewModel.messages.count)") }
+}
+```
+
+A shared object read from the environment, conforming through an extension:
+
+```yaml
+profile: observable
+```
+
+```swift
+final class Session {}
+extension Session: ↓ObservableObject {}
+struct AccountView: View {
+    ↓@EnvironmentObject var session: Session
+    var body: some View { Text("Account") }
+}
+```
+
+An `@Observable` view model owned with a `@State` that is not private:
+
+```yaml
+profile: observable
+```
+
+```swift
+@Observable @MainActor
+final class PlayerViewModel {
+    private(set) var isPlaying = false
+}
+struct PlayerView: View {
+    @State ↓var viewModel = PlayerViewModel()
+    @State private(set) ↓var backup: PlayerViewModel?
+    var body: some View { Text(viewModel.isPlaying ? "Pause" : "Play") }
+}
+```
+
+## Non-triggering examples
+
+The dialect's three spellings — owned, handed down, bound:
+
+```yaml
+profile: observable
+```
+
+```swift
+@Observable @MainActor
+final class NoteViewModel {
+    var text = ""
+    private(set) var saved = false
+}
+struct NoteScreen: View {
+    @State private var viewModel = NoteViewModel()
+    var body: some View { NoteEditor(viewModel: viewModel) }
+}
+struct NotePreview: View {
+    let viewModel: NoteViewModel
+    var body: some View { Text(viewModel.text) }
+}
+struct NoteEditor: View {
+    @Bindable var viewModel: NoteViewModel
+    var body: some View { TextField("Note", text: $viewModel.text) }
+}
+```
+
+A non-private `@State` holding a value is local state, not a view model:
+
+```yaml
+profile: observable
+```
+
+```swift
+struct CounterView: View {
+    @State var count = 0
+    @State private var viewModel = CounterViewModel()
+    var body: some View { Text("\(count)") }
+}
+```
+
+A shared `@Observable` service read from the environment:
+
+```yaml
+profile: observable
+```
+
+```swift
+@Observable
+final class Router {
+    var path: [String] = []
+}
+struct RootView: View {
+    @Environment(Router.self) private var router
+    var body: some View { Text("\(router.path.count)") }
+}
+```
+
+The wrappers in comments, strings and `Published.Publisher` used as a type:
+
+```yaml
+profile: observable
+```
+
+```swift
+struct LegacyNotes {
+    // @StateObject var viewModel = NotesViewModel()
+    let note = "@Published var items: ObservableObject"
+    var changes: Published<Int>.Publisher?
+}
+```
+
+A preview builds whatever it shows:
+
+```yaml
+profile: observable
+```
+
+```swift
+struct GalleryView_Previews: PreviewProvider {
+    final class StubModel: ObservableObject {
+        @Published var count = 1
+    }
+    static var previews: some View { Text("Gallery") }
+}
+```
+
+A test double declared in a test file:
+
+```yaml
+profile: observable
+```
+
+```swift
+// file: Tests/FeedViewModelTests.swift
+final class SpyFeed: ObservableObject {
+    @Published var posts: [String] = []
+}
+```
+
+Under the rulebook profile the rule does not run: there `ObservableObject` is the norm.
+
+```yaml
+profile: rulebook
+```
+
+```swift
+final class CartViewModel: ObservableObject {
+    @Published private(set) var items: [String] = []
+}
+struct CartView: View {
+    @StateObject private var viewModel = CartViewModel()
+    var body: some View { Text("\(viewModel.items.count)") }
+}
+```
+
+"""#,
         "output_private_set.md": ##"""
 # output_private_set
 
@@ -861,6 +1085,13 @@ type is one):
 - a `@Published var` whose setter is not `private` or `fileprivate` (`private(set)`,
   `fileprivate(set)`, `private` and `fileprivate` all pass);
 - in an `@Observable` view model, any stored instance `var` that is neither.
+
+Under `profile: observable` (SPEC §4.2), a view may edit an `@Observable` model's field directly
+through `@Bindable`: a property that some view really binds — `$viewModel.name` in code, where
+`viewModel` is a `@Bindable` property of that view holding this type — is input, and is not
+reported. Only that counts: a binding through `@State`, a local `@Bindable`, a write such as
+`viewModel.name = …`, or a binding in a comment leaves the finding in place, and under the
+default rulebook profile nothing is exempt.
 
 Computed properties, `let`s and `static` properties are never outputs the view can write. Types
 declared in test files are test doubles, not view models. An explicit `internal(set)` or
@@ -984,7 +1215,131 @@ struct CounterView: View {
 }
 ```
 
+Under the observable profile, a property no view binds through `@Bindable` is still an output,
+even when a binding of it sits in a comment:
+
+```yaml
+profile: observable
+```
+
+```swift
+// file: SignUpModel.swift
+@Observable @MainActor
+final class SignUpModel {
+    var email = ""
+    ↓var isSubmitting = false
+}
+// file: EmailField.swift
+struct EmailField: View {
+    @Bindable var model: SignUpModel
+    // Toggle("Busy", isOn: $model.isSubmitting)
+    var body: some View { TextField("Email", text: $model.email) }
+}
+```
+
+```swift correction
+// file: SignUpModel.swift
+@Observable @MainActor
+final class SignUpModel {
+    var email = ""
+    private(set) var isSubmitting = false
+}
+// file: EmailField.swift
+struct EmailField: View {
+    @Bindable var model: SignUpModel
+    // Toggle("Busy", isOn: $model.isSubmitting)
+    var body: some View { TextField("Email", text: $model.email) }
+}
+```
+
+A binding through the owning `@State` is not a `@Bindable` one: reported, and not fixed, since
+the binding writes the property:
+
+```yaml
+profile: observable
+```
+
+```swift
+// file: LoginModel.swift
+@Observable @MainActor
+final class LoginModel {
+    ↓var password = ""
+}
+// file: LoginView.swift
+struct LoginView: View {
+    @State private var model = LoginModel()
+    var body: some View { SecureField("Password", text: $model.password) }
+}
+```
+
+```swift correction
+// file: LoginModel.swift
+@Observable @MainActor
+final class LoginModel {
+    var password = ""
+}
+// file: LoginView.swift
+struct LoginView: View {
+    @State private var model = LoginModel()
+    var body: some View { SecureField("Password", text: $model.password) }
+}
+```
+
+Under the default rulebook profile, a `@Bindable` binding exempts nothing (the fix is held back,
+since the binding writes the property):
+
+```swift
+// file: TitleModel.swift
+@Observable
+final class TitleModel {
+    ↓var title = ""
+}
+// file: TitleEditor.swift
+struct TitleEditor: View {
+    @Bindable var model: TitleModel
+    var body: some View { TextField("Title", text: $model.title) }
+}
+```
+
+```swift correction
+// file: TitleModel.swift
+@Observable
+final class TitleModel {
+    var title = ""
+}
+// file: TitleEditor.swift
+struct TitleEditor: View {
+    @Bindable var model: TitleModel
+    var body: some View { TextField("Title", text: $model.title) }
+}
+```
+
 ## Non-triggering examples
+
+Under the observable profile, a field a form binds through its `@Bindable` model, in the view's
+body or in an extension of the view:
+
+```yaml
+profile: observable
+```
+
+```swift
+// file: ProfileEditModel.swift
+@Observable @MainActor
+final class ProfileEditModel {
+    var nickname = ""
+    var bio = ""
+    private(set) var isSaving = false
+}
+// file: ProfileEditView.swift
+struct ProfileEditView: View {
+    @Bindable var model: ProfileEditModel
+    var body: some View { TextField("Nickname", text: $model.nickname) }
+}
+extension ProfileEditView {
+    var bioField: some View { TextEditor(text: $model.bio) }
+}
+```
 
 ```swift
 final class CartViewModel: ObservableObject {
@@ -1003,6 +1358,24 @@ final class FeedViewModel {
     static var shared = 0
     var isEmpty: Bool { posts.isEmpty }
     private(set) var posts: [Post] = []
+}
+```
+
+In an `@Observable` view model, a property it does not observe — `@ObservationIgnored`, or one
+behind a property wrapper such as an injected `@Dependency` (the macro cannot track those) — is
+no output:
+
+```swift
+@Observable @MainActor
+final class ArtistViewModel {
+    @ObservationIgnored
+    var retryCount = 0
+    @Dependency(\.artistClient)
+    var artistClient: ArtistClient
+    private(set) var artist: Artist?
+}
+struct ArtistView: View {
+    @State private var viewModel = ArtistViewModel()
 }
 ```
 

@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 9
+    public static let formatVersion = 11
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -109,6 +109,28 @@ public struct FileFacts: Sendable, Hashable, Codable {
     /// `vm.items.append(x)`, a `$vm.name` binding — once per member and receiver name, with the
     /// line. A fix that makes such a member's setter private would break that line.
     public var memberWrites: [MemberWrite] = []
+    /// `$receiver.member` bindings in code, with the type whose code holds them (`LoginView` for
+    /// one in `LoginView`'s body or in an extension of it): whether `receiver` is that type's
+    /// `@Bindable` property is decided by the index, which knows the type's stored properties.
+    public var memberBindings: [MemberBinding] = []
+    /// Whether a member carries `@StateObject`, `@ObservedObject`, `@EnvironmentObject` or
+    /// `@Published`, or a type conforms to `ObservableObject`: such a file has something for
+    /// `observation_wrappers` even when it declares no view and no view model.
+    public var usesObservableObject = false
+
+    public struct MemberBinding: Sendable, Hashable, Codable {
+        public var member: String
+        /// The bound value without its `$` (`viewModel` for `$viewModel.name`).
+        public var receiver: String
+        /// The qualified name of the innermost type declaration (or extension) holding the binding.
+        public var owner: String
+
+        public init(member: String, receiver: String, owner: String) {
+            self.member = member
+            self.receiver = receiver
+            self.owner = owner
+        }
+    }
 
     public struct MemberWrite: Sendable, Hashable, Codable {
         public var member: String
@@ -153,7 +175,12 @@ public enum FactExtractor {
         var debugOnly: [Range<Int>]?
         var aliases: [String] = []
         var typeAliases: [String: String] = [:]
+        var usesObservableObject = false
         for (position, declaration) in outline.declarations.enumerated() {
+            if !usesObservableObject, declaration.kind == .variable || declaration.kind.isType {
+                usesObservableObject = declaration.attributes.contains { ObservableObjectMarks.wrappers.contains(outline.name(of: $0)) }
+                    || declaration.inheritance.contains { QualifiedNames.simpleName(TypeReading.path(of: $0, outline).path) == "ObservableObject" }
+            }
             if declaration.kind == .typealias, let name = outline.name(of: declaration) {
                 if TypeReading.isCallbackAlias(declaration, outline) {
                     aliases.append(name)
@@ -191,6 +218,8 @@ public enum FactExtractor {
         facts.callbackAliases = aliases
         facts.typeAliases = typeAliases
         facts.memberWrites = memberWrites(outline)
+        facts.memberBindings = memberBindings(outline)
+        facts.usesObservableObject = usesObservableObject
         if isTestFile { readTestFacts(outline, into: &facts) }
         if path == "Package.swift" || path.hasSuffix("/Package.swift") { facts.packageTargets = PackageManifest.targets(outline) }
         facts.hasDirectives = hasDirective(outline.file)
@@ -311,6 +340,34 @@ public enum FactExtractor {
         return writes
     }
 
+    /// `$receiver.member` (not `$0.member`, not `a.$b.c`), each once per owner, receiver and member.
+    static func memberBindings(_ outline: SourceOutline) -> [FileFacts.MemberBinding] {
+        let tokens = outline.tokens
+        var bindings: [FileFacts.MemberBinding] = []
+        var seen = Set<String>()
+        var locator: DeclarationLocator?
+        var index = 2
+        while index < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].kind == .identifier, tokens[index - 1].kind == .period,
+                  !tokens[index - 1].flags.contains(.hasLeadingTrivia) else { continue }
+            let receiver = tokens[index - 2]
+            guard receiver.kind == .identifier, outline.file.bytes[Int(receiver.start)] == UInt8(ascii: "$"),
+                  receiver.end - receiver.start > 1 else { continue }
+            if index >= 3, tokens[index - 3].kind == .period { continue }
+            if locator == nil { locator = DeclarationLocator(outline) }
+            var current = locator!.innermost(at: Int(receiver.start))
+            while let position = current, !outline.declarations[position].kind.isType { current = outline.declarations[position].parent }
+            guard let position = current, let owner = QualifiedNames.path(of: position, in: outline) else { continue }
+            var receiverName = outline.text(index - 2)
+            receiverName.removeFirst()
+            let member = outline.text(index)
+            guard seen.insert(owner + "\u{1}" + receiverName + "\u{1}" + member).inserted else { continue }
+            bindings.append(FileFacts.MemberBinding(member: member, receiver: receiverName, owner: owner))
+        }
+        return bindings
+    }
+
     static func hasDirective(_ file: SourceFile) -> Bool {
         let bytes = file.bytes
         let marker: [UInt8] = Array("mvvm:".utf8)
@@ -368,6 +425,12 @@ public enum FactExtractor {
             return false
         }
     }
+}
+
+/// The marks of Combine-era observation, which the observable dialect replaces.
+public enum ObservableObjectMarks {
+    /// Property wrappers that exist for `ObservableObject`.
+    public static let wrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject", "Published"]
 }
 
 /// Qualified names of declarations: the nesting path a type has in its module.

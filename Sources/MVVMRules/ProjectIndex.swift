@@ -47,6 +47,9 @@ public final class ProjectIndex: Sendable {
     /// included: what a private setter would break. Each write with the type its receiver is
     /// known to have (a stored property of a type in that file), or nil when unknown.
     private let memberWrites: [String: [(file: String, line: Int, receiverType: Int?)]]
+    /// For each member name, the types a view binds it on through one of its `@Bindable`
+    /// properties (`$viewModel.name` where `@Bindable var viewModel: ProfileModel`).
+    private let bindableBindings: [String: Set<Int>]
     /// Typealiases that name callbacks.
     public let callbackAliases: Set<String>
     /// Files holding a declaration or extension of a view model or a view: the files rules look at.
@@ -140,6 +143,27 @@ public final class ProjectIndex: Sendable {
         }
         for member in writes.keys { writes[member]?.sort { ($0.file, $0.line) < ($1.file, $1.line) } }
         self.memberWrites = writes
+        var bound: [String: Set<Int>] = [:]
+        for index in facts.indices {
+            for binding in facts[index].memberBindings {
+                guard let owner = byFile[facts[index].path]?[binding.owner]
+                        ?? names.lookup(binding.owner, module: fileModules[index], scope: ""),
+                      roles[owner].isView,
+                      let property = finished[owner].properties.first(where: { $0.name == binding.receiver }),
+                      property.attributes.contains("Bindable"),
+                      let held = names.lookup(property.typeName, module: finished[owner].module, scope: finished[owner].name, types: finished)
+                else { continue }
+                bound[binding.member, default: []].insert(held)
+            }
+        }
+        self.bindableBindings = bound
+    }
+
+    /// Whether some view binds this member of `type` (or of a base class of it) through one of its
+    /// `@Bindable` properties: `$viewModel.name`, in code, with `@Bindable var viewModel` of that type.
+    public func isBoundThroughBindable(_ member: String, in type: Int) -> Bool {
+        guard let holders = bindableBindings[member] else { return false }
+        return holders.contains { types[$0].lineage.contains(type) }
     }
 
     /// The first place a member of this name of `type` may be written through another value

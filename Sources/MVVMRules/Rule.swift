@@ -104,9 +104,13 @@ public struct RuleContext: Sendable {
     public let isTestFile: Bool
     /// The file's view models, views and screens; pass one instance to every rule of a file.
     public let subjects: FileSubjects
+    /// The dialect the file's configuration picks (`profile:`, nested configurations included):
+    /// a rule shared between profiles may read a profile's idiom differently.
+    public let profile: Profile
 
     public init(outline: SourceOutline, index: ProjectIndex, options: RuleOptions, isTestFile: Bool = false,
-                subjects: FileSubjects? = nil) {
+                subjects: FileSubjects? = nil, profile: Profile = .rulebook) {
+        self.profile = profile
         self.outline = outline
         self.index = index
         self.options = options

@@ -18,6 +18,7 @@ public enum RuleRegistry {
         ImmutableStateRule.self,
         StateReplacedNotMutatedRule.self,
         ViewNeverSetsStateRule.self,
+        ObservationWrappersRule.self,
     ]
 
     /// Reported by the lint engine itself (it needs every other rule's findings first).

@@ -23,6 +23,17 @@ extension RuleContext {
         declaration.modifiers.contains { ($0.keyword == .private || $0.keyword == .fileprivate) && $0.detail == nil }
     }
 
+    /// Whether an `@Observable` type tracks the stored property: not when it is
+    /// `@ObservationIgnored`, nor behind a property wrapper (`@Dependency`, `@AppStorage`…), which
+    /// the macro cannot track. A wrapper is an attribute named like a type; `@MainActor` is not one.
+    public func isTrackedByObservation(_ property: Declaration) -> Bool {
+        !property.attributes.contains { attribute in
+            let name = outline.name(of: attribute)
+            guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
+            return name != "MainActor"
+        }
+    }
+
     /// Whether the declaration is introduced by `var` (as opposed to `let`).
     public func isVar(_ property: Declaration) -> Bool { tokens[property.keywordToken].keyword == .var }
 }

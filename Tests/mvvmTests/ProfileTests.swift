@@ -46,7 +46,7 @@ final class ProfileTests: XCTestCase {
         try project.write(".mvvm.yml", "profile: observable\n")
         try FileManager.default.removeItem(atPath: project.path("Legacy/.mvvm.yml"))
         let observable = try CLI.run(["lint", "--quiet"], in: project.root)
-        XCTAssertEqual(rules(in: observable.output), ["main_actor_view_model"], observable.output)
+        XCTAssertEqual(rules(in: observable.output), ["main_actor_view_model", "observation_wrappers"], observable.output)
     }
 
     func testAnUnknownProfileIsAOneLineErrorAtItsValue() throws {
@@ -108,5 +108,60 @@ final class ProfileTests: XCTestCase {
         XCTAssertEqual(result.output, "LogoutReducer.swift:4:9: error: `next.user` changes state `AppState` in place; build a new state instead (state_replaced_not_mutated)\n")
         try project.write(".mvvm.yml", "")
         XCTAssertEqual(try CLI.run(["lint", "--quiet"], in: project.root).output, "")
+    }
+
+    /// `observation_wrappers` runs only under `observable`, and reaches files that hold no view
+    /// and no view model (a service still on `ObservableObject`); `output_private_set` exempts a
+    /// property a view binds through `@Bindable` there, and only there.
+    func testTheObservableProfileReportsCombineObservationAndExemptsBindableFields() throws {
+        let project = try TemporaryDirectory()
+        try project.write("App/ProfileViewModel.swift", """
+            import Observation
+
+            @Observable @MainActor
+            final class ProfileViewModel {
+                var nickname = ""
+                var status = ""
+            }
+
+            """)
+        try project.write("App/ProfileView.swift", """
+            import SwiftUI
+
+            struct ProfileView: View {
+                @State var viewModel = ProfileViewModel()
+                var body: some View { NicknameField(viewModel: viewModel) }
+            }
+            struct NicknameField: View {
+                @Bindable var viewModel: ProfileViewModel
+                var body: some View { TextField("Nickname", text: $viewModel.nickname) }
+            }
+
+            """)
+        try project.write("App/DownloadService.swift", """
+            import Combine
+
+            final class DownloadService: ObservableObject {
+                @Published var progress = 0.0
+            }
+
+            """)
+        func findings(_ output: String, _ rule: String) -> [String] {
+            output.split(separator: "\n").filter { $0.hasSuffix("(\(rule))") }.map { String($0.split(separator: ":").prefix(3).joined(separator: ":")) }.sorted()
+        }
+        try project.write(".mvvm.yml", "profile: observable\n")
+        let observable = try CLI.run(["lint", "--quiet"], in: project.root)
+        XCTAssertEqual(findings(observable.output, "observation_wrappers"),
+                       ["App/DownloadService.swift:3:30", "App/DownloadService.swift:4:5", "App/ProfileView.swift:4:12"], observable.output)
+        XCTAssertEqual(findings(observable.output, "output_private_set"), ["App/ProfileViewModel.swift:6:5"], observable.output)
+
+        try project.write(".mvvm.yml", "")
+        let rulebook = try CLI.run(["lint", "--quiet"], in: project.root)
+        XCTAssertEqual(findings(rulebook.output, "observation_wrappers"), [], rulebook.output)
+        XCTAssertEqual(findings(rulebook.output, "output_private_set"),
+                       ["App/ProfileViewModel.swift:5:5", "App/ProfileViewModel.swift:6:5"], rulebook.output)
+        let rules = try CLI.run(["rules", "--profile", "rulebook"])
+        XCTAssertFalse(rules.output.contains("observation_wrappers"), rules.output)
+        XCTAssertTrue(try CLI.run(["rules", "--profile", "observable"]).output.contains("observation_wrappers"))
     }
 }

@@ -22,9 +22,13 @@ public struct OutputPrivateSetRule: Rule {
             let observation = context.index.isObservationViewModel(viewModel.type)
             for property in context.storedProperties(of: viewModel.declaration) where context.isVar(property) {
                 let isPublished = outline.attribute(named: "Published", on: property) != nil
-                guard isPublished || observation, !context.hasRestrictedSetter(property) else { continue }
+                guard isPublished || (observation && context.isTrackedByObservation(property)),
+                      !context.hasRestrictedSetter(property) else { continue }
                 let keyword = property.keywordToken
                 let propertyName = outline.name(of: property) ?? "output"
+                // The observable dialect binds a form's fields straight to the model through
+                // `@Bindable`: a property some view binds that way is input, not a leaked output.
+                if context.profile == .observable, context.index.isBoundThroughBindable(propertyName, in: viewModel.type) { continue }
                 // `internal(set)` / `public(set)` already say something about the setter: report,
                 // but leave the choice to the author.
                 let hasExplicitSetter = property.modifiers.contains { $0.detail != nil }
