@@ -2422,6 +2422,171 @@ func testEmpty() {
 ```
 
 """#,
+        "store_behind_protocol.md": #"""
+# store_behind_protocol
+
+A store is a protocol with an `…Impl` implementation, and view models only see the protocol.
+
+- **Default severity:** warning
+- **Fixable:** no
+- **Profiles:** `viewstate` (see `mvvm rules --profile NAME`)
+- **Options:** `store_suffixes` (default `[Store]`): name endings of store protocols;
+  `implementation_suffixes` (default `[Impl]`): name endings of their implementations
+
+## Why
+
+In the ViewState dialect a store is the view model's only door to data — local storage, a
+database, a web API. Declaring it as a protocol (`RepoStore`) with the real thing in
+`RepoStoreImpl` lets the app inject the implementation and a test inject a fake that answers
+instantly. A view model that names `RepoStoreImpl` — as a property's type, a parameter, a default
+argument or a construction — is welded to the real store again, and its tests hit the network.
+
+## What triggers it
+
+- A concrete class, struct or actor declared at file level and not `private`/`fileprivate`,
+  whose name ends with a store suffix (`RepoStore`) and that conforms to no protocol: reported at
+  its `class`/`struct` keyword. (A type nested in another one, or private to its file, is that
+  code's helper, not a store other types are given.) (Conforming to something
+  that is not a project type — a protocol, as far as the project can tell — means it already is
+  an implementation behind a protocol; inheriting a project class or `NSObject` does not.)
+- In a view model's declaration, each type name ending with an implementation suffix
+  (`RepoStoreImpl`) where the view model holds or builds one: a property's or parameter's type,
+  and a construction (`RepoStoreImpl()`, `.init`) anywhere in its code, default arguments
+  included. A static member of the type (`RepoStoreImpl.defaultQuery`) is not holding one. `dependencies_via_init` accepts a default argument as
+  injection; this rule does not, because the default still names the implementation.
+
+Types declared in test files are fakes and fixtures, never reported.
+
+## Triggering examples
+
+```swift
+final ↓class RepoStore {
+    func fetch(query: String) -> [Repo] { [] }
+}
+```
+
+A struct store inheriting nothing:
+
+```swift
+↓struct SettingsStore {
+    var values: [String: String] = [:]
+}
+```
+
+A view model naming the implementation:
+
+```swift
+final class SearchViewModel: CommonViewModel<SearchViewState> {
+    private let store: ↓RepoStoreImpl
+
+    init(store: ↓RepoStoreImpl) {
+        self.store = store
+    }
+}
+```
+
+A default argument and a construction:
+
+```swift
+final class FeedViewModel: CommonViewModel<FeedViewState> {
+    private let store: FeedStore
+    private let cache = ↓FeedCacheImpl()
+
+    init(store: FeedStore = ↓FeedStoreImpl()) {
+        self.store = store
+    }
+}
+```
+
+A store subclassing a project base class is still concrete:
+
+```swift
+class BaseCache {}
+final ↓class ImageStore: BaseCache {}
+```
+
+## Non-triggering examples
+
+The protocol and its implementation:
+
+```swift
+protocol RepoStore {
+    func fetch(query: String) -> [Repo]
+}
+
+final class RepoStoreImpl: RepoStore {
+    func fetch(query: String) -> [Repo] { [] }
+}
+```
+
+A view model depending on the protocol, injected:
+
+```swift
+final class SearchViewModel: CommonViewModel<SearchViewState> {
+    private let store: RepoStore
+
+    init(store: RepoStore) {
+        self.store = store
+    }
+}
+```
+
+The app wiring the implementation in, outside any view model:
+
+```swift
+final class SearchViewModel: CommonViewModel<SearchViewState> {
+    init(store: RepoStore) {}
+}
+
+enum Composition {
+    static func search() -> SearchViewModel {
+        SearchViewModel(store: RepoStoreImpl())
+    }
+}
+```
+
+A concrete store that conforms to a protocol under another name:
+
+```swift
+final class UserStore: UserStoring {
+    func load() {}
+}
+```
+
+A fake in a test file:
+
+```swift
+// file: Tests/SearchViewModelTests.swift
+final class FakeRepoStore {
+    var repos: [Repo] = []
+}
+```
+
+Names that only contain the suffixes:
+
+```swift
+final class Store {}
+struct Impl {}
+final class StoreCoordinator {}
+```
+
+Helpers named like stores — nested in a view model, or private to a file — and a static member of
+an implementation:
+
+```swift
+final class RefundViewModel: ObservableObject {
+    struct QuantityStore {
+        var quantities: [Int: Int] = [:]
+    }
+    func reset() {
+        clear(kinds: CacheStoreImpl.allKinds)
+    }
+}
+
+private final class LayoutStore {}
+```
+
+"""#,
         "types_before_use.md": #"""
 # types_before_use
 

@@ -19,6 +19,7 @@ public enum RuleRegistry {
         StateReplacedNotMutatedRule.self,
         ViewNeverSetsStateRule.self,
         ObservationWrappersRule.self,
+        StoreBehindProtocolRule.self,
     ]
 
     /// Reported by the lint engine itself (it needs every other rule's findings first).

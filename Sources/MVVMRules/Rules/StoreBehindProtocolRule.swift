@@ -1,0 +1,78 @@
+import SwiftLexer
+import SwiftOutline
+
+/// ViewState dialect: a store is a protocol with an `…Impl` implementation, and view models only
+/// ever see the protocol — the implementation is injected, so tests can hand in a fake.
+public struct StoreBehindProtocolRule: Rule {
+    static let storeSuffixes = RuleOption(
+        key: "store_suffixes", kind: .stringList, defaultValue: ["Store"],
+        summary: "Name endings of store protocols; a concrete type named so is reported")
+    static let implementationSuffixes = RuleOption(
+        key: "implementation_suffixes", kind: .stringList, defaultValue: ["Impl"],
+        summary: "Name endings of store implementations, which view models must not name")
+
+    public static let description = RuleDescription(
+        id: "store_behind_protocol",
+        name: "Store Behind Protocol",
+        summary: "A store is a protocol with an `…Impl` implementation; view models never name the `…Impl` type",
+        defaultSeverity: .warning,
+        options: [storeSuffixes, implementationSuffixes],
+        profiles: [.viewstate],
+        readsEveryFile: true
+    )
+
+    /// Base classes from Apple's frameworks: inheriting one is not conforming to a store protocol.
+    static let frameworkClasses: Set<String> = ["NSObject", "NSManagedObject", "NSPersistentContainer", "UIResponder"]
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        guard !context.isTestFile else { return [] }
+        let storeSuffixes = context.options.list(Self.storeSuffixes.key, default: Self.storeSuffixes.defaultValue)
+        let implementationSuffixes = context.options.list(Self.implementationSuffixes.key, default: Self.implementationSuffixes.defaultValue)
+        let outline = context.outline, index = context.index
+        var findings: [Finding] = []
+        for (position, declaration) in outline.declarations.enumerated() {
+            // A store is a dependency other types are given: a type nested in another one, or
+            // private to its file, is a helper of that code, whatever its name.
+            guard declaration.kind == .class || declaration.kind == .struct || declaration.kind == .actor,
+                  declaration.parent == nil, !context.isPrivate(declaration),
+                  let name = QualifiedNames.path(of: position, in: outline),
+                  let id = index.type(declaredAs: name, isExtension: false, inFile: outline.file.path) else { continue }
+            let simpleName = index.types[id].simpleName
+            guard storeSuffixes.contains(where: { simpleName.hasSuffix($0) && simpleName != $0 }) else { continue }
+            // A conformance to something that is not a project type or a framework class is a
+            // protocol: then this is an implementation behind it, only named unusually.
+            let conformsToProtocol = index.ancestors(of: id, including: true).contains { ancestor in
+                index.types[ancestor].inheritance.contains { written in
+                    index.resolve(written, from: ancestor) == nil && !Self.frameworkClasses.contains(QualifiedNames.simpleName(written))
+                }
+            }
+            if conformsToProtocol { continue }
+            findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: declaration.keywordToken),
+                                    message: "store `\(simpleName)` is a concrete \(declaration.kind.rawValue); declare `protocol \(simpleName)` and implement it in `\(simpleName)\(implementationSuffixes.first ?? "Impl")`"))
+        }
+        for viewModel in context.viewModelBodies {
+            // Where a view model can hold an implementation: its properties' and parameters' types.
+            var typeRanges: [Range<Int>] = []
+            for member in context.members(of: viewModel.declaration) {
+                typeRanges += member.bindings.compactMap(\.type) + member.parameters.compactMap(\.type)
+            }
+            let tokens = outline.tokens
+            for token in viewModel.declaration.tokens where tokens[token].kind == .identifier {
+                let written = outline.text(token)
+                guard written.first?.isUppercase == true,
+                      implementationSuffixes.contains(where: { written.hasSuffix($0) && written != $0 }) else { continue }
+                // Held (a property's or parameter's type) or built (`RepoStoreImpl(…)`, `.init`);
+                // a static member of the type (`RepoStoreImpl.defaults`) holds nothing.
+                let next = token + 1 < tokens.count ? tokens[token + 1] : nil
+                let constructed = next?.kind == .leftParen
+                    || (next?.kind == .period && token + 2 < tokens.count && outline.text(token + 2) == "init")
+                guard constructed || typeRanges.contains(where: { $0.contains(token) }) else { continue }
+                findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: token),
+                                        message: "view model `\(viewModel.name)` names the implementation `\(written)`; depend on its protocol and have it injected"))
+            }
+        }
+        return findings
+    }
+}
