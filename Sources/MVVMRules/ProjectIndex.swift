@@ -12,6 +12,9 @@ public final class ProjectIndex: Sendable {
         public var viewModelOverride: @Sendable (_ typeName: String, _ file: String) -> Bool?
         /// `modules:`: a module name for a file the configuration places.
         public var moduleOverride: @Sendable (_ file: String) -> String?
+        /// The dialect a file is written in (`profile:`, per folder through nested configurations):
+        /// outside the rulebook, a view model may also be known by its base class or its protocol.
+        public var profileOf: @Sendable (_ file: String) -> Profile = { _ in .rulebook }
 
         public static let defaultServiceSuffixes = ["Manager", "Service", "Store", "Provider", "Client", "Repository", "Coordinator",
                                                     "Router", "Delegate", "Cache", "Settings", "Preferences", "Theme"]

@@ -72,4 +72,27 @@ final class ProfileTests: XCTestCase {
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.error.hasPrefix("error: unknown profile `redux`"), unknown.error)
     }
+
+    /// Outside the rulebook a subclass of a project view model, and a conformer of a protocol
+    /// named like a view model's, are view models; the rulebook keeps its evidence-only roles.
+    func testDialectRolesApplyOnlyOutsideTheRulebook() throws {
+        let project = try TemporaryDirectory()
+        try project.write("Legacy/Screens.swift", """
+            protocol ViewModelProtocol: AnyObject {}
+            class CommonViewModel<State> { var viewState: State? }
+            final class InboxModel: CommonViewModel<Int> {}
+            final class Outbox: ViewModelProtocol {}
+            final class OutboxViewController: UIViewController, ViewModelProtocol {}
+
+            """)
+        try project.write(".mvvm.yml", "")
+        let rulebook = try CLI.run(["dump", "--roles", "Legacy/Screens.swift"], in: project.root)
+        XCTAssertTrue(rulebook.output.contains("App.InboxModel: no role"), rulebook.output)
+        XCTAssertTrue(rulebook.output.contains("App.Outbox: no role"), rulebook.output)
+        try project.write("Legacy/.mvvm.yml", "profile: viewstate\n")
+        let viewstate = try CLI.run(["dump", "--roles", "Legacy/Screens.swift"], in: project.root)
+        XCTAssertTrue(viewstate.output.contains("App.InboxModel: view model (subclass of view model `CommonViewModel`)"), viewstate.output)
+        XCTAssertTrue(viewstate.output.contains("App.Outbox: view model (conforms to `ViewModelProtocol`)"), viewstate.output)
+        XCTAssertFalse(viewstate.output.contains("App.OutboxViewController: view model"), viewstate.output)
+    }
 }
