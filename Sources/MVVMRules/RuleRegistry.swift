@@ -15,6 +15,8 @@ public enum RuleRegistry {
         MainActorViewModelRule.self,
         OutputPrivateSetRule.self,
         TypesBeforeUseRule.self,
+        TestedViewModelRule.self,
+        ViewModelWithoutUIRule.self,
     ]
 
     /// Reported by the lint engine itself (it needs every other rule's findings first).

@@ -46,8 +46,9 @@ final class FixtureTests: XCTestCase {
         print(report.joined(separator: "\n"))
         XCTAssertEqual(found.subtracting(expected).sorted(), [], "false positives")
         XCTAssertEqual(expected.subtracting(found).sorted(), [], "missed findings")
-        // Every rule is exercised by the fixtures, so 100% means something for each.
+        // Every rule of the fixtures' profile (the rulebook) is exercised by them, so 100% means
+        // something for each; the other dialects' rules are proven by their documents.
         let exercised = Set(expected.map { String($0.split(separator: " ").last!) })
-        XCTAssertEqual(exercised, Set(RuleRegistry.all.map { $0.description.id }))
+        XCTAssertEqual(exercised, Set(RuleRegistry.all.map { $0.description }.filter { $0.profiles.contains(.rulebook) }.map(\.id)))
     }
 }

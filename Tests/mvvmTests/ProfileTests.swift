@@ -40,13 +40,13 @@ final class ProfileTests: XCTestCase {
         let nested = try CLI.run(["lint", "--quiet"], in: project.root)
         let legacy = nested.output.split(separator: "\n").filter { $0.hasPrefix("Legacy/") }.joined(separator: "\n")
         let rulebook = nested.output.split(separator: "\n").filter { $0.hasPrefix("Rulebook/") }.joined(separator: "\n")
-        XCTAssertEqual(rules(in: legacy), ["main_actor_view_model"], nested.output)
+        XCTAssertEqual(rules(in: legacy), ["main_actor_view_model", "tested_view_model"], nested.output)
         XCTAssertEqual(rules(in: rulebook), ["main_actor_view_model", "view_model_sections"], nested.output)
 
         try project.write(".mvvm.yml", "profile: observable\n")
         try FileManager.default.removeItem(atPath: project.path("Legacy/.mvvm.yml"))
         let observable = try CLI.run(["lint", "--quiet"], in: project.root)
-        XCTAssertEqual(rules(in: observable.output), ["main_actor_view_model"], observable.output)
+        XCTAssertEqual(rules(in: observable.output), ["main_actor_view_model", "tested_view_model"], observable.output)
     }
 
     func testAnUnknownProfileIsAOneLineErrorAtItsValue() throws {
@@ -71,6 +71,44 @@ final class ProfileTests: XCTestCase {
         let unknown = try CLI.run(["rules", "--profile", "redux"])
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.error.hasPrefix("error: unknown profile `redux`"), unknown.error)
+    }
+
+    /// The two rules every non-rulebook dialect shares: an untested view model and one holding UI
+    /// types are reported under the four profiles, never under the rulebook (which has
+    /// `untested_action` instead); a test naming the view model settles the first.
+    func testTheSharedRulesRunUnderTheFourDialectsOnly() throws {
+        let viewModel = """
+            import SwiftUI
+
+            @MainActor
+            final class BadgeViewModel {
+                private(set) var tint: Color = .red
+            }
+
+            """
+        let project = try TemporaryDirectory()
+        try project.write("App/BadgeViewModel.swift", viewModel)
+        for profile in ["viewstate", "remvvm", "observable", "inputs_outputs"] {
+            try project.write(".mvvm.yml", "profile: \(profile)\n")
+            let result = try CLI.run(["lint", "--quiet"], in: project.root)
+            XCTAssertEqual(result.output, """
+                App/BadgeViewModel.swift:1:1: warning: a view-model file imports SwiftUI for UI types (view_model_without_ui)
+                App/BadgeViewModel.swift:4:7: warning: no test mentions view model `BadgeViewModel` (tested_view_model)
+                App/BadgeViewModel.swift:5:22: warning: property `tint` of view model `BadgeViewModel` has the UI type `Color` (view_model_without_ui)
+
+                """, profile)
+        }
+        try project.write(".mvvm.yml", "")
+        let rulebook = try CLI.run(["lint", "--quiet"], in: project.root)
+        XCTAssertFalse(rules(in: rulebook.output).contains("tested_view_model"), rulebook.output)
+        XCTAssertFalse(rules(in: rulebook.output).contains("view_model_without_ui"), rulebook.output)
+
+        try project.write(".mvvm.yml", "profile: observable\n")
+        try project.write("Tests/BadgeTests.swift", "@Test(\"BadgeViewModel\") func tint() {}\n")
+        XCTAssertTrue(rules(in: try CLI.run(["lint", "--quiet"], in: project.root).output).contains("tested_view_model"),
+                      "a display name is not a mention")
+        try project.write("Tests/BadgeTests.swift", "@Test func tint() { #expect(BadgeViewModel().tint == .red) }\n")
+        XCTAssertEqual(rules(in: try CLI.run(["lint", "--quiet"], in: project.root).output), ["view_model_without_ui"])
     }
 
     /// Outside the rulebook a subclass of a project view model, and a conformer of a protocol
