@@ -1729,17 +1729,18 @@ screen shows up in review instead of in a bug report.
 
 ## What triggers it
 
-A view model (see `mvvm dump --roles`; outside the rulebook also a subclass of a project view
-model, such as a `CommonViewModel<State>` subclass, or a type conforming to a protocol named
-like a view model's, such as `ViewModelProtocol`) whose name no test file mentions. A test
-mentions it when the name appears as a whole token in the test's code:
-`ReceiptDetailViewModelTests` does not mention `ReceiptViewModel`, and neither does a comment
-or a string — a `@Test("…")` display name included. A base class that other view models
-inherit from counts as tested when one of its subclasses is. XCTest and Swift Testing both
-count. Test files are found by the `tests` setting (default: a `Tests` folder, or a name ending
-in `Tests.swift`/`Test.swift`) and are indexed on every run, so linting one file still knows
-the tests. Reported at the `class`/`struct` keyword of the view model's declaration, once,
-whatever extensions it has.
+A view model whose name no test file mentions. View models are what `mvvm dump --roles` shows;
+outside the rulebook they also include a subclass of a project view model (a
+`CommonViewModel<State>` subclass), a type conforming to a protocol named like a view model's
+(`ViewModelProtocol`, `SignUpViewModelType`), and what a view controller holds as its
+`viewModel`. A test mentions a view model when its name appears as a whole token in the test's
+code: `ReceiptDetailViewModelTests` does not mention `ReceiptViewModel`, and neither does a
+comment or a string — a `@Test("…")` display name included. A base class that other view
+models inherit from counts as tested when one of its subclasses is. XCTest and Swift Testing
+both count. Test files are found by the `tests` setting (default: a `Tests` folder, or a name
+ending in `Tests.swift`/`Test.swift`) and are indexed on every run, so linting one file still
+knows the tests. Reported at the `class`/`struct` keyword of the view model's declaration,
+once, whatever extensions it has.
 
 ## Triggering examples
 
@@ -1798,6 +1799,24 @@ final ↓class OutboxScreenModel: CommonViewModel<InboxState> {}
 // file: Tests/InboxTests.swift
 final class InboxTests: XCTestCase {
     func testUnread() { XCTAssertNil(InboxScreenModel().viewState) }
+}
+```
+
+An inputs/outputs struct without the suffix, known as the view model because a controller holds
+it as its `viewModel`:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+↓struct SignUpForm {
+    let emailInput: PublishSubject<String>
+    let emailError: Driver<String?>
+}
+
+final class SignUpController: UIViewController {
+    var viewModel: SignUpForm!
 }
 ```
 

@@ -17,6 +17,8 @@ public struct Role: Sendable {
         case subclass(of: String)
         /// Outside the rulebook profile: conforms to a protocol named as a view model's (`ViewModelProtocol`).
         case conforms(to: String)
+        /// Outside the rulebook profile: a view controller holds it as its `viewModel`.
+        case controllerModel(view: String, property: String)
 
         public var description: String {
             switch self {
@@ -27,6 +29,7 @@ public struct Role: Sendable {
             case .configured: return "`view_models: include`"
             case .subclass(let base): return "subclass of view model `\(base)`"
             case .conforms(let name): return "conforms to `\(name)`"
+            case .controllerModel(let view, let property): return "held by the view controller's `\(view).\(property)`"
             }
         }
     }
@@ -191,7 +194,7 @@ struct RoleBuilder {
             decideViewModel(type, held: heldBy[type.id] ?? [], environment: reachedThroughEnvironment.contains(type.id),
                             moduleHasViews: modulesWithViews.contains(type.module), &roles[type.id])
         }
-        addDialectEvidence(&roles)
+        addDialectEvidence(&roles, swiftUIViews: swiftUIViews)
         // A type several view models store as a part (an event buffer each of them keeps) is a
         // component, unless a view names it its model: being some view's only observable is not
         // enough to make it one.
@@ -282,8 +285,10 @@ struct RoleBuilder {
     static let protocolEndings = ["", "Protocol", "Type", "ing", "Interface"]
     /// A hosting controller conforming to a presenter protocol is a view, whatever it conforms to.
     static let viewControllerEndings = ["Controller", "View", "Cell"]
+    /// The names under which a view controller holds its view model, outside the rulebook.
+    static let controllerModelNames: Set<String> = ["viewModel", "vm"]
 
-    private func addDialectEvidence(_ roles: inout [Role]) {
+    private func addDialectEvidence(_ roles: inout [Role], swiftUIViews: Set<Int>) {
         let candidates = types.filter { type in
             type.kind != .enum && !type.isTestDouble && !roles[type.id].isView && !roles[type.id].isViewModel
                 && (roles[type.id].exclusion == nil || roles[type.id].exclusion == .notHeldByAView)
@@ -301,6 +306,20 @@ struct RoleBuilder {
                 roles[type.id].evidence.append(.conforms(to: simple))
                 roles[type.id].exclusion = nil
                 break
+            }
+        }
+        // A view controller's `viewModel` (seed 004's inputs/outputs struct, seed 001's controller
+        // holding its view model): UIKit observes by hand, so holding it under that name is the
+        // evidence. Not `model`, which often holds an entity the controller shows.
+        let candidateIDs = Set(candidates.map(\.id))
+        for type in types where roles[type.id].isView && !swiftUIViews.contains(type.id) && !type.isTestDouble
+            && settings.profileOf(type.file) != .rulebook {
+            for property in type.properties where Self.controllerModelNames.contains(property.name)
+                && !property.attributes.contains(where: Self.environmentWrappers.contains) {
+                guard let held = resolve(property.typeName, type.id), candidateIDs.contains(held), types[held].kind != .enum,
+                      !roles[held].isViewModel else { continue }
+                roles[held].evidence.append(.controllerModel(view: type.name, property: property.name))
+                roles[held].exclusion = nil
             }
         }
         // Subclasses, down the hierarchy: a base decided above makes its subclasses view models.

@@ -111,8 +111,9 @@ final class ProfileTests: XCTestCase {
         XCTAssertEqual(rules(in: try CLI.run(["lint", "--quiet"], in: project.root).output), ["view_model_without_ui"])
     }
 
-    /// Outside the rulebook a subclass of a project view model, and a conformer of a protocol
-    /// named like a view model's, are view models; the rulebook keeps its evidence-only roles.
+    /// Outside the rulebook a subclass of a project view model, a conformer of a protocol named
+    /// like a view model's, and what a view controller holds as its `viewModel` are view models;
+    /// the rulebook keeps its evidence-only roles.
     func testDialectRolesApplyOnlyOutsideTheRulebook() throws {
         let project = try TemporaryDirectory()
         try project.write("Legacy/Screens.swift", """
@@ -121,16 +122,26 @@ final class ProfileTests: XCTestCase {
             final class InboxModel: CommonViewModel<Int> {}
             final class Outbox: ViewModelProtocol {}
             final class OutboxViewController: UIViewController, ViewModelProtocol {}
+            struct SignUpForm { let emailInput: PublishSubject<String> }
+            struct Product { let name: String }
+            final class SignUpController: UIViewController {
+                var viewModel: SignUpForm!
+                var model: Product?
+            }
 
             """)
         try project.write(".mvvm.yml", "")
         let rulebook = try CLI.run(["dump", "--roles", "Legacy/Screens.swift"], in: project.root)
         XCTAssertTrue(rulebook.output.contains("App.InboxModel: no role"), rulebook.output)
         XCTAssertTrue(rulebook.output.contains("App.Outbox: no role"), rulebook.output)
+        XCTAssertTrue(rulebook.output.contains("App.SignUpForm: no role"), rulebook.output)
         try project.write("Legacy/.mvvm.yml", "profile: viewstate\n")
         let viewstate = try CLI.run(["dump", "--roles", "Legacy/Screens.swift"], in: project.root)
         XCTAssertTrue(viewstate.output.contains("App.InboxModel: view model (subclass of view model `CommonViewModel`)"), viewstate.output)
         XCTAssertTrue(viewstate.output.contains("App.Outbox: view model (conforms to `ViewModelProtocol`)"), viewstate.output)
         XCTAssertFalse(viewstate.output.contains("App.OutboxViewController: view model"), viewstate.output)
+        XCTAssertTrue(viewstate.output.contains("App.SignUpForm: view model (held by the view controller's `SignUpController.viewModel`)"),
+                      viewstate.output)
+        XCTAssertTrue(viewstate.output.contains("App.Product: no role"), viewstate.output)
     }
 }
