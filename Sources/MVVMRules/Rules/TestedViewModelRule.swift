@@ -18,19 +18,11 @@ public struct TestedViewModelRule: Rule {
         var findings: [Finding] = []
         // The primary declaration only: an extension in another file is the same view model.
         for subject in context.viewModelBodies where subject.declaration.kind != .extension {
-            guard !isTested(subject.type, context.index) else { continue }
+            // A base class counts as tested through a tested subclass.
+            guard !context.index.isMentionedByTests(subject.type, orThroughSubclasses: true) else { continue }
             findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: subject.declaration.keywordToken),
                                     message: "no test mentions view model `\(subject.name)`"))
         }
         return findings
-    }
-
-    /// Mentioned by a test itself, or — for a base class other view models inherit from
-    /// (`CommonViewModel<State>`, `StateStoreViewModel`) — through a tested subclass.
-    private func isTested(_ id: Int, _ index: ProjectIndex) -> Bool {
-        if !index.tests(mentioning: id).isEmpty { return true }
-        return index.types.contains { type in
-            type.id != id && type.lineage.dropFirst().contains(id) && index.isViewModel(type.id) && !index.tests(mentioning: type.id).isEmpty
-        }
     }
 }
