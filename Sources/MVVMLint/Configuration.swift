@@ -67,6 +67,15 @@ public struct LintConfiguration: Sendable {
         ([rootDirectory] + tests).joined(separator: "\u{0}")
     }
 
+    /// `indexSettings`, knowing the dialect of each folder with a nested configuration.
+    public func indexSettings(nestedLayers: [(folder: String, configuration: LintConfiguration)]) -> ProjectIndex.Settings {
+        var settings = indexSettings
+        let layers = nestedLayers.map { (folder: $0.folder + "/", profile: $0.configuration.profile) }
+        let profile = self.profile
+        settings.profileOf = { file in layers.last { file.hasPrefix($0.folder) }?.profile ?? profile }
+        return settings
+    }
+
     public var indexSettings: ProjectIndex.Settings {
         let root = rootDirectory
         let include = Self.typeMatchers(viewModelInclude), exclude = Self.typeMatchers(viewModelExclude)

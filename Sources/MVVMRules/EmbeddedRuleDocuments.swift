@@ -2587,6 +2587,254 @@ private final class LayoutStore {}
 ```
 
 """#,
+        "tested_view_model.md": #"""
+# tested_view_model
+
+Every view model is mentioned by at least one test file.
+
+- **Default severity:** warning
+- **Fixable:** no
+- **Options:** none (which files are tests is the top-level `tests` setting)
+- **Profiles:** `viewstate`, `remvvm`, `observable`, `inputs_outputs` (the rulebook has
+  `untested_action`, which checks every action instead)
+
+## Why
+
+Whatever the dialect — a view state and its commands, a store-driven view model, an
+`@Observable` class with methods, inputs and outputs — the view model is the half of a screen
+that can be tested without a screen. That is the reason for having one. A view model that no
+test even names has given up that advantage: its behaviour is checked only by tapping through
+the app. This rule asks for the least there is — one test that uses it — so that an untested
+screen shows up in review instead of in a bug report.
+
+## What triggers it
+
+A view model whose name no test file mentions. View models are what `mvvm dump --roles` shows;
+outside the rulebook they also include a subclass of a project view model (a
+`CommonViewModel<State>` subclass), a type conforming to a protocol named like a view model's
+(`ViewModelProtocol`, `SignUpViewModelType`), and what a view controller holds as its
+`viewModel`. A test mentions a view model when its name appears as a whole token in the test's
+code: `ReceiptDetailViewModelTests` does not mention `ReceiptViewModel`, and neither does a
+comment or a string — a `@Test("…")` display name included. A base class that other view
+models inherit from counts as tested when one of its subclasses is. XCTest and Swift Testing
+both count. Test files are found by the `tests` setting (default: a `Tests` folder, or a name
+ending in `Tests.swift`/`Test.swift`) and are indexed on every run, so linting one file still
+knows the tests. Reported at the `class`/`struct` keyword of the view model's declaration,
+once, whatever extensions it has.
+
+## Triggering examples
+
+No test at all:
+
+```yaml
+profile: observable
+```
+
+```swift
+@Observable @MainActor
+final ↓class PlaylistViewModel {
+    private(set) var songs: [String] = []
+    func shuffle() { songs.shuffle() }
+}
+```
+
+The only mentions are a longer name, a comment and a test's display name:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+// file: ReceiptViewModel.swift
+↓struct ReceiptViewModel {
+    let total: AnyPublisher<String, Never>
+}
+// file: Tests/ReceiptDetailViewModelTests.swift
+import Testing
+
+// ReceiptViewModel is covered elsewhere
+@Test("ReceiptViewModel shows the total")
+func total() {
+    let sut = ReceiptDetailViewModel()
+    #expect(sut.lines.isEmpty)
+}
+```
+
+A view-state subclass of a generic base class, with a tested sibling:
+
+```yaml
+profile: viewstate
+```
+
+```swift
+// file: CommonViewModel.swift
+class CommonViewModel<State> {
+    var viewState: State?
+    func execute(command: Any, data: Any?) {}
+}
+// file: Screens.swift
+struct InboxState { let unread: Int }
+final class InboxScreenModel: CommonViewModel<InboxState> {}
+final ↓class OutboxScreenModel: CommonViewModel<InboxState> {}
+// file: Tests/InboxTests.swift
+final class InboxTests: XCTestCase {
+    func testUnread() { XCTAssertNil(InboxScreenModel().viewState) }
+}
+```
+
+An inputs/outputs struct without the suffix, known as the view model because a controller holds
+it as its `viewModel`:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+↓struct SignUpForm {
+    let emailInput: PublishSubject<String>
+    let emailError: Driver<String?>
+}
+
+final class SignUpController: UIViewController {
+    var viewModel: SignUpForm!
+}
+```
+
+A mention in app code is not a test, and a test double of the same name is not the view model:
+
+```yaml
+profile: remvvm
+```
+
+```swift
+// file: WeatherViewModel.swift
+↓struct WeatherViewModel {
+    let temperature: String
+}
+// file: Previews.swift
+let sample = WeatherViewModel(temperature: "21°")
+// file: Tests/Fakes.swift
+final class FakeWeatherStore {
+    let name = "WeatherViewModel"
+}
+```
+
+## Non-triggering examples
+
+An XCTest case that builds the view model:
+
+```yaml
+profile: remvvm
+```
+
+```swift
+// file: GreetingViewModel.swift
+struct GreetingViewModel {
+    let message: String
+}
+// file: Tests/GreetingTests.swift
+final class GreetingTests: XCTestCase {
+    func testMessage() {
+        XCTAssertEqual(GreetingViewModel(message: "Hi").message, "Hi")
+    }
+}
+```
+
+Swift Testing, naming the type only in a declaration; the view model split over two files:
+
+```yaml
+profile: observable
+```
+
+```swift
+// file: TimerViewModel.swift
+@Observable @MainActor
+final class TimerViewModel {
+    private(set) var seconds = 0
+}
+// file: TimerViewModel+Ticks.swift
+extension TimerViewModel {
+    func tick() { seconds += 1 }
+}
+// file: Tests/TimerTests.swift
+@MainActor @Test func ticks() {
+    let sut: TimerViewModel = .init()
+    sut.tick()
+    #expect(sut.seconds == 1)
+}
+```
+
+A base class tested through a subclass, and a conformer of the dialect's protocol that a test
+uses:
+
+```yaml
+profile: viewstate
+```
+
+```swift
+// file: ViewModels.swift
+protocol ViewModelProtocol: AnyObject {
+    func execute(command: Any, data: Any?)
+}
+class CommonViewModel<State>: ViewModelProtocol {
+    var viewState: State?
+    func execute(command: Any, data: Any?) {}
+}
+final class SearchScreenModel: CommonViewModel<Int> {}
+final class FilterModel: ViewModelProtocol {
+    func execute(command: Any, data: Any?) {}
+}
+// file: Tests/SearchTests.swift
+final class SearchTests: XCTestCase {
+    func testSearch() { SearchScreenModel().execute(command: 1, data: nil) }
+    func testFilter() { FilterModel().execute(command: 1, data: nil) }
+}
+```
+
+A test file found by its name (`…Test.swift`), mentioning the type inside a string's
+interpolation, which is code:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+// file: Counter/CounterViewModel.swift
+struct CounterViewModel {
+    let count: AnyPublisher<Int, Never>
+}
+// file: Counter/CounterViewModelTest.swift
+func testName() {
+    XCTAssertEqual("\(CounterViewModel.self)", "CounterViewModel")
+}
+```
+
+The rulebook profile leaves this to `untested_action`:
+
+```yaml
+profile: rulebook
+```
+
+```swift
+final class NotesViewModel: ObservableObject {
+    @Published private(set) var notes: [String] = []
+}
+```
+
+A test double in a test file is not one of the app's view models:
+
+```yaml
+profile: observable
+```
+
+```swift
+// file: Tests/Doubles.swift
+@Observable final class FakeCartViewModel {
+    var items: [String] = []
+}
+```
+
+"""#,
         "types_before_use.md": #"""
 # types_before_use
 
@@ -3270,6 +3518,274 @@ struct GaugePreview: View {
 struct TemplateButton: View {
     @StateObject private var renderer = TemplateRenderer(template: "")
     var body: some View { Text("") }
+}
+```
+
+"""#,
+        "view_model_without_ui.md": #"""
+# view_model_without_ui
+
+A view model says what to show, never how: it imports no UI framework for UI types and has no
+property, parameter or output of a UI type.
+
+- **Default severity:** warning
+- **Fixable:** no
+- **Options:** none
+- **Profiles:** `viewstate`, `remvvm`, `observable`, `inputs_outputs`
+
+## Why
+
+A view model that holds a `UIColor`, takes a `UIViewController` or hands out an `Image` has
+decided how the screen looks, and it can only be built and tested where UIKit or SwiftUI is —
+not in a plain unit test, not on another platform, not behind another view. Giving the view
+plain values instead (a `Bool` for "overdue", an enum for the status, the name of an asset, the
+image's `Data`) keeps presentation in the view, where a designer's change belongs, and keeps
+the view model testable with nothing but values.
+
+## What triggers it
+
+In a view model (see `mvvm dump --roles`) and its extensions:
+
+- each stored or computed property whose type is a UI type — as written in its annotation,
+  inside generics and optionals too (`Driver<UIColor>`, `[UIImage]`, `Color?`), or, with no
+  annotation, what its initial value builds (`= UIImage(named: "logo")`, `= Color.accentColor`);
+- each parameter of a method, `init` or subscript whose type is or contains a UI type;
+- each non-private method returning a UI type (an output);
+- the `import SwiftUI` / `import UIKit` / `import AppKit` / `import Cocoa` line of a file that
+  declares or extends a view model when the view-model code in it names a UI type anywhere,
+  bodies included, and no other code of the file does (a view, a cell or a helper in the same
+  file is what the import is for).
+
+UI types are SwiftUI's `View`, `AnyView`, `Color`, `Image`, `Font`, `Text`, `Label`, `Button`,
+shapes and gradients; UIKit's `UIImage`, `UIColor`, `UIFont`, `UIBezierPath`, `UIMenu` and the
+`UI…` types named as views, controllers, cells, buttons, labels, bars, controls, fields, windows
+and gesture recognizers; AppKit's `NSImage`, `NSColor`, `NSFont`, `NSMenu` and the `NS…` views,
+view and window controllers, cells, buttons, windows and panels. `UIApplication`, `UIDevice`,
+`UIEdgeInsets` and `NSFetchedResultsController` are not UI types; a type the project declares
+itself (its own `Image` model) never is. `import RxCocoa` and `import Combine` are not UI
+imports, and `import SwiftUI` used only for `@Observable` or `withAnimation` is allowed: the
+import is reported only when a UI type is used. Reported at the property's or parameter's name,
+at the UI type of a return type, and at the `import` keyword.
+
+## Triggering examples
+
+A colour output, an image parameter and the import they need:
+
+```yaml
+profile: observable
+```
+
+```swift
+↓import SwiftUI
+
+@Observable @MainActor
+final class BadgeViewModel {
+    private(set) var ↓tint: Color = .red
+    func update(↓avatar: Image) {}
+}
+```
+
+UIKit types inside an Rx output and an `init` parameter:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+import RxSwift
+import RxCocoa
+↓import UIKit
+
+struct ProfileViewModel {
+    let ↓avatar: Driver<UIImage?>
+    let ↓borderColors: Observable<[UIColor]>
+    init(↓host: UIViewController) {
+        avatar = .empty()
+        borderColors = .empty()
+    }
+}
+```
+
+A type inferred from the initial value, an output method, and an extension in a view's file:
+
+```yaml
+profile: viewstate
+```
+
+```swift
+// file: CartViewModel.swift
+↓import AppKit
+
+final class CartViewModel {
+    private let ↓placeholder = NSImage(named: "cart")
+    func thumbnail() -> ↓NSImage? { placeholder }
+}
+// file: CartView.swift
+import SwiftUI
+
+extension CartViewModel {
+    var ↓accent: SwiftUI.Color { .blue }
+}
+
+struct CartView: View {
+    var body: some View { Text("Cart") }
+}
+```
+
+An `ObservableObject` screen model held by a view, with a view-building method and a callback
+taking an image:
+
+```yaml
+profile: observable
+```
+
+```swift
+// file: ScannerModel.swift
+↓import SwiftUI
+
+final class ScannerModel: ObservableObject {
+    @Published private(set) var ↓preview: UIImage?
+    var ↓onCapture: ((UIImage) -> Void)?
+    func overlay() -> some ↓View { EmptyView() }
+}
+// file: ScannerView.swift
+struct ScannerView: View {
+    @StateObject private var model = ScannerModel()
+    var body: some View { EmptyView() }
+}
+```
+
+A cell's own view model: its colour is reported, the import is the cell's (a `UITableViewCell`
+subclass uses UIKit outside any view model):
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+import UIKit
+
+final class BadgeCell: UITableViewCell {
+    struct ViewModel {
+        let title: String
+        let ↓tint: UIColor
+    }
+    private let label = UILabel()
+}
+```
+
+## Non-triggering examples
+
+`import SwiftUI` only for `@Observable` and `withAnimation`, plain values out:
+
+```yaml
+profile: observable
+```
+
+```swift
+import SwiftUI
+
+@Observable @MainActor
+final class ChecklistViewModel {
+    private(set) var isOverdue = false
+    private(set) var iconName = "checkmark"
+    func finish() {
+        withAnimation { isOverdue = false }
+    }
+}
+```
+
+RxCocoa and Combine are not UI imports; `UIApplication`-free plain streams:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+import Combine
+import RxCocoa
+import RxSwift
+
+struct LoginViewModel {
+    let emailInput: PublishSubject<String>
+    let canSubmit: Driver<Bool>
+    let status: AnyPublisher<String, Never>
+}
+```
+
+The project's own `Image` and `Color` types are model types, and a view's file may import SwiftUI:
+
+```yaml
+profile: remvvm
+```
+
+```swift
+// file: Models.swift
+struct Image { let url: String }
+enum Color { case red, green }
+// file: GalleryViewModel.swift
+import UIKit
+
+struct GalleryViewModel {
+    let cover: Image
+    let labelColor: Color
+    func select(_ image: Image) {}
+}
+// file: GalleryView.swift
+import SwiftUI
+
+struct GalleryView: View {
+    let viewModel: GalleryViewModel
+    var body: some View { Text(viewModel.cover.url) }
+}
+```
+
+A UI type outside the view model, in the view model's file:
+
+```yaml
+profile: viewstate
+```
+
+```swift
+import UIKit
+
+struct Palette {
+    let tint: UIColor
+}
+
+final class PaletteViewModel {
+    private(set) var tintName = "blue"
+}
+```
+
+UIKit imported for something that is not a UI type, and cases named like UI types:
+
+```yaml
+profile: viewstate
+```
+
+```swift
+import UIKit
+
+final class SettingsLinkViewModel {
+    enum Kind { case image, color, text }
+    private(set) var kind: Kind = .image
+    let settingsAddress = UIApplication.openSettingsURLString
+    func badge(for kind: Kind) -> String { kind == .text ? "T" : "" }
+}
+```
+
+The rulebook profile does not run this rule:
+
+```yaml
+profile: rulebook
+```
+
+```swift
+import SwiftUI
+
+final class BannerViewModel: ObservableObject {
+    @Published private(set) var color: Color = .red
 }
 ```
 

@@ -12,6 +12,9 @@ public final class ProjectIndex: Sendable {
         public var viewModelOverride: @Sendable (_ typeName: String, _ file: String) -> Bool?
         /// `modules:`: a module name for a file the configuration places.
         public var moduleOverride: @Sendable (_ file: String) -> String?
+        /// The dialect a file is written in (`profile:`, per folder through nested configurations):
+        /// outside the rulebook, a view model may also be known by its base class or its protocol.
+        public var profileOf: @Sendable (_ file: String) -> Profile = { _ in .rulebook }
 
         public static let defaultServiceSuffixes = ["Manager", "Service", "Store", "Provider", "Client", "Repository", "Coordinator",
                                                     "Router", "Delegate", "Cache", "Settings", "Preferences", "Theme"]
@@ -40,6 +43,8 @@ public final class ProjectIndex: Sendable {
     public let roles: [Role]
     /// Test files by the view-model names they mention.
     private let testsByName: [String: [FileFacts]]
+    /// View models some test mentions, with every project base class of theirs.
+    private let testedThroughLineage: Set<Int>
     /// Protocols of view models named as such (`LoginViewModelProtocol`): what a property typed
     /// with one holds is a view model.
     public let viewModelInterfaces: Set<String>
@@ -123,6 +128,12 @@ public final class ProjectIndex: Sendable {
             }
         }
         self.testsByName = testsByName
+        // A base class other view models inherit from is exercised through its tested subclasses.
+        var testedThroughLineage = Set<Int>()
+        for type in finished where roles[type.id].isViewModel && testsByName[type.simpleName] != nil {
+            testedThroughLineage.formUnion(type.lineage)
+        }
+        self.testedThroughLineage = testedThroughLineage
         var writes: [String: [(file: String, line: Int, receiverType: Int?)]] = [:]
         for index in facts.indices where !facts[index].memberWrites.isEmpty {
             // The receiver's type, when a type of this file stores a property of that name.
@@ -260,6 +271,12 @@ public final class ProjectIndex: Sendable {
 
     /// Test files whose code mentions the view model's name as a whole token.
     public func tests(mentioning id: Int) -> [FileFacts] { testsByName[types[id].simpleName] ?? [] }
+
+    /// Whether a test mentions the view model, or — for a base class (`CommonViewModel<State>`) —
+    /// one of its subclasses.
+    public func isMentionedByTests(_ id: Int, orThroughSubclasses: Bool) -> Bool {
+        orThroughSubclasses ? testedThroughLineage.contains(id) : !tests(mentioning: id).isEmpty
+    }
 
     /// Whether a written type is a callback typealias.
     public func isCallbackAlias(_ written: String) -> Bool {

@@ -13,6 +13,12 @@ public struct Role: Sendable {
         case partOf(viewModel: String, view: String)
         /// `view_models: include` names it.
         case configured
+        /// Outside the rulebook profile: a subclass of a project view model (`CommonViewModel<State>`).
+        case subclass(of: String)
+        /// Outside the rulebook profile: conforms to a protocol named as a view model's (`ViewModelProtocol`).
+        case conforms(to: String)
+        /// Outside the rulebook profile: a view controller holds it as its `viewModel`.
+        case controllerModel(view: String, property: String)
 
         public var description: String {
             switch self {
@@ -21,6 +27,9 @@ public struct Role: Sendable {
             case .reducer(let method): return "observable, reducer `\(method)(_:)` over its action enum"
             case .partOf(let viewModel, let view): return "observable part of `\(viewModel)`, observed by `\(view)`"
             case .configured: return "`view_models: include`"
+            case .subclass(let base): return "subclass of view model `\(base)`"
+            case .conforms(let name): return "conforms to `\(name)`"
+            case .controllerModel(let view, let property): return "held by the view controller's `\(view).\(property)`"
             }
         }
     }
@@ -185,6 +194,7 @@ struct RoleBuilder {
             decideViewModel(type, held: heldBy[type.id] ?? [], environment: reachedThroughEnvironment.contains(type.id),
                             moduleHasViews: modulesWithViews.contains(type.module), &roles[type.id])
         }
+        addDialectEvidence(&roles, swiftUIViews: swiftUIViews)
         // A type several view models store as a part (an event buffer each of them keeps) is a
         // component, unless a view names it its model: being some view's only observable is not
         // enough to make it one.
@@ -264,6 +274,65 @@ struct RoleBuilder {
         if !moduleHasViews { role.exclusion = .modelLayer(type.module); return }
         if let holder = held.first { role.evidence.append(.heldBy(view: types[holder.view].name, property: holder.property)) }
         if role.evidence.isEmpty { role.exclusion = .notHeldByAView }
+    }
+
+    /// The other dialects' view models (SPEC §4.2), in files whose profile is not the rulebook:
+    /// a class inheriting from a project view model (viewstate's `CommonViewModel<State>`
+    /// subclasses), and a type conforming to a protocol named with a view-model suffix
+    /// (`ViewModelProtocol`, `SignUpViewModelType`). The rulebook keeps evidence-only roles.
+    /// `LoginViewModel`, `ViewModelProtocol`, `SignUpViewModelType`, `FeedViewModeling`; not a
+    /// `…ViewModelPresenter`, `…ViewModelDelegate` or `…ViewModelRow`.
+    static let protocolEndings = ["", "Protocol", "Type", "ing", "Interface"]
+    /// A hosting controller conforming to a presenter protocol is a view, whatever it conforms to.
+    static let viewControllerEndings = ["Controller", "View", "Cell"]
+    /// The names under which a view controller holds its view model, outside the rulebook.
+    static let controllerModelNames: Set<String> = ["viewModel", "vm"]
+
+    private func addDialectEvidence(_ roles: inout [Role], swiftUIViews: Set<Int>) {
+        let candidates = types.filter { type in
+            type.kind != .enum && !type.isTestDouble && !roles[type.id].isView && !roles[type.id].isViewModel
+                && (roles[type.id].exclusion == nil || roles[type.id].exclusion == .notHeldByAView)
+                && hasSuffix(type.simpleName, settings.serviceSuffixes) == nil
+                && settings.profileOf(type.file) != .rulebook
+        }
+        guard !candidates.isEmpty else { return }
+        for type in candidates {
+            for written in type.inheritance {
+                let simple = QualifiedNames.simpleName(written)
+                guard resolve(written, type.id) == nil, Self.viewControllerEndings.allSatisfy({ !type.simpleName.hasSuffix($0) }),
+                      settings.viewModelSuffixes.contains(where: { suffix in
+                          !suffix.isEmpty && Self.protocolEndings.contains { simple.hasSuffix(suffix + $0) }
+                      }) else { continue }
+                roles[type.id].evidence.append(.conforms(to: simple))
+                roles[type.id].exclusion = nil
+                break
+            }
+        }
+        // A view controller's `viewModel` (seed 004's inputs/outputs struct, seed 001's controller
+        // holding its view model): UIKit observes by hand, so holding it under that name is the
+        // evidence. Not `model`, which often holds an entity the controller shows.
+        let candidateIDs = Set(candidates.map(\.id))
+        for type in types where roles[type.id].isView && !swiftUIViews.contains(type.id) && !type.isTestDouble
+            && settings.profileOf(type.file) != .rulebook {
+            for property in type.properties where Self.controllerModelNames.contains(property.name)
+                && !property.attributes.contains(where: Self.environmentWrappers.contains) {
+                guard let held = resolve(property.typeName, type.id), candidateIDs.contains(held), types[held].kind != .enum,
+                      !roles[held].isViewModel else { continue }
+                roles[held].evidence.append(.controllerModel(view: type.name, property: property.name))
+                roles[held].exclusion = nil
+            }
+        }
+        // Subclasses, down the hierarchy: a base decided above makes its subclasses view models.
+        var changed = true
+        while changed {
+            changed = false
+            for type in candidates where type.kind == .class && !roles[type.id].isViewModel {
+                guard let base = type.parents.first(where: { roles[$0].isViewModel && types[$0].kind == .class }) else { continue }
+                roles[type.id].evidence.append(.subclass(of: types[base].name))
+                roles[type.id].exclusion = nil
+                changed = true
+            }
+        }
     }
 
     /// Words an action enum's name ends in; a nested `State` or `Style` is rendered, not sent.

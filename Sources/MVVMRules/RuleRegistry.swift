@@ -20,6 +20,8 @@ public enum RuleRegistry {
         ViewNeverSetsStateRule.self,
         ObservationWrappersRule.self,
         StoreBehindProtocolRule.self,
+        TestedViewModelRule.self,
+        ViewModelWithoutUIRule.self,
     ]
 
     /// Reported by the lint engine itself (it needs every other rule's findings first).

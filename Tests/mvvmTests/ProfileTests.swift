@@ -40,13 +40,13 @@ final class ProfileTests: XCTestCase {
         let nested = try CLI.run(["lint", "--quiet"], in: project.root)
         let legacy = nested.output.split(separator: "\n").filter { $0.hasPrefix("Legacy/") }.joined(separator: "\n")
         let rulebook = nested.output.split(separator: "\n").filter { $0.hasPrefix("Rulebook/") }.joined(separator: "\n")
-        XCTAssertEqual(rules(in: legacy), ["main_actor_view_model"], nested.output)
+        XCTAssertEqual(rules(in: legacy), ["main_actor_view_model", "tested_view_model"], nested.output)
         XCTAssertEqual(rules(in: rulebook), ["main_actor_view_model", "view_model_sections"], nested.output)
 
         try project.write(".mvvm.yml", "profile: observable\n")
         try FileManager.default.removeItem(atPath: project.path("Legacy/.mvvm.yml"))
         let observable = try CLI.run(["lint", "--quiet"], in: project.root)
-        XCTAssertEqual(rules(in: observable.output), ["main_actor_view_model", "observation_wrappers"], observable.output)
+        XCTAssertEqual(rules(in: observable.output), ["main_actor_view_model", "observation_wrappers", "tested_view_model"], observable.output)
     }
 
     func testAnUnknownProfileIsAOneLineErrorAtItsValue() throws {
@@ -163,5 +163,77 @@ final class ProfileTests: XCTestCase {
         let rules = try CLI.run(["rules", "--profile", "rulebook"])
         XCTAssertFalse(rules.output.contains("observation_wrappers"), rules.output)
         XCTAssertTrue(try CLI.run(["rules", "--profile", "observable"]).output.contains("observation_wrappers"))
+    }
+
+    /// The two rules every non-rulebook dialect shares: an untested view model and one holding UI
+    /// types are reported under the four profiles, never under the rulebook (which has
+    /// `untested_action` instead); a test naming the view model settles the first.
+    func testTheSharedRulesRunUnderTheFourDialectsOnly() throws {
+        let viewModel = """
+            import SwiftUI
+
+            @MainActor
+            final class BadgeViewModel {
+                private(set) var tint: Color = .red
+            }
+
+            """
+        let project = try TemporaryDirectory()
+        try project.write("App/BadgeViewModel.swift", viewModel)
+        for profile in ["viewstate", "remvvm", "observable", "inputs_outputs"] {
+            try project.write(".mvvm.yml", "profile: \(profile)\n")
+            let result = try CLI.run(["lint", "--quiet"], in: project.root)
+            XCTAssertEqual(result.output, """
+                App/BadgeViewModel.swift:1:1: warning: a view-model file imports SwiftUI for UI types (view_model_without_ui)
+                App/BadgeViewModel.swift:4:7: warning: no test mentions view model `BadgeViewModel` (tested_view_model)
+                App/BadgeViewModel.swift:5:22: warning: property `tint` of view model `BadgeViewModel` has the UI type `Color` (view_model_without_ui)
+
+                """, profile)
+        }
+        try project.write(".mvvm.yml", "")
+        let rulebook = try CLI.run(["lint", "--quiet"], in: project.root)
+        XCTAssertFalse(rules(in: rulebook.output).contains("tested_view_model"), rulebook.output)
+        XCTAssertFalse(rules(in: rulebook.output).contains("view_model_without_ui"), rulebook.output)
+
+        try project.write(".mvvm.yml", "profile: observable\n")
+        try project.write("Tests/BadgeTests.swift", "@Test(\"BadgeViewModel\") func tint() {}\n")
+        XCTAssertTrue(rules(in: try CLI.run(["lint", "--quiet"], in: project.root).output).contains("tested_view_model"),
+                      "a display name is not a mention")
+        try project.write("Tests/BadgeTests.swift", "@Test func tint() { #expect(BadgeViewModel().tint == .red) }\n")
+        XCTAssertEqual(rules(in: try CLI.run(["lint", "--quiet"], in: project.root).output), ["view_model_without_ui"])
+    }
+
+    /// Outside the rulebook a subclass of a project view model, a conformer of a protocol named
+    /// like a view model's, and what a view controller holds as its `viewModel` are view models;
+    /// the rulebook keeps its evidence-only roles.
+    func testDialectRolesApplyOnlyOutsideTheRulebook() throws {
+        let project = try TemporaryDirectory()
+        try project.write("Legacy/Screens.swift", """
+            protocol ViewModelProtocol: AnyObject {}
+            class CommonViewModel<State> { var viewState: State? }
+            final class InboxModel: CommonViewModel<Int> {}
+            final class Outbox: ViewModelProtocol {}
+            final class OutboxViewController: UIViewController, ViewModelProtocol {}
+            struct SignUpForm { let emailInput: PublishSubject<String> }
+            struct Product { let name: String }
+            final class SignUpController: UIViewController {
+                var viewModel: SignUpForm!
+                var model: Product?
+            }
+
+            """)
+        try project.write(".mvvm.yml", "")
+        let rulebook = try CLI.run(["dump", "--roles", "Legacy/Screens.swift"], in: project.root)
+        XCTAssertTrue(rulebook.output.contains("App.InboxModel: no role"), rulebook.output)
+        XCTAssertTrue(rulebook.output.contains("App.Outbox: no role"), rulebook.output)
+        XCTAssertTrue(rulebook.output.contains("App.SignUpForm: no role"), rulebook.output)
+        try project.write("Legacy/.mvvm.yml", "profile: viewstate\n")
+        let viewstate = try CLI.run(["dump", "--roles", "Legacy/Screens.swift"], in: project.root)
+        XCTAssertTrue(viewstate.output.contains("App.InboxModel: view model (subclass of view model `CommonViewModel`)"), viewstate.output)
+        XCTAssertTrue(viewstate.output.contains("App.Outbox: view model (conforms to `ViewModelProtocol`)"), viewstate.output)
+        XCTAssertFalse(viewstate.output.contains("App.OutboxViewController: view model"), viewstate.output)
+        XCTAssertTrue(viewstate.output.contains("App.SignUpForm: view model (held by the view controller's `SignUpController.viewModel`)"),
+                      viewstate.output)
+        XCTAssertTrue(viewstate.output.contains("App.Product: no role"), viewstate.output)
     }
 }
