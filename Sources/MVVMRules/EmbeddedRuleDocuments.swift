@@ -902,6 +902,307 @@ final class SpyCartViewModel: ObservableObject {
 ```
 
 """##,
+        "outputs_read_only.md": #"""
+# outputs_read_only
+
+An output of an inputs/outputs view model is a stream the view can observe but never write.
+
+- **Default severity:** error
+- **Fixable:** no
+- **Options:** none
+- **Profiles:** `inputs_outputs`
+
+## Why
+
+In the inputs/outputs dialect the view model is a pipe: the view pushes events into its inputs
+(subjects, relays, observers) and observes its outputs. When an output is itself a subject or a
+relay, anything holding the view model — the controller, a cell, a test — can push a value into
+it and make the screen show something the view model never decided. Declaring outputs as
+`Observable`, `Driver`, `Signal`, `AnyPublisher` or `Published.Publisher` makes that impossible,
+and makes the view model easy to stub: a test builds it with `.just(…)` outputs.
+
+## What triggers it
+
+In a view model, a non-private property whose type — as written, or as constructed by its initial
+value — is a stream anyone can write into: RxSwift's `PublishSubject`, `BehaviorSubject`,
+`ReplaySubject`, `AsyncSubject`, `Variable`; RxRelay's `PublishRelay`, `BehaviorRelay`,
+`ReplayRelay`; Combine's `PassthroughSubject`, `CurrentValueSubject`; ReactiveSwift's
+`MutableProperty`. The property counts as an output when it is:
+
+- declared under a comment that opens the outputs (`// outputs`, `// Outputs {`,
+  `// output for the flow controller`, `// MARK: - Outputs`), up to the next section comment
+  (`// inputs`, another `MARK`) or a closing `// }`;
+- a property of a type nested in the view model named `Output` or `Outputs` (the
+  `transform(input:) -> Output` shape);
+- a requirement of a protocol of the file whose name carries the view-model suffix and ends in
+  `Outputs`, `Output`, `OutputsType`, `OutputType` or `OutputProtocol`
+  (`protocol LoginViewModelOutputs`).
+- anywhere else outside the inputs, a stream that code outside the tests observes through a
+  property holding the view model (`viewModel.notice.subscribe(…)`, `.drive(…)`, `.sink { }`,
+  `.map { }`, `.eraseToAnyPublisher()`…) while nothing pushes into it from outside
+  (`viewModel.notice.onNext(…)`, `.send(…)`, `.accept(…)`, `x.bind(to: viewModel.notice)`): the
+  views use it as an output. A push through a value whose type is unknown counts as a push.
+
+Inputs are not checked here: a subject under `// inputs` or in a `struct Input` is what the view
+pushes into. A `private` subject is the view model's own plumbing and stays allowed — expose it
+through `asObservable()`, `asDriver(…)` or `eraseToAnyPublisher()`. A type whose name ends in the
+view-model suffix followed by a number (`SignupViewModel2`) is a view model too. Reported at the
+stream type.
+
+## Triggering examples
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+struct SignInViewModel {
+    // inputs
+    let emailText = PublishSubject<String>()
+    let submitTaps = PublishSubject<Void>()
+
+    // outputs
+    let isSubmitEnabled: Observable<Bool>
+    let errorMessage: ↓BehaviorRelay<String?>
+}
+```
+
+A relay in the `Output` of a `transform(input:)` view model:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+final class FeedViewModel {
+    struct Input {
+        let refresh: Observable<Void>
+    }
+
+    struct Output {
+        let items: Driver<[String]>
+        let isLoading: ↓RxRelay.BehaviorRelay<Bool>
+    }
+
+    func transform(input: Input) -> Output {
+        let loading = BehaviorRelay(value: false)
+        return Output(items: .empty(), isLoading: loading)
+    }
+}
+```
+
+A Combine subject under a MARK, and one in an outputs protocol:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+protocol CartViewModelOutputs {
+    var total: ↓CurrentValueSubject<Int, Never> { get }
+}
+
+final class CartViewModel: CartViewModelOutputs {
+    // MARK: - Inputs
+    let removeItem = PassthroughSubject<Int, Never>()
+
+    // MARK: - Outputs
+    let badge = ↓PassthroughSubject<String, Never>()
+    let total = ↓CurrentValueSubject<Int, Never>(0)
+}
+```
+
+A class view model whose outputs are relays between `// outputs {` and `// }`, with a
+dependency injected through a default argument:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+final class SearchViewModel {
+    // outputs {
+    let results: ↓BehaviorRelay<[String]>
+    let isSearching = ↓ReplaySubject<Bool>.create(bufferSize: 1)
+    // }
+
+    let query = PublishSubject<String>()
+
+    init(api: SearchAPI = .live) {
+        results = BehaviorRelay(value: [])
+    }
+}
+```
+
+With no section comment, a subject that the controller only subscribes to is an output:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+// file: ReplyViewModel.swift
+final class ReplyViewModel {
+    let notice = ↓PassthroughSubject<String, Never>()
+    let sendTaps = PassthroughSubject<Void, Never>()
+}
+// file: ReplyViewController.swift
+final class ReplyViewController: UIViewController {
+    var viewModel: ReplyViewModel!
+    private var bag = Set<AnyCancellable>()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.notice.sink { [weak self] text in self?.title = text }.store(in: &bag)
+        sendButton.publisher(for: .touchUpInside).sink { [viewModel] _ in viewModel?.sendTaps.send(()) }.store(in: &bag)
+    }
+}
+```
+
+## Non-triggering examples
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+struct SignInViewModel {
+    // inputs
+    let emailText = PublishSubject<String>()
+    let submitTaps = PublishRelay<Void>()
+
+    // outputs
+    let isSubmitEnabled: Observable<Bool>
+    let status: Driver<String>
+    let finished: AnyPublisher<Void, Never>
+    let title: Published<String>.Publisher
+}
+```
+
+A private subject behind a read-only output; comments inside `init` are not sections:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+final class TimerViewModel {
+    // outputs
+    let ticks: Observable<Int>
+    private let tickSubject = PublishSubject<Int>()
+
+    // inputs
+    let start: AnyObserver<Void>
+
+    init() {
+        // outputs
+        ticks = tickSubject.asObservable()
+        start = AnyObserver { _ in }
+    }
+}
+```
+
+Inputs as a `struct Input` of subjects, outputs as a `struct Output` of drivers:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+final class ProfileViewModel {
+    struct Input {
+        let save: PublishRelay<Void>
+        let name: BehaviorSubject<String>
+    }
+
+    struct Output {
+        let saved: Driver<Bool>
+        let name: Signal<String>
+    }
+
+    func transform(input: Input) -> Output {
+        Output(saved: .empty(), name: .empty())
+    }
+}
+```
+
+A subject below the outputs' closing `// }` is no longer under them, and a MARK of another
+section ends the outputs:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+final class PlayerViewModel {
+    // outputs {
+    let progress: Observable<Double>
+    // }
+    let seek = PublishSubject<Double>()
+
+    // MARK: - Outputs
+    let title: AnyPublisher<String, Never>
+
+    // MARK: - Inputs
+    let play = PassthroughSubject<Void, Never>()
+
+    init(progress: Observable<Double>, title: AnyPublisher<String, Never>) {
+        self.progress = progress
+        self.title = title
+    }
+}
+```
+
+A subject the controller pushes into is an input, even when it also observes it:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+// file: QueryViewModel.swift
+final class QueryViewModel {
+    let query = BehaviorRelay<String>(value: "")
+    let results: Observable<[String]>
+
+    init(search: @escaping (String) -> Observable<[String]> = { _ in .empty() }) {
+        results = query.flatMapLatest(search)
+    }
+}
+// file: QueryViewController.swift
+final class QueryViewController: UIViewController {
+    let viewModel = QueryViewModel()
+    private let bag = DisposeBag()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        searchField.rx.text.orEmpty.bind(to: viewModel.query).disposed(by: bag)
+        viewModel.query.subscribe(onNext: { [weak self] in self?.title = $0 }).disposed(by: bag)
+    }
+}
+```
+
+Not a view model, and the rulebook profile does not run the rule:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+final class EventBus {
+    // outputs
+    let events = PublishSubject<String>()
+}
+```
+
+```swift
+struct SignInViewModel {
+    // outputs
+    let errorMessage: BehaviorRelay<String?>
+}
+```
+
+"""#,
         "private_local_state.md": #"""
 # private_local_state
 

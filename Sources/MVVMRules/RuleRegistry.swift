@@ -15,6 +15,7 @@ public enum RuleRegistry {
         MainActorViewModelRule.self,
         OutputPrivateSetRule.self,
         TypesBeforeUseRule.self,
+        OutputsReadOnlyRule.self,
     ]
 
     /// Reported by the lint engine itself (it needs every other rule's findings first).

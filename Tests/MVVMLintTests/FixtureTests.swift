@@ -46,8 +46,8 @@ final class FixtureTests: XCTestCase {
         print(report.joined(separator: "\n"))
         XCTAssertEqual(found.subtracting(expected).sorted(), [], "false positives")
         XCTAssertEqual(expected.subtracting(found).sorted(), [], "missed findings")
-        // Every rule is exercised by the fixtures, so 100% means something for each.
+        // Every rulebook rule is exercised by the fixtures (a rulebook project), so 100% means something for each.
         let exercised = Set(expected.map { String($0.split(separator: " ").last!) })
-        XCTAssertEqual(exercised, Set(RuleRegistry.all.map { $0.description.id }))
+        XCTAssertEqual(exercised, Set(RuleRegistry.all.map { $0.description }.filter { $0.profiles.contains(.rulebook) }.map(\.id)))
     }
 }

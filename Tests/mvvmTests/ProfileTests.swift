@@ -72,4 +72,35 @@ final class ProfileTests: XCTestCase {
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.error.hasPrefix("error: unknown profile `redux`"), unknown.error)
     }
+
+    /// Seed 004's rules run under `inputs_outputs` only: the same relay output is a finding there
+    /// and silence under the rulebook; a numbered view model (`SignupViewModel2`) is one.
+    func testInputsOutputsRulesRunOnlyUnderTheirProfile() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("SignupViewModel2.swift", """
+            import RxSwift
+
+            struct SignupViewModel2 {
+                // inputs
+                let nameText = PublishSubject<String>()
+
+                // outputs
+                let nameError: BehaviorRelay<String?>
+                let isValid: Observable<Bool>
+            }
+
+            """)
+        let rulebook = try CLI.run(["lint", "--quiet"], in: project.root)
+        XCTAssertFalse(rules(in: rulebook.output).contains("outputs_read_only"), rulebook.output)
+        try project.write(".mvvm.yml", "profile: inputs_outputs\n")
+        let dialect = try CLI.run(["lint", "--quiet"], in: project.root)
+        let findings = dialect.output.split(separator: "\n").filter { $0.hasSuffix("(outputs_read_only)") }
+        XCTAssertEqual(findings.count, 1, dialect.output)
+        XCTAssertTrue(findings.first?.hasPrefix("SignupViewModel2.swift:8:20:") == true, dialect.output)
+        let listed = try CLI.run(["rules", "--profile", "inputs_outputs"])
+        XCTAssertTrue(listed.output.contains("outputs_read_only"), listed.output)
+        let rulebookList = try CLI.run(["rules", "--profile", "rulebook"])
+        XCTAssertFalse(rulebookList.output.contains("outputs_read_only"), rulebookList.output)
+    }
 }
