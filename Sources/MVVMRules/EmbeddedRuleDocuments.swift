@@ -3357,5 +3357,308 @@ struct WizardScreen: View {
 ```
 
 """#,
+        "views_only_bind.md": #"""
+# views_only_bind
+
+A controller wires its view model to the screen and does nothing else with it.
+
+- **Default severity:** error
+- **Fixable:** no
+- **Options:** none
+- **Profiles:** `inputs_outputs`
+
+## Why
+
+In the inputs/outputs dialect all the logic of a screen lives in the view model, where a unit test
+can push inputs and read outputs. The controller is plumbing: taps and text go into inputs, outputs
+go onto labels and buttons. Once the controller maps, filters or combines an output, part of the
+screen's behaviour sits in the one place the tests do not reach, and a snapshot test that stubs the
+outputs no longer shows what users see. The same holds when the controller calls view-model
+methods instead of pushing into its inputs.
+
+## What triggers it
+
+In a view or view controller, for a view model it holds in a property or builds in a local
+(`let viewModel = SignupViewModel(…)`), and for the outputs a local received from
+`viewModel.transform(input:)`:
+
+- an operator that puts logic into a stream, applied to a view-model stream
+  (`viewModel.items.map { … }`, `output.title.filter { … }`, `viewModel.$state.removeDuplicates()`)
+  or taking one as an argument (`saveTaps.withLatestFrom(viewModel.isValid)`,
+  `Observable.combineLatest(viewModel.a, viewModel.b)`): `map`, `compactMap`, `flatMap…`,
+  `concatMap`, `filter`, `scan`, `reduce`, `combineLatest`, `withLatestFrom`, `zip`, `merge`,
+  `startWith`, `distinctUntilChanged`, `removeDuplicates`, `debounce`, `throttle`, `delay`, `skip`,
+  `take…`, `sample`, `buffer`, `switchLatest`, `catchError…`, `replaceError`, `materialize`…;
+- a call of a view-model method (`viewModel.reload()`), when the view model takes its inputs as
+  streams (a non-private subject, relay or `AnyObserver`, or a nested `Input` type).
+
+A view-model stream is a stored property of a stream type (`Observable`, `Driver`, `Signal`,
+`AnyPublisher`, `Published<…>.Publisher`, a subject or relay…), a `$property` publisher, a member of
+the view model's `outputs`/`inputs` group, or a member of what `transform(input:)` returned.
+
+Allowed: `observe(on:)`, `observeOn`, `receive(on:)`, `asDriver(…)`, `asObservable()`,
+`eraseToAnyPublisher()` and `share()` on the way to a binding; `bind(to:)`, `drive`, `subscribe`,
+`sink`, `assign`; `onNext`, `accept`, `send` and `bind(to:)` into inputs; transforming UI streams
+before binding them to inputs (`field.rx.text.orEmpty.map(trim).bind(to: viewModel.name)`);
+transforming a plain value read from the view model (an array's `map`); and
+`viewModel.transform(input:)`, the dialect's single entry point, which is how the controller hands
+over its inputs. In seed 004's SwiftUI variant inputs become methods and outputs `@Published`
+properties: a SwiftUI view, or a view model with `@Published` properties or observable, may have
+its methods called. Reported at the operator, or at the start of the method call.
+
+## Triggering examples
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+// file: SignupViewModel.swift
+struct SignupViewModel {
+    let emailText = PublishSubject<String>()
+    let emailError: Observable<String?>
+}
+// file: SignupViewController.swift
+final class SignupViewController: UIViewController {
+    var viewModel: SignupViewModel!
+    private let bag = DisposeBag()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.emailError.↓map { $0 ?? "" }.bind(to: errorLabel.rx.text).disposed(by: bag)
+    }
+}
+```
+
+A `transform(input:)` view model whose output the controller filters, and a view-model stream
+combined with a tap:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+// file: FeedViewModel.swift
+final class FeedViewModel {
+    struct Input { let refresh: Driver<Void> }
+    struct Output { let items: Driver<[String]>; let canPost: Driver<Bool> }
+    func transform(input: Input) -> Output { Output(items: .empty(), canPost: .empty()) }
+}
+// file: FeedViewController.swift
+final class FeedViewController: UIViewController {
+    var viewModel: FeedViewModel!
+    private let bag = DisposeBag()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let output = viewModel.transform(input: FeedViewModel.Input(refresh: refreshControl.rx.controlEvent(.valueChanged).asDriver()))
+        output.items.↓filter { !$0.isEmpty }.drive(tableView.rx.items(cellIdentifier: "Cell")) { _, text, cell in
+            cell.textLabel?.text = text
+        }.disposed(by: bag)
+        postButton.rx.tap.asDriver().↓withLatestFrom(output.canPost).drive(postButton.rx.isEnabled).disposed(by: bag)
+    }
+}
+```
+
+A method call on a view model with stream inputs, built in a local:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+// file: SearchViewModel.swift
+final class SearchViewModel {
+    let query = BehaviorRelay<String>(value: "")
+    let results: Observable<[String]> = .empty()
+    func clear() {}
+}
+// file: SearchViewController.swift
+final class SearchViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let viewModel = SearchViewModel()
+        ↓viewModel.clear()
+        _ = viewModel.results.↓debounce(.milliseconds(300), scheduler: MainScheduler.instance).subscribe()
+    }
+}
+```
+
+A Combine `@Published` output filtered by a UIKit controller:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+// file: CouponsViewModel.swift
+final class CouponsViewModel: ObservableObject {
+    @Published private(set) var isEmpty = false
+}
+// file: CouponsViewController.swift
+final class CouponsViewController: UIViewController {
+    private let viewModel = CouponsViewModel()
+    private var subscriptions = Set<AnyCancellable>()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.$isEmpty.↓removeDuplicates().receive(on: DispatchQueue.main).sink { [weak self] empty in
+            self?.emptyView.isHidden = !empty
+        }.store(in: &subscriptions)
+    }
+}
+```
+
+## Non-triggering examples
+
+Only bindings, in both directions, with a scheduler hop and a transformed UI stream:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+// file: SignupViewModel.swift
+struct SignupViewModel {
+    let emailText = PublishSubject<String>()
+    let submitTaps = PublishRelay<Void>()
+    let emailError: Observable<String?>
+}
+// file: SignupViewController.swift
+final class SignupViewController: UIViewController {
+    var viewModel: SignupViewModel!
+    private let bag = DisposeBag()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        emailField.rx.text.orEmpty.map { $0.lowercased() }.bind(to: viewModel.emailText).disposed(by: bag)
+        submitButton.rx.tap.bind(to: viewModel.submitTaps).disposed(by: bag)
+        viewModel.emailError.observe(on: MainScheduler.instance).bind(to: errorLabel.rx.text).disposed(by: bag)
+    }
+
+    private func confirm() {
+        viewModel.submitTaps.accept(())
+        viewModel.emailText.onNext("")
+    }
+}
+```
+
+The single entry point, and its outputs driven as they are:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+// file: FeedViewModel.swift
+final class FeedViewModel {
+    struct Input { let refresh: Driver<Void> }
+    struct Output { let items: Driver<[String]> }
+    func transform(input: Input) -> Output { Output(items: .empty()) }
+}
+// file: FeedViewController.swift
+final class FeedViewController: UIViewController {
+    var viewModel: FeedViewModel!
+    private let bag = DisposeBag()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let output = viewModel.transform(input: FeedViewModel.Input(refresh: .just(())))
+        output.items.asDriver().drive(onNext: { [weak self] items in self?.title = "\(items.count)" }).disposed(by: bag)
+    }
+}
+```
+
+A plain value read from the view model, mapped; a local of the same name as the property:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+// file: ListViewModel.swift
+final class ListViewModel {
+    let reload = PublishSubject<Void>()
+    let titles: [String] = []
+}
+// file: ListViewController.swift
+final class ListViewController: UIViewController {
+    var viewModel: ListViewModel!
+
+    func header() -> String {
+        let names = viewModel.titles.map { $0.uppercased() }
+        return names.joined()
+    }
+
+    func other(viewModel: OtherModel) {
+        viewModel.refresh()
+    }
+}
+```
+
+Seed 004's SwiftUI variant: inputs are methods, outputs `@Published`:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+// file: CounterViewModel.swift
+final class CounterViewModel: ObservableObject {
+    @Published private(set) var count = 0
+    let events = PassthroughSubject<Int, Never>()
+    func increment() { count += 1 }
+}
+// file: CounterView.swift
+struct CounterView: View {
+    @StateObject private var viewModel = CounterViewModel()
+
+    var body: some View {
+        Button("\(viewModel.count)") { viewModel.increment() }
+    }
+}
+```
+
+A view model whose inputs are methods (its subjects are private):
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+// file: AddressViewModel.swift
+final class AddressViewModel {
+    private let errors = CurrentValueSubject<[String], Never>([])
+    func validate() {}
+}
+// file: AddressViewController.swift
+final class AddressViewController: UIViewController {
+    var viewModel: AddressViewModel!
+
+    @objc func done() {
+        viewModel.validate()
+    }
+}
+```
+
+The rulebook profile does not run the rule:
+
+```swift
+// file: SignupViewModel.swift
+struct SignupViewModel {
+    let emailError: Observable<String?>
+}
+// file: SignupViewController.swift
+final class SignupViewController: UIViewController {
+    var viewModel: SignupViewModel!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        _ = viewModel.emailError.map { $0 ?? "" }
+    }
+}
+```
+
+"""#,
     ]
 }

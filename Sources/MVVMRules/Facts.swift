@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 10
+    public static let formatVersion = 12
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -56,6 +56,8 @@ public struct FileFacts: Sendable, Hashable, Codable {
         /// The first generic argument (`ResponderAction` in `PassthroughSubject<ResponderAction, Never>`).
         public var genericArgument: String
         public var attributes: [String]
+        /// `private` or `fileprivate` (wholly, not only the setter): the type's own plumbing.
+        public var isPrivate = false
 
         public init(name: String, typeName: String, genericArgument: String = "", attributes: [String]) {
             self.name = name
@@ -263,13 +265,16 @@ public enum FactExtractor {
             let names = member.attributes.map { outline.name(of: $0) }
             let attributes = sharedAttributes[names, default: names]
             sharedAttributes[names] = attributes
+            let isPrivate = member.modifiers.contains { ($0.keyword == .private || $0.keyword == .fileprivate) && $0.detail == nil }
             for binding in member.bindings where binding.isStored(in: outline.tokens) {
                 var type = TypeReading.type(of: binding, outline)
                 if type.path.isEmpty, let environment = member.attributes.first(where: { outline.name(of: $0) == "Environment" }) {
                     type.path = TypeReading.environmentType(environment, outline) ?? ""
                 }
-                result.appendGrowingGently(FileFacts.PropertyFact(name: outline.text(binding.nameToken), typeName: type.path,
-                                                     genericArgument: type.genericArgument, attributes: attributes))
+                var property = FileFacts.PropertyFact(name: outline.text(binding.nameToken), typeName: type.path,
+                                                      genericArgument: type.genericArgument, attributes: attributes)
+                property.isPrivate = isPrivate
+                result.appendGrowingGently(property)
             }
         }
         return result

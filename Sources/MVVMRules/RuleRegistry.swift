@@ -16,6 +16,7 @@ public enum RuleRegistry {
         OutputPrivateSetRule.self,
         TypesBeforeUseRule.self,
         OutputsReadOnlyRule.self,
+        ViewsOnlyBindRule.self,
     ]
 
     /// Reported by the lint engine itself (it needs every other rule's findings first).

@@ -73,8 +73,8 @@ final class ProfileTests: XCTestCase {
         XCTAssertTrue(unknown.error.hasPrefix("error: unknown profile `redux`"), unknown.error)
     }
 
-    /// Seed 004's rules run under `inputs_outputs` only: the same relay output is a finding there
-    /// and silence under the rulebook; a numbered view model (`SignupViewModel2`) is one.
+    /// Seed 004's rules run under `inputs_outputs` only: the same relay output and mapped output
+    /// are findings there and silence under the rulebook; a numbered view model (`SignupViewModel2`) is one.
     func testInputsOutputsRulesRunOnlyUnderTheirProfile() throws {
         let project = try TemporaryDirectory()
         try project.write(".mvvm.yml", "")
@@ -91,16 +91,31 @@ final class ProfileTests: XCTestCase {
             }
 
             """)
+        try project.write("SignupViewController.swift", """
+            final class SignupViewController: UIViewController {
+                var viewModel: SignupViewModel2!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewModel.isValid.bind(to: button.rx.isEnabled).disposed(by: bag)
+                    viewModel.isValid.map { !$0 }.bind(to: hint.rx.isHidden).disposed(by: bag)
+                }
+            }
+
+            """)
         let rulebook = try CLI.run(["lint", "--quiet"], in: project.root)
-        XCTAssertFalse(rules(in: rulebook.output).contains("outputs_read_only"), rulebook.output)
+        XCTAssertTrue(rules(in: rulebook.output).isDisjoint(with: ["outputs_read_only", "views_only_bind"]), rulebook.output)
         try project.write(".mvvm.yml", "profile: inputs_outputs\n")
         let dialect = try CLI.run(["lint", "--quiet"], in: project.root)
         let findings = dialect.output.split(separator: "\n").filter { $0.hasSuffix("(outputs_read_only)") }
         XCTAssertEqual(findings.count, 1, dialect.output)
         XCTAssertTrue(findings.first?.hasPrefix("SignupViewModel2.swift:8:20:") == true, dialect.output)
+        let binding = dialect.output.split(separator: "\n").filter { $0.hasSuffix("(views_only_bind)") }
+        XCTAssertEqual(binding.count, 1, dialect.output)
+        XCTAssertTrue(binding.first?.hasPrefix("SignupViewController.swift:7:27:") == true, dialect.output)
         let listed = try CLI.run(["rules", "--profile", "inputs_outputs"])
-        XCTAssertTrue(listed.output.contains("outputs_read_only"), listed.output)
+        XCTAssertTrue(listed.output.contains("outputs_read_only") && listed.output.contains("views_only_bind"), listed.output)
         let rulebookList = try CLI.run(["rules", "--profile", "rulebook"])
-        XCTAssertFalse(rulebookList.output.contains("outputs_read_only"), rulebookList.output)
+        XCTAssertFalse(rulebookList.output.contains("outputs_read_only") || rulebookList.output.contains("views_only_bind"), rulebookList.output)
     }
 }
