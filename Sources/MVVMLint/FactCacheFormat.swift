@@ -86,6 +86,7 @@ enum FactCacheFormat {
                     string(property.typeName)
                     string(property.genericArgument)
                     strings(property.attributes)
+                    flag(property.isPrivate)
                 }
                 strings(type.nestedTypes)
                 count(type.methods.count)
@@ -100,6 +101,7 @@ enum FactCacheFormat {
             strings(facts.typeAliases.keys.sorted().flatMap { [$0, facts.typeAliases[$0]!] })
             strings(facts.memberWrites.flatMap { [$0.member, $0.receiver, String($0.line)] })
             strings(facts.memberBindings.flatMap { [$0.member, $0.receiver, $0.owner] })
+            strings(facts.memberStreamUses.flatMap { [$0.member, $0.receiver, $0.pushed ? "1" : "0", String($0.line)] })
             count(facts.packageTargets.count)
             for target in facts.packageTargets {
                 string(target.name)
@@ -165,9 +167,11 @@ enum FactCacheFormat {
                 var properties: [FileFacts.PropertyFact] = []
                 for _ in 0..<propertyCount {
                     guard let propertyName = string(), let typeName = string(), let argument = string(),
-                          let propertyAttributes = strings() else { return nil }
-                    properties.append(FileFacts.PropertyFact(name: propertyName, typeName: typeName, genericArgument: argument,
-                                                             attributes: propertyAttributes))
+                          let propertyAttributes = strings(), let isPrivate = flag() else { return nil }
+                    var property = FileFacts.PropertyFact(name: propertyName, typeName: typeName, genericArgument: argument,
+                                                          attributes: propertyAttributes)
+                    property.isPrivate = isPrivate
+                    properties.append(property)
                 }
                 guard let nestedTypes = strings(), let methodCount = count() else { return nil }
                 var methods: [FileFacts.MethodFact] = []
@@ -183,6 +187,7 @@ enum FactCacheFormat {
             }
             guard let aliases = strings(), let aliasPairs = strings(), aliasPairs.count % 2 == 0,
                   let writeTriples = strings(), writeTriples.count % 3 == 0, let bindingTriples = strings(), bindingTriples.count % 3 == 0,
+                  let streamUses = strings(), streamUses.count % 4 == 0,
                   let targetCount = count() else { return nil }
             var targets: [FileFacts.PackageTarget] = []
             for _ in 0..<targetCount {
@@ -205,6 +210,11 @@ enum FactCacheFormat {
             for start in stride(from: 0, to: bindingTriples.count, by: 3) {
                 facts.memberBindings.append(FileFacts.MemberBinding(member: bindingTriples[start], receiver: bindingTriples[start + 1],
                                                                     owner: bindingTriples[start + 2]))
+            }
+            for start in stride(from: 0, to: streamUses.count, by: 4) {
+                guard let line = Int(streamUses[start + 3]) else { return nil }
+                facts.memberStreamUses.append(FileFacts.MemberStreamUse(member: streamUses[start], receiver: streamUses[start + 1],
+                                                                        pushed: streamUses[start + 2] == "1", line: line))
             }
             facts.packageTargets = targets
             return facts

@@ -1419,6 +1419,311 @@ final class SpyCartViewModel: ObservableObject {
 ```
 
 """##,
+        "outputs_read_only.md": #"""
+# outputs_read_only
+
+An output of an inputs/outputs view model is a stream the view can observe but never write.
+
+- **Default severity:** error
+- **Fixable:** no
+- **Options:** none
+- **Profiles:** `inputs_outputs`
+
+## Why
+
+In the inputs/outputs dialect the view model is a pipe: the view pushes events into its inputs
+(subjects, relays, observers) and observes its outputs. When an output is itself a subject or a
+relay, anything holding the view model — the controller, a cell, a test — can push a value into
+it and make the screen show something the view model never decided. Declaring outputs as
+`Observable`, `Driver`, `Signal`, `AnyPublisher` or `Published.Publisher` makes that impossible,
+and makes the view model easy to stub: a test builds it with `.just(…)` outputs.
+
+## What triggers it
+
+In a view model, a non-private property whose type — as written, or as constructed by its initial
+value — is a stream anyone can write into: RxSwift's `PublishSubject`, `BehaviorSubject`,
+`ReplaySubject`, `AsyncSubject`, `Variable`; RxRelay's `PublishRelay`, `BehaviorRelay`,
+`ReplayRelay`; Combine's `PassthroughSubject`, `CurrentValueSubject`; ReactiveSwift's
+`MutableProperty`. The property counts as an output when it is:
+
+- declared under a comment that opens the outputs (`// outputs`, `// Outputs {`,
+  `// output for the flow controller`, `// MARK: - Outputs`), up to the next section comment
+  (`// inputs`, another `MARK`) or a closing `// }`;
+- a property of a type nested in the view model named `Output` or `Outputs` (the
+  `transform(input:) -> Output` shape);
+- a requirement of a protocol of the file whose name carries the view-model suffix and ends in
+  `Outputs`, `Output`, `OutputsType`, `OutputType` or `OutputProtocol`
+  (`protocol LoginViewModelOutputs`).
+- anywhere else outside the inputs, a stream that code outside the tests observes through a
+  property holding the view model (`viewModel.notice.subscribe(…)`, `.drive(…)`, `.sink { }`,
+  `.map { }`, `.eraseToAnyPublisher()`…) while nothing pushes into it from outside
+  (`viewModel.notice.onNext(…)`, `.send(…)`, `.accept(…)`, `x.bind(to: viewModel.notice)`): the
+  views use it as an output. A push through a value whose type is unknown counts as a push.
+
+Inputs are not checked here: a subject under `// inputs` or in a `struct Input` is what the view
+pushes into. A `private` subject is the view model's own plumbing and stays allowed — expose it
+through `asObservable()`, `asDriver(…)` or `eraseToAnyPublisher()`. A type whose name ends in the
+view-model suffix followed by a number (`SignupViewModel2`) is a view model too. Reported at the
+stream type.
+
+## Triggering examples
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+struct SignInViewModel {
+    // inputs
+    let emailText = PublishSubject<String>()
+    let submitTaps = PublishSubject<Void>()
+
+    // outputs
+    let isSubmitEnabled: Observable<Bool>
+    let errorMessage: ↓BehaviorRelay<String?>
+}
+```
+
+A relay in the `Output` of a `transform(input:)` view model:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+final class FeedViewModel {
+    struct Input {
+        let refresh: Observable<Void>
+    }
+
+    struct Output {
+        let items: Driver<[String]>
+        let isLoading: ↓RxRelay.BehaviorRelay<Bool>
+    }
+
+    func transform(input: Input) -> Output {
+        let loading = BehaviorRelay(value: false)
+        return Output(items: .empty(), isLoading: loading)
+    }
+}
+```
+
+A Combine subject under a MARK, and one in an outputs protocol:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+protocol CartViewModelOutputs {
+    var total: ↓CurrentValueSubject<Int, Never> { get }
+}
+
+final class CartViewModel: CartViewModelOutputs {
+    // MARK: - Inputs
+    let removeItem = PassthroughSubject<Int, Never>()
+
+    // MARK: - Outputs
+    let badge = ↓PassthroughSubject<String, Never>()
+    let total = ↓CurrentValueSubject<Int, Never>(0)
+}
+```
+
+A class view model whose outputs are relays between `// outputs {` and `// }`, with a
+dependency injected through a default argument:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+final class SearchViewModel {
+    // outputs {
+    let results: ↓BehaviorRelay<[String]>
+    let isSearching = ↓ReplaySubject<Bool>.create(bufferSize: 1)
+    // }
+
+    let query = PublishSubject<String>()
+
+    init(api: SearchAPI = .live) {
+        results = BehaviorRelay(value: [])
+    }
+}
+```
+
+With no section comment, a subject that the controller only subscribes to is an output:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+// file: ReplyViewModel.swift
+final class ReplyViewModel {
+    let notice = ↓PassthroughSubject<String, Never>()
+    let sendTaps = PassthroughSubject<Void, Never>()
+}
+// file: ReplyViewController.swift
+final class ReplyViewController: UIViewController {
+    var viewModel: ReplyViewModel!
+    private var bag = Set<AnyCancellable>()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.notice.sink { [weak self] text in self?.title = text }.store(in: &bag)
+        sendButton.publisher(for: .touchUpInside).sink { [viewModel] _ in viewModel?.sendTaps.send(()) }.store(in: &bag)
+    }
+}
+```
+
+## Non-triggering examples
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+struct SignInViewModel {
+    // inputs
+    let emailText = PublishSubject<String>()
+    let submitTaps = PublishRelay<Void>()
+
+    // outputs
+    let isSubmitEnabled: Observable<Bool>
+    let status: Driver<String>
+    let finished: AnyPublisher<Void, Never>
+    let title: Published<String>.Publisher
+}
+```
+
+A private subject behind a read-only output; comments inside `init` are not sections:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+final class TimerViewModel {
+    // outputs
+    let ticks: Observable<Int>
+    private let tickSubject = PublishSubject<Int>()
+
+    // inputs
+    let start: AnyObserver<Void>
+
+    init() {
+        // outputs
+        ticks = tickSubject.asObservable()
+        start = AnyObserver { _ in }
+    }
+}
+```
+
+Inputs as a `struct Input` of subjects, outputs as a `struct Output` of drivers:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+final class ProfileViewModel {
+    struct Input {
+        let save: PublishRelay<Void>
+        let name: BehaviorSubject<String>
+    }
+
+    struct Output {
+        let saved: Driver<Bool>
+        let name: Signal<String>
+    }
+
+    func transform(input: Input) -> Output {
+        Output(saved: .empty(), name: .empty())
+    }
+}
+```
+
+A subject below the outputs' closing `// }` is no longer under them, and a MARK of another
+section ends the outputs:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+final class PlayerViewModel {
+    // outputs {
+    let progress: Observable<Double>
+    // }
+    let seek = PublishSubject<Double>()
+
+    // MARK: - Outputs
+    let title: AnyPublisher<String, Never>
+
+    // MARK: - Inputs
+    let play = PassthroughSubject<Void, Never>()
+
+    init(progress: Observable<Double>, title: AnyPublisher<String, Never>) {
+        self.progress = progress
+        self.title = title
+    }
+}
+```
+
+A subject the controller pushes into is an input, even when it also observes it:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+// file: QueryViewModel.swift
+final class QueryViewModel {
+    let query = BehaviorRelay<String>(value: "")
+    let results: Observable<[String]>
+
+    init(search: @escaping (String) -> Observable<[String]> = { _ in .empty() }) {
+        results = query.flatMapLatest(search)
+    }
+}
+// file: QueryViewController.swift
+final class QueryViewController: UIViewController {
+    let viewModel = QueryViewModel()
+    private let bag = DisposeBag()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        searchField.rx.text.orEmpty.bind(to: viewModel.query).disposed(by: bag)
+        viewModel.query.subscribe(onNext: { [weak self] in self?.title = $0 }).disposed(by: bag)
+    }
+}
+```
+
+Not a view model, and the rulebook profile does not run the rule:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+final class EventBus {
+    // outputs
+    let events = PublishSubject<String>()
+}
+```
+
+```yaml
+profile: rulebook
+```
+
+```swift
+struct SignInViewModel {
+    // outputs
+    let errorMessage: BehaviorRelay<String?>
+}
+```
+
+"""#,
         "private_local_state.md": #"""
 # private_local_state
 
@@ -4628,6 +4933,313 @@ struct WizardScreen: View {
 
     var body: some View {
         Text("").onAppear { router.onFinish = { viewModel.send(.finished) } }
+    }
+}
+```
+
+"""#,
+        "views_only_bind.md": #"""
+# views_only_bind
+
+A controller wires its view model to the screen and does nothing else with it.
+
+- **Default severity:** error
+- **Fixable:** no
+- **Options:** none
+- **Profiles:** `inputs_outputs`
+
+## Why
+
+In the inputs/outputs dialect all the logic of a screen lives in the view model, where a unit test
+can push inputs and read outputs. The controller is plumbing: taps and text go into inputs, outputs
+go onto labels and buttons. Once the controller maps, filters or combines an output, part of the
+screen's behaviour sits in the one place the tests do not reach, and a snapshot test that stubs the
+outputs no longer shows what users see. The same holds when the controller calls view-model
+methods instead of pushing into its inputs.
+
+## What triggers it
+
+In a view or view controller, for a view model it holds in a property or builds in a local
+(`let viewModel = SignupViewModel(…)`), and for the outputs a local received from
+`viewModel.transform(input:)`:
+
+- an operator that puts logic into a stream, applied to a view-model stream
+  (`viewModel.items.map { … }`, `output.title.filter { … }`, `viewModel.$state.removeDuplicates()`)
+  or taking one as an argument (`saveTaps.withLatestFrom(viewModel.isValid)`,
+  `Observable.combineLatest(viewModel.a, viewModel.b)`): `map`, `compactMap`, `flatMap…`,
+  `concatMap`, `filter`, `scan`, `reduce`, `combineLatest`, `withLatestFrom`, `zip`, `merge`,
+  `startWith`, `distinctUntilChanged`, `removeDuplicates`, `debounce`, `throttle`, `delay`, `skip`,
+  `take…`, `sample`, `buffer`, `switchLatest`, `catchError…`, `replaceError`, `materialize`…;
+- a call of a view-model method (`viewModel.reload()`), when the view model takes its inputs as
+  streams (a non-private subject, relay or `AnyObserver`, or a nested `Input` type).
+
+A view-model stream is a stored property of a stream type (`Observable`, `Driver`, `Signal`,
+`AnyPublisher`, `Published<…>.Publisher`, a subject or relay…), a `$property` publisher, a member of
+the view model's `outputs`/`inputs` group, or a member of what `transform(input:)` returned.
+
+Allowed: `observe(on:)`, `observeOn`, `receive(on:)`, `asDriver(…)`, `asObservable()`,
+`eraseToAnyPublisher()` and `share()` on the way to a binding; `bind(to:)`, `drive`, `subscribe`,
+`sink`, `assign`; `onNext`, `accept`, `send` and `bind(to:)` into inputs; transforming UI streams
+before binding them to inputs (`field.rx.text.orEmpty.map(trim).bind(to: viewModel.name)`);
+transforming a plain value read from the view model (an array's `map`); and
+`viewModel.transform(input:)`, the dialect's single entry point, which is how the controller hands
+over its inputs. In seed 004's SwiftUI variant inputs become methods and outputs `@Published`
+properties: a SwiftUI view, or a view model with `@Published` properties or observable, may have
+its methods called. Reported at the operator, or at the start of the method call.
+
+## Triggering examples
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+// file: SignupViewModel.swift
+struct SignupViewModel {
+    let emailText = PublishSubject<String>()
+    let emailError: Observable<String?>
+}
+// file: SignupViewController.swift
+final class SignupViewController: UIViewController {
+    var viewModel: SignupViewModel!
+    private let bag = DisposeBag()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.emailError.↓map { $0 ?? "" }.bind(to: errorLabel.rx.text).disposed(by: bag)
+    }
+}
+```
+
+A `transform(input:)` view model whose output the controller filters, and a view-model stream
+combined with a tap:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+// file: FeedViewModel.swift
+final class FeedViewModel {
+    struct Input { let refresh: Driver<Void> }
+    struct Output { let items: Driver<[String]>; let canPost: Driver<Bool> }
+    func transform(input: Input) -> Output { Output(items: .empty(), canPost: .empty()) }
+}
+// file: FeedViewController.swift
+final class FeedViewController: UIViewController {
+    var viewModel: FeedViewModel!
+    private let bag = DisposeBag()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let output = viewModel.transform(input: FeedViewModel.Input(refresh: refreshControl.rx.controlEvent(.valueChanged).asDriver()))
+        output.items.↓filter { !$0.isEmpty }.drive(tableView.rx.items(cellIdentifier: "Cell")) { _, text, cell in
+            cell.textLabel?.text = text
+        }.disposed(by: bag)
+        postButton.rx.tap.asDriver().↓withLatestFrom(output.canPost).drive(postButton.rx.isEnabled).disposed(by: bag)
+    }
+}
+```
+
+A method call on a view model with stream inputs, built in a local:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+// file: SearchViewModel.swift
+final class SearchViewModel {
+    let query = BehaviorRelay<String>(value: "")
+    let results: Observable<[String]> = .empty()
+    func clear() {}
+}
+// file: SearchViewController.swift
+final class SearchViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let viewModel = SearchViewModel()
+        ↓viewModel.clear()
+        _ = viewModel.results.↓debounce(.milliseconds(300), scheduler: MainScheduler.instance).subscribe()
+    }
+}
+```
+
+A Combine `@Published` output filtered by a UIKit controller:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+// file: CouponsViewModel.swift
+final class CouponsViewModel: ObservableObject {
+    @Published private(set) var isEmpty = false
+}
+// file: CouponsViewController.swift
+final class CouponsViewController: UIViewController {
+    private let viewModel = CouponsViewModel()
+    private var subscriptions = Set<AnyCancellable>()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.$isEmpty.↓removeDuplicates().receive(on: DispatchQueue.main).sink { [weak self] empty in
+            self?.emptyView.isHidden = !empty
+        }.store(in: &subscriptions)
+    }
+}
+```
+
+## Non-triggering examples
+
+Only bindings, in both directions, with a scheduler hop and a transformed UI stream:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+// file: SignupViewModel.swift
+struct SignupViewModel {
+    let emailText = PublishSubject<String>()
+    let submitTaps = PublishRelay<Void>()
+    let emailError: Observable<String?>
+}
+// file: SignupViewController.swift
+final class SignupViewController: UIViewController {
+    var viewModel: SignupViewModel!
+    private let bag = DisposeBag()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        emailField.rx.text.orEmpty.map { $0.lowercased() }.bind(to: viewModel.emailText).disposed(by: bag)
+        submitButton.rx.tap.bind(to: viewModel.submitTaps).disposed(by: bag)
+        viewModel.emailError.observe(on: MainScheduler.instance).bind(to: errorLabel.rx.text).disposed(by: bag)
+    }
+
+    private func confirm() {
+        viewModel.submitTaps.accept(())
+        viewModel.emailText.onNext("")
+    }
+}
+```
+
+The single entry point, and its outputs driven as they are:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+// file: FeedViewModel.swift
+final class FeedViewModel {
+    struct Input { let refresh: Driver<Void> }
+    struct Output { let items: Driver<[String]> }
+    func transform(input: Input) -> Output { Output(items: .empty()) }
+}
+// file: FeedViewController.swift
+final class FeedViewController: UIViewController {
+    var viewModel: FeedViewModel!
+    private let bag = DisposeBag()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let output = viewModel.transform(input: FeedViewModel.Input(refresh: .just(())))
+        output.items.asDriver().drive(onNext: { [weak self] items in self?.title = "\(items.count)" }).disposed(by: bag)
+    }
+}
+```
+
+A plain value read from the view model, mapped; a local of the same name as the property:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+// file: ListViewModel.swift
+final class ListViewModel {
+    let reload = PublishSubject<Void>()
+    let titles: [String] = []
+}
+// file: ListViewController.swift
+final class ListViewController: UIViewController {
+    var viewModel: ListViewModel!
+
+    func header() -> String {
+        let names = viewModel.titles.map { $0.uppercased() }
+        return names.joined()
+    }
+
+    func other(viewModel: OtherModel) {
+        viewModel.refresh()
+    }
+}
+```
+
+Seed 004's SwiftUI variant: inputs are methods, outputs `@Published`:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+// file: CounterViewModel.swift
+final class CounterViewModel: ObservableObject {
+    @Published private(set) var count = 0
+    let events = PassthroughSubject<Int, Never>()
+    func increment() { count += 1 }
+}
+// file: CounterView.swift
+struct CounterView: View {
+    @StateObject private var viewModel = CounterViewModel()
+
+    var body: some View {
+        Button("\(viewModel.count)") { viewModel.increment() }
+    }
+}
+```
+
+A view model whose inputs are methods (its subjects are private):
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+// file: AddressViewModel.swift
+final class AddressViewModel {
+    private let errors = CurrentValueSubject<[String], Never>([])
+    func validate() {}
+}
+// file: AddressViewController.swift
+final class AddressViewController: UIViewController {
+    var viewModel: AddressViewModel!
+
+    @objc func done() {
+        viewModel.validate()
+    }
+}
+```
+
+The rulebook profile does not run the rule:
+
+```yaml
+profile: rulebook
+```
+
+```swift
+// file: SignupViewModel.swift
+struct SignupViewModel {
+    let emailError: Observable<String?>
+}
+// file: SignupViewController.swift
+final class SignupViewController: UIViewController {
+    var viewModel: SignupViewModel!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        _ = viewModel.emailError.map { $0 ?? "" }
     }
 }
 ```

@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 11
+    public static let formatVersion = 13
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -56,6 +56,8 @@ public struct FileFacts: Sendable, Hashable, Codable {
         /// The first generic argument (`ResponderAction` in `PassthroughSubject<ResponderAction, Never>`).
         public var genericArgument: String
         public var attributes: [String]
+        /// `private` or `fileprivate` (wholly, not only the setter): the type's own plumbing.
+        public var isPrivate = false
 
         public init(name: String, typeName: String, genericArgument: String = "", attributes: [String]) {
             self.name = name
@@ -129,6 +131,27 @@ public struct FileFacts: Sendable, Hashable, Codable {
             self.member = member
             self.receiver = receiver
             self.owner = owner
+        }
+    }
+
+    /// Streams used through another value — `vm.items.subscribe(…)`, `vm.title.drive(…)`
+    /// (observed), `vm.taps.onNext(())`, `vm.name.accept(x)`, `field.rx.text.bind(to: vm.name)`
+    /// (pushed into) — once per member, receiver and kind, with the line: which of a view
+    /// model's streams its views read and which they write (`outputs_read_only`).
+    public var memberStreamUses: [MemberStreamUse] = []
+
+    public struct MemberStreamUse: Sendable, Hashable, Codable {
+        public var member: String
+        public var receiver: String
+        /// Pushed into (an input) rather than observed (an output).
+        public var pushed: Bool
+        public var line: Int
+
+        public init(member: String, receiver: String, pushed: Bool, line: Int) {
+            self.member = member
+            self.receiver = receiver
+            self.pushed = pushed
+            self.line = line
         }
     }
 
@@ -220,6 +243,7 @@ public enum FactExtractor {
         facts.memberWrites = memberWrites(outline)
         facts.memberBindings = memberBindings(outline)
         facts.usesObservableObject = usesObservableObject
+        facts.memberStreamUses = memberStreamUses(outline)
         if isTestFile { readTestFacts(outline, into: &facts) }
         if path == "Package.swift" || path.hasSuffix("/Package.swift") { facts.packageTargets = PackageManifest.targets(outline) }
         facts.hasDirectives = hasDirective(outline.file)
@@ -270,13 +294,16 @@ public enum FactExtractor {
             let names = member.attributes.map { outline.name(of: $0) }
             let attributes = sharedAttributes[names, default: names]
             sharedAttributes[names] = attributes
+            let isPrivate = member.modifiers.contains { ($0.keyword == .private || $0.keyword == .fileprivate) && $0.detail == nil }
             for binding in member.bindings where binding.isStored(in: outline.tokens) {
                 var type = TypeReading.type(of: binding, outline)
                 if type.path.isEmpty, let environment = member.attributes.first(where: { outline.name(of: $0) == "Environment" }) {
                     type.path = TypeReading.environmentType(environment, outline) ?? ""
                 }
-                result.appendGrowingGently(FileFacts.PropertyFact(name: outline.text(binding.nameToken), typeName: type.path,
-                                                     genericArgument: type.genericArgument, attributes: attributes))
+                var property = FileFacts.PropertyFact(name: outline.text(binding.nameToken), typeName: type.path,
+                                                      genericArgument: type.genericArgument, attributes: attributes)
+                property.isPrivate = isPrivate
+                result.appendGrowingGently(property)
             }
         }
         return result
@@ -366,6 +393,60 @@ public enum FactExtractor {
             bindings.append(FileFacts.MemberBinding(member: member, receiver: receiverName, owner: owner))
         }
         return bindings
+    }
+
+    /// Calls that push a value into a stream.
+    static let pushMethods: Set<String> = ["onNext", "onCompleted", "onError", "on", "accept", "send"]
+    /// Calls that observe a stream, or start a chain of operators that ends in a subscription.
+    static let observeMethods: Set<String> = [
+        "subscribe", "bind", "drive", "emit", "sink", "assign", "observe", "receive", "asObservable", "asDriver",
+        "asSignal", "eraseToAnyPublisher", "map", "compactMap", "flatMap", "flatMapLatest", "filter", "distinctUntilChanged",
+        "removeDuplicates", "skip", "take", "debounce", "throttle", "startWith", "observeOn", "subscribeOn", "share",
+    ]
+    /// Calls that push what they are given into the stream passed to them: `x.bind(to: vm.name)`.
+    static let pushTargets: Set<String> = ["bind", "drive", "emit", "subscribe", "assign"]
+
+    /// `receiver.member.op(` or `receiver.member.op {`: a linear token scan like `memberWrites`.
+    static func memberStreamUses(_ outline: SourceOutline) -> [FileFacts.MemberStreamUse] {
+        let tokens = outline.tokens
+        var uses: [FileFacts.MemberStreamUse] = []
+        var seen = Set<String>()
+        func add(_ member: Int, pushed: Bool) {
+            let name = outline.text(member), receiver = outline.text(member - 2)
+            guard seen.insert(name + "\u{1}" + receiver + (pushed ? "\u{1}p" : "")).inserted else { return }
+            uses.append(FileFacts.MemberStreamUse(member: name, receiver: receiver, pushed: pushed, line: outline.location(ofToken: member).line))
+        }
+        /// `receiver.member` ending at `index`, with `receiver` a lowercase name and not itself a member.
+        func isMemberOfValue(_ index: Int) -> Bool {
+            guard index >= 2, tokens[index].kind == .identifier, tokens[index - 1].kind == .period,
+                  tokens[index - 2].kind == .identifier, !TypeReading.startsUppercase(index - 2, outline) else { return false }
+            return index < 3 || tokens[index - 3].kind != .period
+        }
+        var index = 2
+        while index + 2 < tokens.count {
+            defer { index += 1 }
+            guard isMemberOfValue(index) else { continue }
+            // `x.bind(to: vm.name)`, `x.subscribe(vm.name)`: the stream is written.
+            if index >= 4, tokens[index - 3].kind == .leftParen || tokens[index - 3].kind == .colon {
+                var open = index - 3
+                if tokens[open].kind == .colon, open >= 2 { open -= 2 }
+                if open >= 2, tokens[open].kind == .leftParen, tokens[open - 1].kind == .identifier,
+                   pushTargets.contains(outline.text(open - 1)), tokens[open - 2].kind == .period {
+                    add(index, pushed: true)
+                    continue
+                }
+            }
+            guard tokens[index + 1].kind == .period, tokens[index + 2].kind == .identifier else { continue }
+            let method = outline.text(index + 2)
+            let after = index + 3 < tokens.count ? tokens[index + 3].kind : .period
+            guard after == .leftParen || after == .leftBrace else { continue }
+            if pushMethods.contains(method) {
+                add(index, pushed: true)
+            } else if observeMethods.contains(method) {
+                add(index, pushed: false)
+            }
+        }
+        return uses
     }
 
     static func hasDirective(_ file: SourceFile) -> Bool {

@@ -55,6 +55,9 @@ public final class ProjectIndex: Sendable {
     /// For each member name, the types a view binds it on through one of its `@Bindable`
     /// properties (`$viewModel.name` where `@Bindable var viewModel: ProfileModel`).
     private let bindableBindings: [String: Set<Int>]
+    /// Where each member name is used as a stream through another value, outside tests: observed
+    /// or pushed into, with the receiver's type when known (as for `memberWrites`).
+    private let streamUses: [String: [(receiverType: Int?, pushed: Bool)]]
     /// Typealiases that name callbacks.
     public let callbackAliases: Set<String>
     /// Files holding a declaration or extension of a view model or a view: the files rules look at.
@@ -152,6 +155,24 @@ public final class ProjectIndex: Sendable {
                 writes[write.member, default: []].append((facts[index].path, write.line, stored[write.receiver]))
             }
         }
+        var streamUses: [String: [(receiverType: Int?, pushed: Bool)]] = [:]
+        for index in facts.indices where !facts[index].memberStreamUses.isEmpty && !facts[index].isTestFile {
+            var stored: [String: Int] = [:]
+            for typeFact in facts[index].types {
+                let owner = typeFact.isExtension ? names.lookup(typeFact.name, module: fileModules[index], scope: "")
+                    : byFile[facts[index].path]?[typeFact.name]
+                guard let owner else { continue }
+                for property in finished[owner].properties where stored[property.name] == nil {
+                    if let held = names.lookup(property.typeName, module: finished[owner].module, scope: finished[owner].name, types: finished) {
+                        stored[property.name] = held
+                    }
+                }
+            }
+            for use in facts[index].memberStreamUses {
+                streamUses[use.member, default: []].append((stored[use.receiver], use.pushed))
+            }
+        }
+        self.streamUses = streamUses
         for member in writes.keys { writes[member]?.sort { ($0.file, $0.line) < ($1.file, $1.line) } }
         self.memberWrites = writes
         var bound: [String: Set<Int>] = [:]
@@ -181,6 +202,20 @@ public final class ProjectIndex: Sendable {
     /// (`vm.count += 1`, `$vm.name`): a write through a property known to hold `type` (or a
     /// subclass), or through a value of unknown type. Unknown types count, so the answer only
     /// ever keeps a fix from being applied, never lets a breaking one through.
+    /// Whether some code outside the tests observes this member of `type` through a value known to
+    /// hold it (`viewModel.items.subscribe(…)`) and nothing pushes into it through such a value,
+    /// or one of unknown type: the member is one of the type's outputs.
+    public func isObservedOnly(member name: String, of type: Int) -> Bool {
+        guard let uses = streamUses[name] else { return false }
+        var observed = false
+        for use in uses {
+            let matches = use.receiverType.map { types[$0].lineage.contains(type) }
+            if use.pushed, matches != false { return false }
+            if !use.pushed, matches == true { observed = true }
+        }
+        return observed
+    }
+
     public func outsideWrite(ofMember name: String, in type: Int) -> (file: String, line: Int)? {
         guard let candidates = memberWrites[name] else { return nil }
         for write in candidates {

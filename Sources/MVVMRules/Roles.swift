@@ -256,7 +256,9 @@ struct RoleBuilder {
             return
         }
         guard type.kind != .enum, !role.isView else { return }
-        if let suffix = hasSuffix(type.simpleName, settings.viewModelSuffixes) {
+        // A numbered variant (`SignupViewModel2`, one of several takes on one screen) keeps its suffix.
+        let unnumbered = String(type.simpleName.reversed().drop { $0.isNumber }.reversed())
+        if let suffix = hasSuffix(type.simpleName, settings.viewModelSuffixes) ?? hasSuffix(unnumbered, settings.viewModelSuffixes) {
             role.evidence.append(.suffix(suffix))
             return
         }

@@ -22,6 +22,8 @@ public enum RuleRegistry {
         StoreBehindProtocolRule.self,
         TestedViewModelRule.self,
         ViewModelWithoutUIRule.self,
+        OutputsReadOnlyRule.self,
+        ViewsOnlyBindRule.self,
     ]
 
     /// Reported by the lint engine itself (it needs every other rule's findings first).

@@ -56,6 +56,21 @@ final class FactCacheTests: XCTestCase {
             FileFacts.MemberWrite(member: "items", receiver: "other", line: 3),
             FileFacts.MemberWrite(member: "name", receiver: "vm", line: 4),
         ])
+        facts["streams"] = extract("S.swift", Array("""
+            final class Screen { private let hidden = PublishSubject<Int>()
+                func f() {
+                    vm.items.subscribe(onNext: { _ in })
+                    vm.taps.onNext(())
+                    field.rx.text.bind(to: vm.name)
+                }
+            }
+            """.utf8))
+        XCTAssertEqual(facts["streams"]!.memberStreamUses, [
+            FileFacts.MemberStreamUse(member: "items", receiver: "vm", pushed: false, line: 3),
+            FileFacts.MemberStreamUse(member: "taps", receiver: "vm", pushed: true, line: 4),
+            FileFacts.MemberStreamUse(member: "name", receiver: "vm", pushed: true, line: 5),
+        ])
+        XCTAssertEqual(facts["streams"]!.types.first?.properties.first?.isPrivate, true)
         facts["alias"] = extract("A.swift", Array("enum Home { typealias Model = Store<State, Action> }\n".utf8))
         XCTAssertEqual(facts["alias"]!.typeAliases, ["Home.Model": "Store"])
         XCTAssertEqual(facts["model"]!.types.first?.methods, [FileFacts.MethodFact(name: "handle", parameterType: "Action", switchesOverParameter: true)])

@@ -236,4 +236,50 @@ final class ProfileTests: XCTestCase {
                       viewstate.output)
         XCTAssertTrue(viewstate.output.contains("App.Product: no role"), viewstate.output)
     }
+
+    /// Seed 004's rules run under `inputs_outputs` only: the same relay output and mapped output
+    /// are findings there and silence under the rulebook; a numbered view model (`SignupViewModel2`) is one.
+    func testInputsOutputsRulesRunOnlyUnderTheirProfile() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("SignupViewModel2.swift", """
+            import RxSwift
+
+            struct SignupViewModel2 {
+                // inputs
+                let nameText = PublishSubject<String>()
+
+                // outputs
+                let nameError: BehaviorRelay<String?>
+                let isValid: Observable<Bool>
+            }
+
+            """)
+        try project.write("SignupViewController.swift", """
+            final class SignupViewController: UIViewController {
+                var viewModel: SignupViewModel2!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewModel.isValid.bind(to: button.rx.isEnabled).disposed(by: bag)
+                    viewModel.isValid.map { !$0 }.bind(to: hint.rx.isHidden).disposed(by: bag)
+                }
+            }
+
+            """)
+        let rulebook = try CLI.run(["lint", "--quiet"], in: project.root)
+        XCTAssertTrue(rules(in: rulebook.output).isDisjoint(with: ["outputs_read_only", "views_only_bind"]), rulebook.output)
+        try project.write(".mvvm.yml", "profile: inputs_outputs\n")
+        let dialect = try CLI.run(["lint", "--quiet"], in: project.root)
+        let findings = dialect.output.split(separator: "\n").filter { $0.hasSuffix("(outputs_read_only)") }
+        XCTAssertEqual(findings.count, 1, dialect.output)
+        XCTAssertTrue(findings.first?.hasPrefix("SignupViewModel2.swift:8:20:") == true, dialect.output)
+        let binding = dialect.output.split(separator: "\n").filter { $0.hasSuffix("(views_only_bind)") }
+        XCTAssertEqual(binding.count, 1, dialect.output)
+        XCTAssertTrue(binding.first?.hasPrefix("SignupViewController.swift:7:27:") == true, dialect.output)
+        let listed = try CLI.run(["rules", "--profile", "inputs_outputs"])
+        XCTAssertTrue(listed.output.contains("outputs_read_only") && listed.output.contains("views_only_bind"), listed.output)
+        let rulebookList = try CLI.run(["rules", "--profile", "rulebook"])
+        XCTAssertFalse(rulebookList.output.contains("outputs_read_only") || rulebookList.output.contains("views_only_bind"), rulebookList.output)
+    }
 }

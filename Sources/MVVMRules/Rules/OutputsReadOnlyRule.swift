@@ -1,0 +1,166 @@
+import SwiftLexer
+import SwiftOutline
+
+/// Seed 004's inputs/outputs dialect: the view pushes events into inputs and only observes
+/// outputs, so an output is a stream nobody outside the view model can write into.
+public struct OutputsReadOnlyRule: Rule {
+    public static let description = RuleDescription(
+        id: "outputs_read_only",
+        name: "Outputs Read Only",
+        summary: "An output of an inputs/outputs view model is a read-only stream (`Observable`, `Driver`, `AnyPublisher`…), never a subject or relay the view could push into",
+        defaultSeverity: .error,
+        profiles: [.inputsOutputs]
+    )
+
+    /// Stream types anyone holding them can write into (RxSwift, RxRelay, Combine, ReactiveSwift).
+    public static let writableStreams: Set<String> = [
+        "PublishSubject", "BehaviorSubject", "ReplaySubject", "AsyncSubject", "Variable",
+        "PublishRelay", "BehaviorRelay", "ReplayRelay",
+        "PassthroughSubject", "CurrentValueSubject", "CurrentValueRelay", "PassthroughRelay",
+        "MutableProperty",
+    ]
+
+    /// Names of the types that hold a view model's outputs: `struct Output` nested in it, or a
+    /// protocol such as `LoginViewModelOutputs`.
+    static let containerSuffixes = ["Outputs", "Output", "OutputsType", "OutputType", "OutputProtocol"]
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        let outline = context.outline
+        let suffixes = context.index.settings.viewModelSuffixes.filter { !$0.isEmpty }
+        var containers: [Declaration] = []
+        for viewModel in context.viewModelBodies {
+            for member in context.members(of: viewModel.declaration) {
+                switch member.kind {
+                case .variable:
+                    // Under an outputs comment, or (outside the inputs) a stream only observed
+                    // from outside: `viewModel.items.subscribe(…)` and never `viewModel.items.onNext(…)`.
+                    let section = self.section(of: member, in: viewModel.declaration, context)
+                    guard section == .outputs || section == .none && isObservedOnly(member, viewModel.type, context) else { continue }
+                    if let finding = finding(member, context) { findings.append(finding) }
+                case .struct, .class, .protocol:
+                    if let name = outline.name(of: member), name == "Output" || name == "Outputs" { containers.append(member) }
+                default: break
+                }
+            }
+        }
+        // Output protocols declared beside the view model: `protocol LoginViewModelOutputs`.
+        for declaration in outline.declarations where declaration.kind == .protocol && declaration.parent == nil {
+            guard let name = outline.name(of: declaration),
+                  Self.containerSuffixes.contains(where: { name.hasSuffix($0) }),
+                  suffixes.contains(where: { name.contains($0) }) else { continue }
+            containers.append(declaration)
+        }
+        for container in containers {
+            for member in context.members(of: container) where member.kind == .variable && !member.hasModifier(.static) {
+                if let finding = finding(member, context) { findings.append(finding) }
+            }
+        }
+        return findings
+    }
+
+    /// The finding for a property whose type (written, or constructed by its initial value) is a
+    /// writable stream; private ones are the view model's own plumbing and never reach the view.
+    private func finding(_ property: Declaration, _ context: RuleContext) -> Finding? {
+        guard !context.isPrivate(property) else { return nil }
+        for binding in property.bindings {
+            guard let (name, token) = streamType(binding, context), Self.writableStreams.contains(name) else { continue }
+            let propertyName = context.outline.text(binding.nameToken)
+            return Finding(ruleID: Self.description.id, offset: context.offset(of: token),
+                           message: "output `\(propertyName)` is a `\(name)` the view could push into; expose a read-only stream (`Observable`, `Driver`, `AnyPublisher`) and keep the subject private")
+        }
+        return nil
+    }
+
+    /// The last component of the type before its generic arguments (`PublishRelay` in
+    /// `RxRelay.PublishRelay<Int>?`), and the token the type starts at.
+    private func streamType(_ binding: Binding, _ context: RuleContext) -> (String, Int)? {
+        let tokens = context.tokens
+        let range: Range<Int>
+        if let type = binding.type {
+            range = type
+        } else if let initializer = binding.initializer {
+            range = initializer
+        } else {
+            return nil
+        }
+        var index = range.lowerBound
+        if index < range.upperBound, tokens[index].kind == .equal { index += 1 }
+        let start = index
+        var found: (String, Int)?
+        while index < range.upperBound, tokens[index].kind == .identifier {
+            found = (context.outline.text(index), start)
+            guard index + 2 < range.upperBound, context.outline.text(index + 1) == "." else { break }
+            index += 2
+        }
+        return found
+    }
+
+    private func isObservedOnly(_ property: Declaration, _ type: Int, _ context: RuleContext) -> Bool {
+        property.bindings.contains { context.index.isObservedOnly(member: context.outline.text($0.nameToken), of: type) }
+    }
+
+    /// The view model's section the member sits in: under `// MARK: - Outputs` or a plain
+    /// `// outputs` comment (up to the next section comment or a closing `// }`), likewise inputs.
+    private func section(of member: Declaration, in type: Declaration, _ context: RuleContext) -> Section {
+        guard let body = type.body else { return .none }
+        let outline = context.outline
+        let tokens = context.tokens
+        let lower = Int(tokens[max(body.lowerBound - 1, 0)].end)
+        let upper = Int(tokens[member.tokens.lowerBound].start)
+        // Only comments at the level of the type's members: not inside another member.
+        let memberRanges = type.members.map { outline.declarations[$0] }.filter { $0.tokens.lowerBound < member.tokens.lowerBound }
+            .map { Int(tokens[$0.tokens.lowerBound].start)..<Int(tokens[$0.tokens.upperBound - 1].end) }
+        var section: Section = .none
+        let trivia = outline.file.lexed.trivia
+        var first = 0, last = trivia.count
+        while first < last {
+            let middle = (first + last) / 2
+            if Int(trivia[middle].start) < lower { first = middle + 1 } else { last = middle }
+        }
+        for piece in trivia[first...] {
+            let start = Int(piece.start)
+            if start >= upper { break }
+            guard piece.kind == .lineComment || piece.kind == .blockComment,
+                  !memberRanges.contains(where: { $0.contains(start) }) else { continue }
+            let text = String(decoding: outline.file.bytes[start..<Int(piece.end)], as: UTF8.self)
+            if let found = Self.section(of: text) { section = found }
+        }
+        return section
+    }
+
+    enum Section { case none, inputs, outputs }
+
+    /// What a comment says about the members below it: `// outputs`, `// Outputs {`,
+    /// `// MARK: - Outputs`, `// output for flow controller` open the outputs; `// inputs` the
+    /// inputs; `// }` or another MARK closes; anything else says nothing.
+    static func section(of comment: String) -> Section? {
+        var text = Substring(comment)
+        text = text.drop { $0 == "/" || $0 == "*" }
+        if text.hasSuffix("*/") { text = text.dropLast(2) }
+        var trimmed = text.trimmingCharacters(" \t")
+        var isMark = false
+        if trimmed.hasPrefix("MARK:") {
+            isMark = true
+            trimmed = String(trimmed.dropFirst(5)).trimmingCharacters(" \t-")
+        }
+        let words = trimmed.lowercased().split { !$0.isLetter && !$0.isNumber }
+        if trimmed == "}" { return Section.none }
+        guard let head = words.first else { return isMark ? Section.none : nil }
+        if words.count <= 4, head == "outputs" || head == "output" { return .outputs }
+        if words.count <= 4, head == "inputs" || head == "input" { return .inputs }
+        return isMark ? Section.none : nil
+    }
+}
+
+private extension StringProtocol {
+    func trimmingCharacters(_ set: String) -> String {
+        let characters = Set(set)
+        var slice = Substring(self)
+        while let first = slice.first, characters.contains(first) { slice = slice.dropFirst() }
+        while let last = slice.last, characters.contains(last) { slice = slice.dropLast() }
+        return String(slice)
+    }
+}
