@@ -1052,6 +1052,172 @@ struct CartView: View {
 ```
 
 """#,
+        "one_action_per_reducer.md": #"""
+# one_action_per_reducer
+
+Each reducer handles exactly one concrete action type.
+
+- **Default severity:** warning
+- **Fixable:** no
+- **Profiles:** `remvvm` (see `mvvm rules --profile NAME`)
+- **Options:** `reducer_protocols` (default `[Reducer]`): protocols whose conformers' `reduce`
+  functions are reducers; `action_protocols` (default `[StoreAction]`): the action protocol a
+  reducer must not take in place of a concrete type (`Any` never counts as concrete either)
+
+## Why
+
+In Redux one reducer takes every action and switches over them, and finding where an action is
+handled means reading every switch. ReMVVM turns that around: a reducer is declared for one
+concrete action type (`reduce(state:with: LoginAction)`), reducers are composed, and the type
+system says which code handles which action. A reducer that takes `StoreAction` and switches or
+casts brings the central switch back.
+
+## What triggers it
+
+In a `reduce` function of a type conforming to one of `reducer_protocols` (directly, through a
+project base class, or in an extension), outside tests:
+
+- the action parameter (labelled `with`, else the last one) typed with an action protocol
+  (`StoreAction`, `Any`): reported at `func`;
+- each `switch` over the action parameter, even when its type is a concrete enum: reported at
+  `switch`;
+- each cast of the action parameter (`action as? LoginAction`, `as!`, `action is LogoutAction`):
+  reported at the action.
+
+A switch over other values (`switch state.mode`), and switches in middleware or other types, are
+fine.
+
+## Triggering examples
+
+```swift
+struct AppReducer: Reducer {
+    static ↓func reduce(state: AppState, with action: StoreAction) -> AppState {
+        if let login = ↓action as? LoginAction {
+            return AppState(user: User(name: login.name))
+        }
+        return state
+    }
+}
+```
+
+A switch over an enum of actions:
+
+```swift
+enum SessionAction: StoreAction {
+    case login(String)
+    case logout
+}
+
+struct SessionReducer: Reducer {
+    static func reduce(state: AppState, with action: SessionAction) -> AppState {
+        ↓switch action {
+        case .login(let name): return AppState(user: User(name: name))
+        case .logout: return AppState(user: nil)
+        }
+    }
+}
+```
+
+A type check, in an extension's conformance:
+
+```swift
+struct CartReducer {
+    func reduce(state: CartState, with action: Any) -> CartState {
+        ↓action is ClearCartAction ? CartState(items: []) : state
+    }
+}
+
+extension CartReducer: Reducer {}
+```
+
+A configured reducer protocol:
+
+```yaml
+profile: remvvm
+rules:
+  one_action_per_reducer:
+    reducer_protocols: [StateReducer]
+```
+
+```swift
+struct FeedReducer: StateReducer {
+    static func reduce(state: FeedState, with event: FeedEvent) -> FeedState {
+        ↓switch event {
+        default: return state
+        }
+    }
+}
+```
+
+## Non-triggering examples
+
+One concrete action, a new state:
+
+```swift
+struct LoginReducer: Reducer {
+    static func reduce(state: AppState, with action: LoginAction) -> AppState {
+        AppState(user: User(name: action.name))
+    }
+}
+```
+
+A switch over something else:
+
+```swift
+struct ModeReducer: Reducer {
+    static func reduce(state: EditorState, with action: ToggleModeAction) -> EditorState {
+        switch state.mode {
+        case .edit: return EditorState(mode: .view)
+        case .view: return EditorState(mode: .edit)
+        }
+    }
+}
+```
+
+Middleware may look at any action:
+
+```swift
+struct LoggingMiddleware: Middleware {
+    func onNext(for state: AppState, action: StoreAction) {
+        if action is LoginAction { print("login") }
+    }
+}
+```
+
+A type that is not a reducer:
+
+```swift
+struct Router {
+    func reduce(state: AppState, with action: StoreAction) -> AppState {
+        switch action {
+        default: return state
+        }
+    }
+}
+```
+
+A member of the action named like a cast target:
+
+```swift
+struct RenameReducer: Reducer {
+    static func reduce(state: ProfileState, with action: RenameAction) -> ProfileState {
+        ProfileState(name: action.name)
+    }
+}
+```
+
+Tests may switch however they like:
+
+```swift
+// file: Tests/ReducerTests.swift
+struct SpyReducer: Reducer {
+    static func reduce(state: AppState, with action: StoreAction) -> AppState {
+        switch action { default: return state }
+    }
+}
+```
+
+"""#,
         "output_private_set.md": ##"""
 # output_private_set
 
@@ -1899,6 +2065,171 @@ struct MainView: View {
 struct Visibility: ViewModifier {
     @EnvironmentObject var orientation: OrientationTracker
     func body(content: Content) -> some View { content }
+}
+```
+
+"""#,
+        "pure_reducer.md": #"""
+# pure_reducer
+
+A reducer only builds the next state from the state and the action: no side effects.
+
+- **Default severity:** warning
+- **Fixable:** no
+- **Profiles:** `remvvm` (see `mvvm rules --profile NAME`)
+- **Options:** `reducer_protocols` (default `[Reducer]`, shared with `one_action_per_reducer`);
+  `global_accessors` (default `[shared, standard, default]`, as in `dependencies_via_init`)
+
+## Why
+
+ReMVVM keeps the app's state in one store and changes it only in reducers: `state + action = new
+state`. That is what makes the state predictable — the same action on the same state always gives
+the same result, in the app and in a test — and it only holds if a reducer does nothing else.
+Network calls, timers, navigation and logging are side effects; the dialect puts them in
+middleware, which runs around the reducer and may dispatch further actions.
+
+## What triggers it
+
+In the body of a `reduce` function of a type conforming to one of `reducer_protocols`, outside
+tests, each of:
+
+- `await`, `Task`, `DispatchQueue`: asynchronous work;
+- a call of `print`, `debugPrint` or `NSLog`;
+- a global instance: `Type.shared`, `UserDefaults.standard`, … (`global_accessors`);
+- an assignment, or a mutating call (`append`, `insert`, `remove…`, `toggle`…), whose target is
+  not the reducer's own local or parameter: `self.count = …`, `history.append(…)` on a stored
+  property, a global variable, a `static var` (`Counter.total += 1`).
+
+Assigning to locals, and to their properties or subscripts, is fine; so is reading the state and
+the action, and building and returning values.
+
+## Triggering examples
+
+```swift
+struct LoginReducer: Reducer {
+    static func reduce(state: AppState, with action: LoginAction) -> AppState {
+        ↓print("login", action.name)
+        ↓Analytics.shared.track("login")
+        return AppState(user: User(name: action.name))
+    }
+}
+```
+
+Asynchronous work:
+
+```swift
+struct RefreshReducer: Reducer {
+    static func reduce(state: FeedState, with action: RefreshAction) -> FeedState {
+        ↓Task { ↓await FeedService().reload() }
+        ↓DispatchQueue.main.async {}
+        return FeedState(isLoading: true)
+    }
+}
+```
+
+Writing outside its locals:
+
+```swift
+var lastAction: StoreAction?
+
+struct CountReducer: Reducer {
+    static var total = 0
+
+    static func reduce(state: CounterState, with action: IncrementAction) -> CounterState {
+        ↓lastAction = action
+        ↓Self.total += 1
+        return CounterState(count: state.count + 1)
+    }
+}
+```
+
+An instance reducer writing its own property:
+
+```swift
+final class HistoryReducer: Reducer {
+    var history: [String] = []
+
+    func reduce(state: AppState, with action: OpenAction) -> AppState {
+        ↓self.history.append(action.path)
+        ↓history = []
+        return state
+    }
+}
+```
+
+## Non-triggering examples
+
+Locals, their properties and a returned state:
+
+```swift
+struct CartReducer: Reducer {
+    static func reduce(state: CartState, with action: AddItemAction) -> CartState {
+        var items = state.items
+        items.append(action.item)
+        var totals: [String: Int] = [:]
+        totals[action.item] = items.count
+        return CartState(items: items)
+    }
+}
+```
+
+Side effects in middleware:
+
+```swift
+struct LoginMiddleware: Middleware {
+    func onNext(for state: AppState, action: LoginAction) {
+        print("login")
+        Task { await Analytics.shared.flush() }
+    }
+}
+```
+
+A member of the state or action named like a side effect:
+
+```swift
+struct PrintReducer: Reducer {
+    static func reduce(state: DocumentState, with action: PrintAction) -> DocumentState {
+        DocumentState(title: action.print, pages: state.task)
+    }
+}
+```
+
+A closure parameter is a local too:
+
+```swift
+struct SortReducer: Reducer {
+    static func reduce(state: ListState, with action: SortAction) -> ListState {
+        let rows = state.rows.map { row -> Row in
+            var row = row
+            row.rank = 0
+            return row
+        }
+        return ListState(rows: rows)
+    }
+}
+```
+
+Not a reducer:
+
+```swift
+struct Logger {
+    func reduce(state: AppState, with action: StoreAction) -> AppState {
+        print(action)
+        return state
+    }
+}
+```
+
+A test's reducer:
+
+```swift
+// file: Tests/ReducerTests.swift
+struct SpyReducer: Reducer {
+    static var seen: [String] = []
+    static func reduce(state: AppState, with action: LoginAction) -> AppState {
+        seen.append(action.name)
+        return state
+    }
 }
 ```
 

@@ -24,6 +24,8 @@ public enum RuleRegistry {
         ViewModelWithoutUIRule.self,
         OutputsReadOnlyRule.self,
         ViewsOnlyBindRule.self,
+        OneActionPerReducerRule.self,
+        PureReducerRule.self,
     ]
 
     /// Reported by the lint engine itself (it needs every other rule's findings first).

@@ -1,0 +1,67 @@
+import SwiftLexer
+import SwiftOutline
+
+/// ReMVVM dialect: a reducer is a pure function of the state and the action. Side effects —
+/// asynchronous work, globals, printing, writing anything but its own locals — belong in
+/// middleware.
+public struct PureReducerRule: Rule {
+    public static let description = RuleDescription(
+        id: "pure_reducer",
+        name: "Pure Reducer",
+        summary: "A reducer's body has no side effects: no `Task`, `DispatchQueue`, `await`, `print`, singletons or globals, no assignment except to locals",
+        defaultSeverity: .warning,
+        options: [OneActionPerReducerRule.reducerProtocols, DependenciesViaInitRule.globalAccessors],
+        profiles: [.remvvm],
+        readsEveryFile: true
+    )
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let protocols = Set(context.options.list(OneActionPerReducerRule.reducerProtocols.key,
+                                                 default: OneActionPerReducerRule.reducerProtocols.defaultValue))
+        let accessors = Set(context.options.list(DependenciesViaInitRule.globalAccessors.key,
+                                                 default: DependenciesViaInitRule.globalAccessors.defaultValue))
+        let outline = context.outline, tokens = context.tokens
+        var findings: [Finding] = []
+        for reducer in context.reducerFunctions(protocols: protocols) {
+            guard let body = reducer.declaration.body else { continue }
+            let scopes = outline.localScopes(of: reducer.declaration)
+            func report(_ token: Int, _ what: String) {
+                findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: token),
+                                        message: "`\(reducer.typeName).reduce` \(what); a reducer only builds the next state — side effects go in middleware"))
+            }
+            for index in body {
+                let token = tokens[index]
+                let afterPeriod = index > body.lowerBound && tokens[index - 1].kind == .period
+                if token.keyword == .await {
+                    report(index, "awaits")
+                } else if token.kind == .identifier, !afterPeriod {
+                    switch outline.text(index) {
+                    case "Task", "DispatchQueue": report(index, "starts asynchronous work (`\(outline.text(index))`)")
+                    case "print", "debugPrint", "NSLog":
+                        if index + 1 < body.upperBound, tokens[index + 1].kind == .leftParen { report(index, "prints") }
+                    default: break
+                    }
+                }
+            }
+            for chain in outline.postfixChains(in: body) {
+                let base = chain.base, members = chain.memberTokens
+                // `UserDefaults.standard`, `Analytics.shared`: a global instance.
+                if let first = members.first, accessors.contains(outline.text(first)), TypeReading.startsUppercase(base, outline) {
+                    report(base, "reaches a global (`\(outline.text(base)).\(outline.text(first))`)")
+                    continue
+                }
+                // An assignment, or a mutating call (`history.append(…)`) on what it names.
+                let mutatingCall = members.count >= (tokens[base].keyword == .self ? 2 : 1) && chain.endsWithCall
+                    && members.last.map { MutatingMethods.names.contains(outline.text($0)) } == true
+                guard chain.assignmentOperator != nil || mutatingCall else { continue }
+                let isLocal = tokens[base].kind == .identifier && scopes.binds(outline.text(base), at: base)
+                if !isLocal {
+                    report(base, "changes `\(outline.text(chain.tokens.lowerBound..<(members.last.map { $0 + 1 } ?? base + 1)))`, which is not its own local")
+                }
+            }
+        }
+        return findings
+    }
+}
