@@ -4426,6 +4426,162 @@ final class BannerViewModel: ObservableObject {
 ```
 
 """#,
+        "view_models_from_provider.md": #"""
+# view_models_from_provider
+
+A view or view controller never constructs a view model; it asks the provider.
+
+- **Default severity:** error
+- **Fixable:** no
+- **Profiles:** `remvvm` (see `mvvm rules --profile NAME`)
+- **Options:** none
+
+## Why
+
+In ReMVVM the answer to "who creates the view model, and with what?" is always the same: the
+view-model provider, from factories registered with the store's state. A controller declares what
+it needs (`@Provided private var viewModel: GreetingsViewModel?`, or
+`remvvm.viewModel(for: self)`) and gets a view model built from the current state, living as long
+as the controller. A controller that constructs one itself picks its parameters, skips the
+factories, and cannot be given another view model in a test or a different flow.
+
+## What triggers it
+
+In a view or view controller (`mvvm dump --roles` reads it as a view), any construction of a view
+model — a project view model, or another module's type named with a view-model suffix:
+
+- `LoginViewModel(…)` or `LoginViewModel.init(…)` anywhere in the type: a property's initial value,
+  a `lazy var`, a method body;
+- `.init(…)` as the initial value of a property typed as a view model.
+
+Reported at the constructed type's name (or the `.` of `.init`). Unlike
+`child_view_model_from_parent`, even the initial value of the view's own view-model property
+counts: the provider makes that one too.
+
+## Triggering examples
+
+```swift
+import UIKit
+
+final class LoginViewController: UIViewController {
+    private let viewModel = ↓LoginViewModel()
+}
+```
+
+A lazy property and a method:
+
+```swift
+import UIKit
+
+final class GreetingsViewController: UIViewController {
+    private lazy var viewModel = ↓GreetingsViewModel.init(user: user)
+    var user = User(name: "")
+
+    func reload() {
+        let fresh = ↓GreetingsViewModel(user: user)
+        render(fresh)
+    }
+}
+```
+
+`.init` of a declared view-model type:
+
+```swift
+import UIKit
+
+final class ProfileViewController: UIViewController {
+    private var viewModel: ProfileViewModel = ↓.init()
+}
+```
+
+A SwiftUI view:
+
+```swift
+import SwiftUI
+
+struct CartView: View {
+    @StateObject private var viewModel = ↓CartViewModel()
+    var body: some View { Text("Cart") }
+}
+```
+
+## Non-triggering examples
+
+The provider, both ways:
+
+```swift
+import UIKit
+
+final class GreetingsViewController: UIViewController {
+    @Provided private var viewModel: GreetingsViewModel?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        guard let login: LoginViewModel = remvvm.viewModel(for: self) else { return }
+        bind(login)
+    }
+}
+```
+
+A factory building view models is not a view:
+
+```swift
+final class AppViewModelFactory {
+    func make() -> LoginViewModel {
+        LoginViewModel()
+    }
+}
+```
+
+Constructing other things:
+
+```swift
+import UIKit
+
+final class LoginViewController: UIViewController {
+    private let formatter = DateFormatter()
+    private let user = User(name: "")
+}
+```
+
+A view-model type mentioned without being built:
+
+```swift
+import UIKit
+
+final class LoginViewController: UIViewController {
+    private var viewModel: LoginViewModel?
+    let kind = LoginViewModel.self
+}
+```
+
+Under the rulebook profile the rule does not run:
+
+```yaml
+profile: rulebook
+```
+
+```swift
+import SwiftUI
+
+struct CartView: View {
+    @StateObject private var viewModel = CartViewModel()
+    var body: some View { Text("Cart") }
+}
+```
+
+A test may build view models:
+
+```swift
+// file: Tests/LoginTests.swift
+import UIKit
+
+final class LoginHostController: UIViewController {
+    let viewModel = LoginViewModel()
+}
+```
+
+"""#,
         "view_never_sets_state.md": #"""
 # view_never_sets_state
 

@@ -26,6 +26,7 @@ public enum RuleRegistry {
         ViewsOnlyBindRule.self,
         OneActionPerReducerRule.self,
         PureReducerRule.self,
+        ViewModelsFromProviderRule.self,
     ]
 
     /// Reported by the lint engine itself (it needs every other rule's findings first).
