@@ -828,6 +828,194 @@ struct FeedView_Previews: PreviewProvider {
 ```
 
 """#,
+        "navigation_outside_views.md": #"""
+# navigation_outside_views
+
+A view or view controller never navigates by itself; a flow controller or middleware does.
+
+- **Default severity:** warning
+- **Fixable:** no
+- **Profiles:** `remvvm` (middleware), `inputs_outputs` (flow controllers) — see
+  `mvvm rules --profile NAME`
+- **Options:** none
+
+## Why
+
+In these dialects screens know nothing about each other. A controller reports what happened — an
+output its flow controller observes, an action dispatched to the store — and a flow controller
+(inputs/outputs) or a middleware (ReMVVM) decides which screen comes next and shows it. A
+controller that pushes or presents the next screen itself hard-wires the flow into the screen:
+reordering the flow, reusing the screen elsewhere or testing it alone means editing it.
+
+## What triggers it
+
+In a view or view controller (`mvvm dump --roles` reads it as a view), each UIKit navigation call,
+recognised by its signature:
+
+- `present(_:animated:…)`, on any receiver (`self`, `navigationController?`, another controller);
+- `pushViewController(_:animated:)`;
+- `performSegue(withIdentifier:sender:)`;
+- `show(_:sender:)` and `showDetailViewController(_:sender:)`;
+- instantiating a screen from a storyboard (`UIStoryboard(…).instantiateViewController…`,
+  `storyboard?.instantiateViewController…`) — a second finding when the same code presents it.
+
+Reported at the start of the call. Presenting an alert, an action sheet or a confirmation is not
+navigation; nor are calls of the same names without UIKit's labels (`hud.show()`,
+`noticePresenter.present(notice)`), page turning (`setViewControllers` on a page view
+controller), or dismissing the screen itself. Flow controllers, coordinators, routers and
+middleware are not views: they may navigate.
+
+## Triggering examples
+
+```swift
+import UIKit
+
+final class OrdersViewController: UIViewController {
+    func open(_ order: Order) {
+        let details = OrderDetailsViewController(order: order)
+        ↓navigationController?.pushViewController(details, animated: true)
+    }
+}
+```
+
+Presenting, modally and through `self`:
+
+```swift
+import UIKit
+
+final class SettingsViewController: UIViewController {
+    func editProfile() {
+        ↓present(ProfileViewController(), animated: true)
+        ↓self.present(UINavigationController(rootViewController: AboutViewController()), animated: true, completion: nil)
+    }
+}
+```
+
+A storyboard, instantiated and then presented — two findings:
+
+```swift
+import UIKit
+
+final class LoginViewController: UIViewController {
+    func loggedIn() {
+        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+        let next = ↓storyboard.instantiateViewController(withIdentifier: "Home")
+        ↓present(next, animated: true)
+    }
+}
+```
+
+Segues and `show`:
+
+```swift
+import UIKit
+
+final class ListViewController: UIViewController {
+    func select() {
+        ↓performSegue(withIdentifier: "detail", sender: self)
+        ↓show(DetailViewController(), sender: self)
+    }
+}
+```
+
+## Non-triggering examples
+
+The intent as an output, the flow controller navigating:
+
+```swift
+import UIKit
+
+final class OrdersViewController: UIViewController {
+    var onSelect: ((Order) -> Void)?
+
+    func open(_ order: Order) {
+        onSelect?(order)
+    }
+}
+
+final class OrdersFlowController {
+    let navigation = UINavigationController()
+
+    func showDetails(_ order: Order) {
+        navigation.pushViewController(OrderDetailsViewController(order: order), animated: true)
+    }
+}
+```
+
+Alerts and confirmations:
+
+```swift
+import UIKit
+
+final class CartViewController: UIViewController {
+    func confirmClear() {
+        let alert = UIAlertController(title: "Clear?", message: nil, preferredStyle: .alert)
+        present(alert, animated: true)
+        present(actionSheet, animated: true)
+    }
+    let actionSheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+}
+```
+
+Dismissing itself:
+
+```swift
+import UIKit
+
+final class ComposeViewController: UIViewController {
+    @objc func close() {
+        dismiss(animated: true)
+    }
+}
+```
+
+Calls that only share the names:
+
+```swift
+import UIKit
+
+final class UploadViewController: UIViewController {
+    let hud = ProgressHUD()
+    let notices = NoticePresenter()
+
+    func start() {
+        hud.show()
+        notices.present(Notice(title: "Uploading"))
+    }
+}
+```
+
+Turning pages:
+
+```swift
+import UIKit
+
+final class ReaderViewController: UIViewController {
+    let pages = UIPageViewController()
+
+    func next(_ page: UIViewController) {
+        pages.setViewControllers([page], direction: .forward, animated: true)
+    }
+}
+```
+
+Under the rulebook profile the rule does not run:
+
+```yaml
+profile: rulebook
+```
+
+```swift
+import UIKit
+
+final class OrdersViewController: UIViewController {
+    func open() {
+        navigationController?.pushViewController(OrderDetailsViewController(), animated: true)
+    }
+}
+```
+
+"""#,
         "observation_wrappers.md": #"""
 # observation_wrappers
 

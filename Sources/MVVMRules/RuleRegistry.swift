@@ -27,6 +27,7 @@ public enum RuleRegistry {
         OneActionPerReducerRule.self,
         PureReducerRule.self,
         ViewModelsFromProviderRule.self,
+        NavigationOutsideViewsRule.self,
     ]
 
     /// Reported by the lint engine itself (it needs every other rule's findings first).

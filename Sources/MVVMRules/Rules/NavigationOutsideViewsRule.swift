@@ -1,0 +1,86 @@
+import SwiftLexer
+import SwiftOutline
+
+/// ReMVVM and inputs/outputs dialects: a screen never navigates by itself. It reports the intent
+/// (an output, a dispatched action) and a flow controller or middleware shows the next screen, so
+/// screens know nothing of each other and the flow can change without touching them.
+public struct NavigationOutsideViewsRule: Rule {
+    public static let description = RuleDescription(
+        id: "navigation_outside_views",
+        name: "Navigation Outside Views",
+        summary: "A view or view controller never presents, pushes, shows or instantiates another screen; a flow controller or middleware does",
+        defaultSeverity: .warning,
+        profiles: [.remvvm, .inputsOutputs]
+    )
+
+    /// UIKit's navigation calls, each with an argument label that only its UIKit signature has
+    /// (so `hud.show()` or a presenter's own `present(notice)` are not read as navigation).
+    /// `setViewControllers` is left out: on a page view controller it turns pages.
+    static let navigationCalls: [String: String] = [
+        "present": "animated", "pushViewController": "animated", "performSegue": "withIdentifier",
+        "show": "sender", "showDetailViewController": "sender",
+    ]
+
+    public init() {}
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        let outline = context.outline, tokens = context.tokens
+        for view in context.viewBodies {
+            for member in context.members(of: view.declaration) {
+                for range in context.codeRanges(of: member) {
+                    let alerts = alertNames(in: range, outline)
+                    for chain in outline.postfixChains(in: range) {
+                        let members = chain.memberTokens
+                        let storyboardBase = outline.text(chain.base) == "UIStoryboard" || outline.text(chain.base) == "storyboard"
+                        if storyboardBase, members.contains(where: { outline.text($0).hasPrefix("instantiate") }) {
+                            findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
+                                                    message: "`\(view.name)` instantiates a screen from a storyboard; let a flow controller build and show it"))
+                            continue
+                        }
+                        let method = members.last ?? chain.base
+                        let name = outline.text(method)
+                        guard let label = Self.navigationCalls[name], let arguments = callArguments(after: method, in: chain),
+                              arguments.contains(where: { tokens[$0].kind == .identifier && outline.text($0) == label
+                                  && $0 + 1 < arguments.upperBound && tokens[$0 + 1].kind == .colon }) else { continue }
+                        // An alert or a confirmation is not another screen.
+                        if name == "present", let first = arguments.first, isAlert(first, arguments, alerts, outline) { continue }
+                        findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
+                                                message: "`\(view.name)` navigates by itself (`\(name)`); report the intent and let a flow controller or middleware show the next screen"))
+                    }
+                }
+            }
+        }
+        return findings
+    }
+
+    /// The tokens inside the parentheses right after `method` in the chain.
+    private func callArguments(after method: Int, in chain: PostfixChain) -> Range<Int>? {
+        for component in chain.components {
+            if case .call(let range) = component, range.lowerBound == method + 2 { return range }
+        }
+        return nil
+    }
+
+    /// Locals bound to an alert: `let alert = UIAlertController(…)`, `let sheet = ConfirmationAlert(…)`.
+    private func alertNames(in range: Range<Int>, _ outline: SourceOutline) -> Set<String> {
+        let tokens = outline.tokens
+        var names = Set<String>()
+        var index = range.lowerBound
+        while index + 3 < range.upperBound {
+            defer { index += 1 }
+            guard tokens[index].keyword == .let || tokens[index].keyword == .var, tokens[index + 1].kind == .identifier,
+                  tokens[index + 2].kind == .equal, tokens[index + 3].kind == .identifier,
+                  outline.text(index + 3).contains("Alert") else { continue }
+            names.insert(outline.text(index + 1))
+        }
+        return names
+    }
+
+    private func isAlert(_ first: Int, _ arguments: Range<Int>, _ alerts: Set<String>, _ outline: SourceOutline) -> Bool {
+        let text = outline.text(first)
+        if alerts.contains(text) || text.contains("Alert") { return true }
+        let lowered = text.lowercased()
+        return lowered.contains("alert") || lowered.contains("actionsheet") || lowered.contains("confirmation")
+    }
+}
