@@ -42,26 +42,24 @@ public enum LintRun {
         }
         let readable = facts.compactMap { $0 }
         let index = ProjectIndex(facts: readable, settings: settings)
-        // Only files that declare or extend a view model or a view have anything for the rules,
-        // besides files with suppressions to check: the rest are never read again.
-        var relevantFiles = index.filesWithSubjects
-        var tests = Set<String>()
-        // Under the observable dialect, any `ObservableObject`, view model or not, is a finding.
-        let observable = configuration.profile == .observable || files.nestedLayers.contains { $0.configuration.profile == .observable }
-        for file in readable.indices {
-            if readable[file].hasDirectives || (observable && readable[file].usesObservableObject) { relevantFiles.insert(readable[file].path) }
-            if readable[file].isTestFile { tests.insert(readable[file].path) }
-        }
-        let relevant = relevantFiles, testFiles = tests
-
         // The rules of the project's configuration, and of each nested one for the files below it.
         let projectRules = RuleSet(configuration)
         let nestedRules = files.nestedLayers.map { (folder: $0.folder, rules: RuleSet($0.configuration)) }
         @Sendable func ruleSet(for path: String) -> RuleSet {
             nestedRules.last { path.hasPrefix($0.folder + "/") }?.rules ?? projectRules
         }
-        let readsEveryFile = ([projectRules] + nestedRules.map(\.rules)).contains { set in set.rules.contains { $0.description.readsEveryFile } }
-        var toRead = readsEveryFile ? files.toLint : files.toLint.filter { relevant.contains($0) }
+        // Only files that declare or extend a view model or a view have anything for the rules,
+        // besides files with suppressions to check and those an enabled rule asks for
+        // (`RuleDescription.alsoReads`): the rest are never read again.
+        var relevantFiles = index.filesWithSubjects
+        let extraReaders = ([projectRules] + nestedRules.map(\.rules)).flatMap { $0.rules.compactMap(\.description.alsoReads) }
+        var tests = Set<String>()
+        for file in readable.indices {
+            if readable[file].hasDirectives || extraReaders.contains(where: { $0(readable[file]) }) { relevantFiles.insert(readable[file].path) }
+            if readable[file].isTestFile { tests.insert(readable[file].path) }
+        }
+        let relevant = relevantFiles, testFiles = tests
+        var toRead = files.toLint.filter { relevant.contains($0) }
         if fix {
             // Two links to one file: fix it once, through the first name.
             var seen = Set<String>()

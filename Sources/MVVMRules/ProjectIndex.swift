@@ -137,9 +137,9 @@ public final class ProjectIndex: Sendable {
             testedThroughLineage.formUnion(type.lineage)
         }
         self.testedThroughLineage = testedThroughLineage
-        var writes: [String: [(file: String, line: Int, receiverType: Int?)]] = [:]
-        for index in facts.indices where !facts[index].memberWrites.isEmpty {
-            // The receiver's type, when a type of this file stores a property of that name.
+        /// For a file, the type each property name holds when a type of that file stores it: the
+        /// receiver's type of `vm.count += 1` or `vm.items.subscribe(…)` written there.
+        func storedPropertyTypes(ofFile index: Int) -> [String: Int] {
             var stored: [String: Int] = [:]
             for typeFact in facts[index].types {
                 let owner = typeFact.isExtension ? names.lookup(typeFact.name, module: fileModules[index], scope: "")
@@ -151,23 +151,16 @@ public final class ProjectIndex: Sendable {
                     }
                 }
             }
+            return stored
+        }
+        var writes: [String: [(file: String, line: Int, receiverType: Int?)]] = [:]
+        var streamUses: [String: [(receiverType: Int?, pushed: Bool)]] = [:]
+        for index in facts.indices where !facts[index].memberWrites.isEmpty || !facts[index].memberStreamUses.isEmpty {
+            let stored = storedPropertyTypes(ofFile: index)
             for write in facts[index].memberWrites {
                 writes[write.member, default: []].append((facts[index].path, write.line, stored[write.receiver]))
             }
-        }
-        var streamUses: [String: [(receiverType: Int?, pushed: Bool)]] = [:]
-        for index in facts.indices where !facts[index].memberStreamUses.isEmpty && !facts[index].isTestFile {
-            var stored: [String: Int] = [:]
-            for typeFact in facts[index].types {
-                let owner = typeFact.isExtension ? names.lookup(typeFact.name, module: fileModules[index], scope: "")
-                    : byFile[facts[index].path]?[typeFact.name]
-                guard let owner else { continue }
-                for property in finished[owner].properties where stored[property.name] == nil {
-                    if let held = names.lookup(property.typeName, module: finished[owner].module, scope: finished[owner].name, types: finished) {
-                        stored[property.name] = held
-                    }
-                }
-            }
+            guard !facts[index].isTestFile else { continue }
             for use in facts[index].memberStreamUses {
                 streamUses[use.member, default: []].append((stored[use.receiver], use.pushed))
             }
@@ -198,10 +191,6 @@ public final class ProjectIndex: Sendable {
         return holders.contains { types[$0].lineage.contains(type) }
     }
 
-    /// The first place a member of this name of `type` may be written through another value
-    /// (`vm.count += 1`, `$vm.name`): a write through a property known to hold `type` (or a
-    /// subclass), or through a value of unknown type. Unknown types count, so the answer only
-    /// ever keeps a fix from being applied, never lets a breaking one through.
     /// Whether some code outside the tests observes this member of `type` through a value known to
     /// hold it (`viewModel.items.subscribe(…)`) and nothing pushes into it through such a value,
     /// or one of unknown type: the member is one of the type's outputs.
@@ -216,6 +205,10 @@ public final class ProjectIndex: Sendable {
         return observed
     }
 
+    /// The first place a member of this name of `type` may be written through another value
+    /// (`vm.count += 1`, `$vm.name`): a write through a property known to hold `type` (or a
+    /// subclass), or through a value of unknown type. Unknown types count, so the answer only
+    /// ever keeps a fix from being applied, never lets a breaking one through.
     public func outsideWrite(ofMember name: String, in type: Int) -> (file: String, line: Int)? {
         guard let candidates = memberWrites[name] else { return nil }
         for write in candidates {

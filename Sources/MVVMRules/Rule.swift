@@ -58,6 +58,9 @@ public struct RuleOption: Sendable, Hashable {
 
 /// What a rule is, independent of any run.
 public struct RuleDescription: Sendable {
+    /// For `alsoReads`: a rule that may find something in any file (a state, a store, a reducer).
+    public static let everyFile: @Sendable (FileFacts) -> Bool = { _ in true }
+
     public var id: String
     public var name: String
     public var summary: String
@@ -67,15 +70,16 @@ public struct RuleDescription: Sendable {
     public var options: [RuleOption]
     /// The dialects the rule belongs to (SPEC §4.2's table); it runs only under those.
     public var profiles: Set<Profile>
-    /// The rule looks at files that hold no view model or view (state types, stores): with it
-    /// on, the lint run reads every file instead of only those.
-    public var readsEveryFile: Bool
+    /// The files the rule looks at besides those holding a view model or a view (which every
+    /// rule run reads): state types, stores, reducers, leftover `ObservableObject`s. Decided from
+    /// each file's index facts, so the lint run reads only what some enabled rule needs.
+    public var alsoReads: (@Sendable (FileFacts) -> Bool)?
 
     public init(id: String, name: String, summary: String, defaultSeverity: Severity,
                 isEnabledByDefault: Bool = true, isFixable: Bool = false, options: [RuleOption] = [],
-                profiles: Set<Profile> = [.rulebook], readsEveryFile: Bool = false) {
+                profiles: Set<Profile> = [.rulebook], alsoReads: (@Sendable (FileFacts) -> Bool)? = nil) {
         self.profiles = profiles
-        self.readsEveryFile = readsEveryFile
+        self.alsoReads = alsoReads
         self.id = id
         self.name = name
         self.summary = summary

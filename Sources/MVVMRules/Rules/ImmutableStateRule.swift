@@ -18,7 +18,7 @@ public struct ImmutableStateRule: Rule {
         defaultSeverity: .error,
         options: [stateProtocols, stateSuffixes],
         profiles: [.viewstate, .remvvm],
-        readsEveryFile: true
+        alsoReads: RuleDescription.everyFile
     )
 
     public init() {}

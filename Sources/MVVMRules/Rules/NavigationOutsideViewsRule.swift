@@ -44,7 +44,7 @@ public struct NavigationOutsideViewsRule: Rule {
                               arguments.contains(where: { tokens[$0].kind == .identifier && outline.text($0) == label
                                   && $0 + 1 < arguments.upperBound && tokens[$0 + 1].kind == .colon }) else { continue }
                         // An alert or a confirmation is not another screen.
-                        if name == "present", let first = arguments.first, isAlert(first, arguments, alerts, outline) { continue }
+                        if name == "present", let first = arguments.first, isAlert(first, alerts, outline) { continue }
                         findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
                                                 message: "`\(view.name)` navigates by itself (`\(name)`); report the intent and let a flow controller or middleware show the next screen"))
                     }
@@ -77,7 +77,7 @@ public struct NavigationOutsideViewsRule: Rule {
         return names
     }
 
-    private func isAlert(_ first: Int, _ arguments: Range<Int>, _ alerts: Set<String>, _ outline: SourceOutline) -> Bool {
+    private func isAlert(_ first: Int, _ alerts: Set<String>, _ outline: SourceOutline) -> Bool {
         let text = outline.text(first)
         if alerts.contains(text) || text.contains("Alert") { return true }
         let lowered = text.lowercased()

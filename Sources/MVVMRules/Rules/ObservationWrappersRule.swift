@@ -11,7 +11,9 @@ public struct ObservationWrappersRule: Rule {
         summary: "An `@Observable` view model is owned with `@State private var`, passed as a plain property, bound with `@Bindable`; "
             + "no `@StateObject`, `@ObservedObject`, `@EnvironmentObject`, `ObservableObject` or `@Published`",
         defaultSeverity: .warning,
-        profiles: [.observable]
+        profiles: [.observable],
+        // A service still on `ObservableObject` is a finding too, though it is no view model.
+        alsoReads: { $0.usesObservableObject }
     )
 
     /// The wrappers of `ObservableObject`, each with what replaces it.

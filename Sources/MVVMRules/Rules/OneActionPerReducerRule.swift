@@ -18,7 +18,7 @@ public struct OneActionPerReducerRule: Rule {
         defaultSeverity: .warning,
         options: [reducerProtocols, actionProtocols],
         profiles: [.remvvm],
-        readsEveryFile: true
+        alsoReads: RuleDescription.everyFile
     )
 
     public init() {}

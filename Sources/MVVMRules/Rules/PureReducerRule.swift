@@ -12,7 +12,7 @@ public struct PureReducerRule: Rule {
         defaultSeverity: .warning,
         options: [OneActionPerReducerRule.reducerProtocols, DependenciesViaInitRule.globalAccessors],
         profiles: [.remvvm],
-        readsEveryFile: true
+        alsoReads: RuleDescription.everyFile
     )
 
     public init() {}

@@ -11,7 +11,7 @@ public struct StateReplacedNotMutatedRule: Rule {
         defaultSeverity: .error,
         options: [ImmutableStateRule.stateProtocols, ImmutableStateRule.stateSuffixes],
         profiles: [.viewstate, .remvvm],
-        readsEveryFile: true
+        alsoReads: RuleDescription.everyFile
     )
 
     public init() {}
@@ -27,6 +27,10 @@ public struct StateReplacedNotMutatedRule: Rule {
             case .function, .initializer, .variable, .subscript, .deinitializer: break
             default: continue
             }
+            // Only code that assigns something can change a state: the rest costs no more reading.
+            let ranges = context.codeRanges(of: member)
+            let assignments = ranges.map { outline.postfixChains(in: $0).filter { $0.assignmentOperator != nil } }
+            guard assignments.contains(where: { !$0.isEmpty }) else { continue }
             let owner = context.enclosingType(ofMember: position)
             /// The state type a written type names, seen from the member's type.
             func state(_ written: String) -> Int? {
@@ -53,9 +57,9 @@ public struct StateReplacedNotMutatedRule: Rule {
                 }
             }
             let scopes = outline.localScopes(of: member)
-            for range in context.codeRanges(of: member) {
+            for (range, chains) in zip(ranges, assignments) {
                 collectStateLocals(in: range, outline, into: &locals, state: state, stateProperty: stateProperty)
-                for chain in outline.postfixChains(in: range) where chain.assignmentOperator != nil {
+                for chain in chains {
                     let members = chain.memberTokens
                     let baseIsSelf = outline.tokens[chain.base].keyword == .self
                     guard let first = baseIsSelf ? members.first : chain.base, members.count >= (baseIsSelf ? 2 : 1) else { continue }

@@ -18,7 +18,7 @@ public struct StoreBehindProtocolRule: Rule {
         defaultSeverity: .warning,
         options: [storeSuffixes, implementationSuffixes],
         profiles: [.viewstate],
-        readsEveryFile: true
+        alsoReads: RuleDescription.everyFile
     )
 
     /// Base classes from Apple's frameworks: inheriting one is not conforming to a store protocol.
