@@ -144,7 +144,7 @@ extension LintConfiguration {
 
     static let topLevelKeys = ["included", "excluded", "tests", "view_model_suffixes", "service_suffixes", "view_models",
                                "modules", "action_methods", "profile", "disabled_rules", "rules", "new"]
-    static let scaffoldKeys = ["sources", "tests", "module", "flavor", "templates", "indent"]
+    static let scaffoldKeys = ["sources", "tests", "module", "profile", "flavor", "reactive", "templates", "indent"]
 
     public static func parse(_ text: String, path: String, rootDirectory: String) throws -> LintConfiguration {
         var configuration = LintConfiguration(rootDirectory: rootDirectory)

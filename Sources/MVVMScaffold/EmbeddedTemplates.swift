@@ -3,7 +3,7 @@
 
 enum EmbeddedTemplates {
     static let files: [String: String] = [
-        "combine/Responder.mustache": #"""
+        "rulebook/combine/Responder.mustache": #"""
 {{%CONTENT_TYPE:TEXT}}
 /// Carries a view model's actions up to whoever created it: a parent view model, or a test.
 struct Responder<Action> {
@@ -16,7 +16,7 @@ extension Responder {
 }
 
 """#,
-        "combine/View.mustache": #"""
+        "rulebook/combine/View.mustache": #"""
 {{%CONTENT_TYPE:TEXT}}
 import SwiftUI
 
@@ -57,7 +57,7 @@ struct {{viewName}}_Previews: PreviewProvider {
 }
 
 """#,
-        "combine/ViewModel.mustache": #"""
+        "rulebook/combine/ViewModel.mustache": #"""
 {{%CONTENT_TYPE:TEXT}}
 import Foundation
 import Combine
@@ -142,7 +142,7 @@ final class {{viewModelName}}: ObservableObject {
 }
 
 """#,
-        "combine/ViewModelTests.mustache": #"""
+        "rulebook/combine/ViewModelTests.mustache": #"""
 {{%CONTENT_TYPE:TEXT}}
 import XCTest
 {{#hasModule}}
@@ -190,7 +190,7 @@ final class {{testsName}}: XCTestCase {
 }
 
 """#,
-        "observable/Responder.mustache": #"""
+        "rulebook/observable/Responder.mustache": #"""
 {{%CONTENT_TYPE:TEXT}}
 /// Carries a view model's actions up to whoever created it: a parent view model, or a test.
 struct Responder<Action> {
@@ -203,7 +203,7 @@ extension Responder {
 }
 
 """#,
-        "observable/View.mustache": #"""
+        "rulebook/observable/View.mustache": #"""
 {{%CONTENT_TYPE:TEXT}}
 import SwiftUI
 
@@ -244,7 +244,7 @@ struct {{viewName}}_Previews: PreviewProvider {
 }
 
 """#,
-        "observable/ViewModel.mustache": #"""
+        "rulebook/observable/ViewModel.mustache": #"""
 {{%CONTENT_TYPE:TEXT}}
 import Foundation
 import Observation
@@ -330,7 +330,7 @@ final class {{viewModelName}} {
 }
 
 """#,
-        "observable/ViewModelTests.mustache": #"""
+        "rulebook/observable/ViewModelTests.mustache": #"""
 {{%CONTENT_TYPE:TEXT}}
 import XCTest
 {{#hasModule}}

@@ -3,19 +3,19 @@ import Foundation
 /// Everything one `mvvm new` renders from.
 public struct ScreenRequest: Sendable {
     public var specification: ScreenSpecification
-    public var flavor: Flavor
+    public var dialect: ScreenDialect
     /// The module the tests `@testable import` (none: the tests live in the app's module).
     public var module: String?
-    /// Whether to write `Responder.swift` (the project declares no `Responder` yet).
-    public var includesResponder: Bool
+    /// The support types (`Responder`, …) the project already declares: their files are not written.
+    public var declaredSupport: Set<String>
     public var indentation: Indentation
 
-    public init(specification: ScreenSpecification, flavor: Flavor, module: String?, includesResponder: Bool,
+    public init(specification: ScreenSpecification, dialect: ScreenDialect, module: String?, declaredSupport: Set<String> = [],
                 indentation: Indentation = .standard) {
         self.specification = specification
-        self.flavor = flavor
+        self.dialect = dialect
         self.module = module
-        self.includesResponder = includesResponder
+        self.declaredSupport = declaredSupport
         self.indentation = indentation
     }
 }
@@ -25,25 +25,20 @@ public struct RenderedFile: Sendable, Equatable {
     public var kind: TemplateKind
     public var fileName: String
     public var contents: String
-    public var isTest: Bool { kind == .viewModelTests }
+    public var isTest: Bool { kind.place == .tests }
 }
 
 /// Turns a request into file contents through the templates. Pure: writes nothing.
 public enum ScreenRenderer {
     public static func render(_ request: ScreenRequest, templates: TemplateSet) throws -> [RenderedFile] {
         let name = request.specification.name
-        var files: [(TemplateKind, String)] = [
-            (.view, "\(name)View.swift"),
-            (.viewModel, "\(name)ViewModel.swift"),
-            (.viewModelTests, "\(name)ViewModelTests.swift"),
-        ]
-        if request.includesResponder { files.append((.responder, "Responder.swift")) }
+        let files = request.dialect.files.filter { $0.place != .support || !request.declaredSupport.contains($0.rawValue) }
         let context = context(for: request)
-        return try files.map { kind, fileName in
+        return try files.map { kind in
             var text = try templates.template(kind).render(context)
             // One final newline, whatever the template ends with.
             while text.hasSuffix("\n") { text.removeLast() }
-            return RenderedFile(kind: kind, fileName: fileName, contents: request.indentation.reindent(text) + "\n")
+            return RenderedFile(kind: kind, fileName: kind.fileName(screen: name), contents: request.indentation.reindent(text) + "\n")
         }
     }
 
@@ -58,8 +53,10 @@ public enum ScreenRenderer {
             "title": words(name),
             "viewName": "\(name)View",
             "viewModelName": "\(name)ViewModel",
+            "viewControllerName": "\(name)ViewController",
             "testsName": "\(name)ViewModelTests",
-            "flavor": request.flavor.rawValue,
+            "profile": request.dialect.profile,
+            "flavor": request.dialect.flavorName,
             "hasModule": request.module != nil,
             "module": request.module ?? "",
             "hasDependencies": !specification.dependencies.isEmpty,
@@ -70,7 +67,12 @@ public enum ScreenRenderer {
             "actions": inputs.enumerated().map { index, action in
                 [
                     "name": action.name,
+                    "capitalized": capitalized(action.name),
                     "declaration": declaration(action),
+                    "hasParameters": !action.parameters.isEmpty,
+                    "parameters": parameters(action),
+                    "arguments": arguments(action),
+                    "sampleArguments": action.parameters.map { ($0.label.map { "\($0): " } ?? "") + $0.sample }.joined(separator: ", "),
                     "pattern": specification.forwards(action) ? bindingPattern(action) : "." + action.name,
                     "statement": specification.forwards(action) ? "responder.send(\(forwarded(action)))" : "state = .\(action.name)",
                     "sample": sample(action),
@@ -93,6 +95,20 @@ public enum ScreenRenderer {
     static func declaration(_ action: ScreenSpecification.ActionCase) -> String {
         guard !action.parameters.isEmpty else { return action.name }
         return action.name + "(" + action.parameters.map { ($0.label.map { "\($0): " } ?? "") + $0.type }.joined(separator: ", ") + ")"
+    }
+
+    /// `_ value: String, id: Item.ID`: the action as a method's parameter list.
+    static func parameters(_ action: ScreenSpecification.ActionCase) -> String {
+        zip(action.parameters, bindings(action)).map { parameter, binding in
+            (parameter.label ?? "_ \(binding)") + ": " + parameter.type
+        }.joined(separator: ", ")
+    }
+
+    /// `value, id: id`: a call passing that method's parameters on.
+    static func arguments(_ action: ScreenSpecification.ActionCase) -> String {
+        zip(action.parameters, bindings(action)).map { parameter, binding in
+            (parameter.label.map { "\($0): " } ?? "") + binding
+        }.joined(separator: ", ")
     }
 
     /// `.signIn("", "")`: the case with every parameter's sample value.

@@ -1,7 +1,7 @@
 import Foundation
 import Mustache
 
-/// The two ways a screen's view model publishes its outputs (SPEC §7).
+/// The two ways a rulebook screen's view model publishes its outputs (SPEC §7).
 public enum Flavor: String, Sendable, CaseIterable {
     /// `ObservableObject` with `@Published private(set)` outputs.
     case combine
@@ -9,15 +9,112 @@ public enum Flavor: String, Sendable, CaseIterable {
     case observable
 }
 
-/// The files a screen is made of, one template each.
-public enum TemplateKind: String, Sendable, CaseIterable {
-    case view = "View"
-    case viewModel = "ViewModel"
-    case viewModelTests = "ViewModelTests"
-    case responder = "Responder"
+/// The reactive library an `inputs_outputs` screen's streams come from.
+public enum Reactive: String, Sendable, CaseIterable {
+    case combine
+    case rxswift
+}
 
-    /// `combine/View.mustache`: the template's path under `Templates/` or an override folder.
-    public func path(for flavor: Flavor) -> String { "\(flavor.rawValue)/\(rawValue).mustache" }
+/// Which templates a screen is rendered from: one folder under `Templates/` per dialect of MVVM
+/// (SPEC §4.2) — the rulebook's two flavors, then one per other profile (two for
+/// `inputs_outputs`, by reactive library). Each declares the files a screen is made of.
+public enum ScreenDialect: String, Sendable, CaseIterable {
+    case rulebookCombine = "rulebook/combine"
+    case rulebookObservable = "rulebook/observable"
+    case viewstate
+    case remvvm
+    case observable
+    case inputsOutputsCombine = "inputs_outputs/combine"
+    case inputsOutputsRxSwift = "inputs_outputs/rxswift"
+
+    /// The profile names `mvvm new --profile` takes (SPEC §4.2), in the order of its table.
+    public static let profileNames = ["rulebook", "viewstate", "remvvm", "observable", "inputs_outputs"]
+
+    /// The dialect of a profile, with the rulebook's flavor or `inputs_outputs`' reactive library
+    /// (each only meaningful for its own profile; `nil` for the default).
+    public static func forProfile(_ profile: String, flavor: Flavor? = nil, reactive: Reactive? = nil) -> ScreenDialect? {
+        switch profile {
+        case "rulebook": return (flavor ?? .combine) == .combine ? .rulebookCombine : .rulebookObservable
+        case "viewstate": return .viewstate
+        case "remvvm": return .remvvm
+        case "observable": return .observable
+        case "inputs_outputs": return (reactive ?? .combine) == .combine ? .inputsOutputsCombine : .inputsOutputsRxSwift
+        default: return nil
+        }
+    }
+
+    /// The profile whose rules the screen is written to pass.
+    public var profile: String {
+        switch self {
+        case .rulebookCombine, .rulebookObservable: return "rulebook"
+        case .viewstate, .remvvm, .observable: return rawValue
+        case .inputsOutputsCombine, .inputsOutputsRxSwift: return "inputs_outputs"
+        }
+    }
+
+    /// `combine`, `observable`, `rxswift`: what templates see as `flavor`.
+    public var flavorName: String {
+        switch self {
+        case .rulebookCombine, .inputsOutputsCombine: return "combine"
+        case .rulebookObservable, .observable: return "observable"
+        case .inputsOutputsRxSwift: return "rxswift"
+        case .viewstate, .remvvm: return rawValue
+        }
+    }
+
+    /// The rulebook dialect of a flavor.
+    public init(_ flavor: Flavor) {
+        self = flavor == .combine ? .rulebookCombine : .rulebookObservable
+    }
+
+    /// The files a screen of this dialect is made of, in the order they are written and listed.
+    public var files: [TemplateKind] {
+        switch self {
+        case .rulebookCombine, .rulebookObservable:
+            return [.view, .viewModel, .viewModelTests, .responder]
+        case .observable:
+            return [.view, .viewModel, .viewModelTests]
+        case .viewstate:
+            return [TemplateKind("ViewState"), .viewModel, .viewController, .viewModelTests, TemplateKind("StateViewModel", place: .support)]
+        case .remvvm:
+            return [TemplateKind("Actions"), TemplateKind("Reducers"), .viewModel, .viewController,
+                    TemplateKind("ReducersTests", place: .tests), .viewModelTests]
+        case .inputsOutputsCombine, .inputsOutputsRxSwift:
+            return [.viewModel, .viewController, TemplateKind("FlowController"), .viewModelTests]
+        }
+    }
+}
+
+/// One template of a screen: its name under the dialect's folder (`ViewModel` is
+/// `ViewModel.mustache`) and where its file goes. A screen file is named after the screen
+/// (`LoginViewModel.swift`); a support file declares a type the whole app shares
+/// (`Responder.swift`) and is written only while the project declares no type of its name.
+public struct TemplateKind: Hashable, Sendable, CustomStringConvertible {
+    public enum Place: Sendable { case sources, tests, support }
+
+    public let rawValue: String
+    public let place: Place
+
+    public init(_ rawValue: String, place: Place? = nil) {
+        self.rawValue = rawValue
+        self.place = place ?? (rawValue.hasSuffix("Tests") ? .tests : .sources)
+    }
+
+    public static let view = TemplateKind("View")
+    public static let viewController = TemplateKind("ViewController")
+    public static let viewModel = TemplateKind("ViewModel")
+    public static let viewModelTests = TemplateKind("ViewModelTests")
+    public static let responder = TemplateKind("Responder", place: .support)
+
+    public var description: String { rawValue }
+
+    /// `rulebook/combine/View.mustache`: the template's path under `Templates/` or an override folder.
+    public func path(for dialect: ScreenDialect) -> String { "\(dialect.rawValue)/\(rawValue).mustache" }
+
+    /// `LoginViewModel.swift`, or `Responder.swift` for a support file.
+    public func fileName(screen name: String) -> String {
+        (place == .support ? rawValue : name + rawValue) + ".swift"
+    }
 }
 
 /// The templates one run renders with: the built-in ones (embedded in the binary at build time),
@@ -26,14 +123,14 @@ public struct TemplateSet: Sendable {
     /// Every built-in template, keyed by its path under `Templates/`.
     public static let builtIn: [String: String] = EmbeddedTemplates.files
 
-    public let flavor: Flavor
+    public let dialect: ScreenDialect
     /// The override folder (absolute), if the project has one.
     public let overrideDirectory: String?
     /// How to show an override file's path in an error (relative to the working directory).
     private let displayPath: @Sendable (String) -> String
 
-    public init(flavor: Flavor, overrideDirectory: String?, displayPath: @escaping @Sendable (String) -> String = { $0 }) {
-        self.flavor = flavor
+    public init(dialect: ScreenDialect, overrideDirectory: String?, displayPath: @escaping @Sendable (String) -> String = { $0 }) {
+        self.dialect = dialect
         self.overrideDirectory = overrideDirectory
         self.displayPath = displayPath
     }
@@ -41,12 +138,20 @@ public struct TemplateSet: Sendable {
     /// The override file that replaces a built-in template, if there is one.
     public func overridePath(_ kind: TemplateKind) -> String? {
         guard let overrideDirectory else { return nil }
-        let path = overrideDirectory + "/" + kind.path(for: flavor)
+        let path = overrideDirectory + "/" + kind.path(for: dialect)
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }
 
     /// The template's text, and its file as errors name it.
     func source(_ kind: TemplateKind) throws -> (text: String, origin: String) {
+        // Before profiles, the rulebook's templates lived in `combine/` and `observable/`; an
+        // override left at the old place would silently stop applying. (`observable/` is now the
+        // observable profile's own folder, so only `combine/` can be told apart.)
+        if dialect == .rulebookCombine, overridePath(kind) == nil, let overrideDirectory,
+           FileManager.default.fileExists(atPath: overrideDirectory + "/combine/" + kind.rawValue + ".mustache") {
+            throw ScaffoldError("\(displayPath(overrideDirectory + "/combine/" + kind.rawValue + ".mustache")): error: "
+                + "the rulebook's templates now live under rulebook/; move this file to \(kind.path(for: dialect))")
+        }
         if let path = overridePath(kind) {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw ScaffoldError("\(displayPath(path)): error: cannot read template")
@@ -56,10 +161,10 @@ public struct TemplateSet: Sendable {
             }
             return (decoded, displayPath(path))
         }
-        guard let builtIn = Self.builtIn[kind.path(for: flavor)] else {
-            throw ScaffoldError("Templates/\(kind.path(for: flavor)): error: no such built-in template")
+        guard let builtIn = Self.builtIn[kind.path(for: dialect)] else {
+            throw ScaffoldError("Templates/\(kind.path(for: dialect)): error: no such built-in template")
         }
-        return (builtIn, "Templates/\(kind.path(for: flavor)) (built in)")
+        return (builtIn, "Templates/\(kind.path(for: dialect)) (built in)")
     }
 
     /// Parses the template; a broken one is an error naming its file and line.

@@ -69,7 +69,8 @@ public enum XcodeFileTemplate {
     /// `Responder.swift` is left out: it is declared once per app, and Xcode can't tell whether
     /// the app has it yet.
     static func screenFiles(_ flavor: Flavor, _ settings: Settings) throws -> [RenderedFile] {
-        let templates = TemplateSet(flavor: flavor, overrideDirectory: settings.overrideDirectory, displayPath: settings.displayPath)
+        let dialect = ScreenDialect(flavor)
+        let templates = TemplateSet(dialect: dialect, overrideDirectory: settings.overrideDirectory, displayPath: settings.displayPath)
         var origins: [TemplateKind: String] = [:]
         for kind in [TemplateKind.view, .viewModel, .viewModelTests] {
             let (text, origin) = try templates.source(kind)
@@ -78,14 +79,14 @@ public enum XcodeFileTemplate {
             }
             origins[kind] = origin
         }
-        let request = ScreenRequest(specification: try ScreenSpecification(name: sentinel), flavor: flavor,
-                                    module: settings.module, includesResponder: false, indentation: settings.indentation)
+        let request = ScreenRequest(specification: try ScreenSpecification(name: sentinel), dialect: dialect, module: settings.module,
+                                    declaredSupport: [TemplateKind.responder.rawValue], indentation: settings.indentation)
         return try ScreenRenderer.render(request, templates: templates).map { rendered in
             var file = rendered
             file.fileName = file.fileName.replacingOccurrences(of: sentinel, with: fileNamePlaceholder)
             file.contents = withPlaceholders(file.contents)
             if (file.fileName + file.contents).lowercased().contains(sentinelMark) {
-                throw ScaffoldError("\(origins[file.kind] ?? file.kind.path(for: flavor)): error: uses the screen's name in a form "
+                throw ScaffoldError("\(origins[file.kind] ?? file.kind.path(for: dialect)): error: uses the screen's name in a form "
                     + "an Xcode template cannot fill in; only `name`, `title`, `viewName`, `viewModelName` and `testsName` can be")
             }
             return file

@@ -51,6 +51,12 @@ func checkScaffoldSettings(_ configuration: LintConfiguration, workingDirectory:
         (configuration.scaffoldLocations[key].map { LintRun.displayPath($0, workingDirectory) } ?? ".mvvm.yml") + ": error: new.\(key)"
     }
     let settings = configuration.scaffold
+    if let profile = settings["profile"], !ScreenDialect.profileNames.contains(profile) {
+        throw ConfigurationError(message: "\(at("profile")): `\(profile)` is not a profile; use " + ScreenDialect.profileNames.joined(separator: ", "))
+    }
+    if let reactive = settings["reactive"], Reactive(rawValue: reactive) == nil {
+        throw ConfigurationError(message: "\(at("reactive")): `\(reactive)` is not a reactive library; use combine or rxswift")
+    }
     if let flavor = settings["flavor"], Flavor(rawValue: flavor) == nil {
         throw ConfigurationError(message: "\(at("flavor")): `\(flavor)` is not a flavor; use combine or observable")
     }

@@ -25,8 +25,14 @@ struct New: ParsableCommand {
     @Argument(help: "The screen's name, a Swift type name (Login, ProfileSettings).")
     var name: String
 
-    @Option(help: "combine (ObservableObject, @Published) or observable (@Observable).")
+    @Option(help: "The MVVM dialect: rulebook, viewstate, remvvm, observable or inputs_outputs (default: new.profile, else the profile of the sources folder).")
+    var profile: String?
+
+    @Option(help: "rulebook only: combine (ObservableObject, @Published) or observable (@Observable).")
     var flavor: String?
+
+    @Option(help: "inputs_outputs only: the streams' library, combine or rxswift.")
+    var reactive: String?
 
     @Option(help: ArgumentHelp("Input actions, comma-separated, with associated values in parentheses.", valueName: "list"))
     var actions: String?
@@ -77,10 +83,6 @@ struct New: ParsableCommand {
                 guard flag == nil, let location = configuration.scaffoldLocations[key] else { return "--\(key)" }
                 return "\(LintRun.displayPath(location, workingDirectory)): error: new.\(key)"
             }
-            let flavorName = flavor ?? settings["flavor"] ?? Flavor.combine.rawValue
-            guard let flavor = Flavor(rawValue: flavorName) else {
-                throw ScaffoldError("\(origin("flavor", flag: self.flavor)): `\(flavorName)` is not a flavor; use combine or observable")
-            }
             let moduleName = module ?? settings["module"]
             if let moduleName, !moduleName.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ SwiftSpelling.isIdentifier(String($0)) }) {
                 throw ScaffoldError("\(origin("module", flag: module)): `\(moduleName)` is not a module name")
@@ -108,11 +110,16 @@ struct New: ParsableCommand {
                     throw ScaffoldError("\(LintRun.displayPath(declared, workingDirectory)): error: `\(typeName)` is already declared here; choose another name")
                 }
             }
-            let responderFile = index.declaringFile["Responder"]
+            let dialect = try dialect(configuration, folderProfile: configuration.indexSettings(nestedLayers: files.nestedLayers)
+                .profileOf(sourcesFolder + "/\(name)View.swift").rawValue, origin: origin)
+            // Types the whole app shares (`Responder`, a view-model base) are written once.
+            let declaredSupport = dialect.files.filter { $0.place == .support }.compactMap { kind in
+                index.declaringFile[kind.rawValue].map { (kind.rawValue, $0) }
+            }
 
-            let request = ScreenRequest(specification: specification, flavor: flavor, module: moduleName,
-                                        includesResponder: responderFile == nil, indentation: indentation)
-            let templateSet = TemplateSet(flavor: flavor, overrideDirectory: templatesFolder) {
+            let request = ScreenRequest(specification: specification, dialect: dialect, module: moduleName,
+                                        declaredSupport: Set(declaredSupport.map(\.0)), indentation: indentation)
+            let templateSet = TemplateSet(dialect: dialect, overrideDirectory: templatesFolder) {
                 LintRun.displayPath($0, workingDirectory)
             }
             let rendered = try ScreenRenderer.render(request, templates: templateSet)
@@ -121,10 +128,10 @@ struct New: ParsableCommand {
                 return (path: path, displayPath: LintRun.displayPath(path, workingDirectory), contents: file.contents)
             }
             var plan = try SafeWriter.plan(targets, force: force)
-            if let responderFile {
-                let path = sourcesFolder + "/Responder.swift"
+            for (typeName, declared) in declaredSupport {
+                let path = sourcesFolder + "/\(typeName).swift"
                 plan.append(PlannedFile(path: path, displayPath: LintRun.displayPath(path, workingDirectory), contents: "", status: .skip,
-                                        note: "Responder is declared in \(LintRun.displayPath(responderFile, workingDirectory))"))
+                                        note: "\(typeName) is declared in \(LintRun.displayPath(declared, workingDirectory))"))
             }
             if moduleName == nil { printError("note: no --module (or new.module): the tests have no `@testable import`") }
             if plan.contains(where: { $0.status == .conflict }) {
@@ -148,6 +155,41 @@ struct New: ParsableCommand {
         } catch let error as DiscoveryError {
             throw CommandFailure(error.message)
         }
+    }
+
+    /// The templates to render: the profile from the flag, `new.profile`, or the one the
+    /// configuration gives the sources folder; then the rulebook's flavor or the reactive library,
+    /// each refused where its profile has no such choice.
+    private func dialect(_ configuration: LintConfiguration, folderProfile: String,
+                         origin: (String, String?) -> String) throws -> ScreenDialect {
+        let settings = configuration.scaffold
+        let profileName = profile ?? settings["profile"] ?? folderProfile
+        guard ScreenDialect.profileNames.contains(profileName) else {
+            throw ScaffoldError("\(origin("profile", profile)): `\(profileName)` is not a profile; use "
+                + ScreenDialect.profileNames.joined(separator: ", "))
+        }
+        let flavorName = flavor ?? (profileName == "rulebook" ? settings["flavor"] : nil)
+        let flavor = try flavorName.map { name in
+            guard profileName == "rulebook" else {
+                throw ScaffoldError("--flavor: only the rulebook profile has flavors; `\(profileName)` screens have one shape"
+                    + (profileName == "inputs_outputs" ? " (choose its streams with --reactive combine|rxswift)" : ""))
+            }
+            guard let flavor = Flavor(rawValue: name) else {
+                throw ScaffoldError("\(origin("flavor", self.flavor)): `\(name)` is not a flavor; use combine or observable")
+            }
+            return flavor
+        }
+        let reactiveName = reactive ?? (profileName == "inputs_outputs" ? settings["reactive"] : nil)
+        let reactive = try reactiveName.map { name in
+            guard profileName == "inputs_outputs" else {
+                throw ScaffoldError("--reactive: only inputs_outputs screens choose a reactive library, not `\(profileName)` ones")
+            }
+            guard let reactive = Reactive(rawValue: name) else {
+                throw ScaffoldError("\(origin("reactive", self.reactive)): `\(name)` is not a reactive library; use combine or rxswift")
+            }
+            return reactive
+        }
+        return ScreenDialect.forProfile(profileName, flavor: flavor, reactive: reactive)!
     }
 
     /// A folder from the flag (relative to the working directory), the configuration (relative

@@ -9,7 +9,7 @@ struct Templates: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "List the built-in templates, copy them to customise, or make an Xcode file template from them.",
         discussion: """
-            `mvvm new` renders Templates/<flavor>/<Template>.mustache, built into the binary. A file \
+            `mvvm new` renders Templates/<profile>[/<flavor>]/<Template>.mustache, built into the binary. A file \
             with the same relative path in the override folder (`new.templates` in .mvvm.yml, or \
             --templates) replaces the built-in one, file by file. `mvvm templates xcode` renders \
             the same templates, overrides included, into an Xcode file template (MVVM Screen).
@@ -155,8 +155,8 @@ struct Templates: ParsableCommand {
                 try SafeWriter.write(plan)
                 for file in plan { print(file.statusLine) }
                 // Installed, the project's own templates serve every project: say so.
-                if let overrides, Flavor.allCases.contains(where: { flavor in
-                    TemplateKind.allCases.contains { TemplateSet(flavor: flavor, overrideDirectory: overrides).overridePath($0) != nil }
+                if let overrides, Flavor.allCases.map(ScreenDialect.init).contains(where: { dialect in
+                    dialect.files.contains { TemplateSet(dialect: dialect, overrideDirectory: overrides).overridePath($0) != nil }
                 }) {
                     printError("note: made with the project's templates in \(LintRun.displayPath(overrides, workingDirectory))")
                 }

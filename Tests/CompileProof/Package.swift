@@ -18,6 +18,7 @@ let package = Package(
     targets: [
         .target(name: "Combine", dependencies: ["OpenCombine"], path: "StandIns/Combine"),
         .target(name: "SwiftUI", dependencies: ["Combine"], path: "StandIns/SwiftUI"),
+        .target(name: "UIKit", path: "StandIns/UIKit"),
         .target(name: "ScaffoldedCombine", dependencies: ["SwiftUI", "Combine"], path: "Scaffolded/combine/Sources",
                 swiftSettings: warningsAsErrors),
         .testTarget(name: "ScaffoldedCombineTests", dependencies: ["ScaffoldedCombine"], path: "Scaffolded/combine/Tests",

@@ -20,9 +20,15 @@ struct ScaffoldCase: CustomStringConvertible {
 
     func render(_ flavor: Flavor, module: String? = "App", includesResponder: Bool = true,
                 indentation: Indentation = .standard, templates: TemplateSet? = nil) throws -> [RenderedFile] {
-        let request = ScreenRequest(specification: try specification(), flavor: flavor, module: module,
-                                    includesResponder: includesResponder, indentation: indentation)
-        return try ScreenRenderer.render(request, templates: templates ?? TemplateSet(flavor: flavor, overrideDirectory: nil))
+        try render(dialect: ScreenDialect(flavor), module: module, declaredSupport: includesResponder ? [] : ["Responder"],
+                   indentation: indentation, templates: templates)
+    }
+
+    func render(dialect: ScreenDialect, module: String? = "App", declaredSupport: Set<String> = [],
+                indentation: Indentation = .standard, templates: TemplateSet? = nil) throws -> [RenderedFile] {
+        let request = ScreenRequest(specification: try specification(), dialect: dialect, module: module,
+                                    declaredSupport: declaredSupport, indentation: indentation)
+        return try ScreenRenderer.render(request, templates: templates ?? TemplateSet(dialect: dialect, overrideDirectory: nil))
     }
 
     /// `mvvm new Sample`: no options at all.

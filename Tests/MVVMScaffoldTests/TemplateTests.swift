@@ -3,35 +3,56 @@ import Foundation
 import XCTest
 
 final class TemplateTests: XCTestCase {
-    func testEveryFlavorHasEveryTemplateBuiltIn() {
-        let expected = Flavor.allCases.flatMap { flavor in TemplateKind.allCases.map { $0.path(for: flavor) } }
+    func testEveryDialectHasEveryTemplateBuiltInAndNoOther() {
+        let expected = ScreenDialect.allCases.flatMap { dialect in dialect.files.map { $0.path(for: dialect) } }
         XCTAssertEqual(Set(TemplateSet.builtIn.keys), Set(expected))
+    }
+
+    func testEveryProfileHasADialectAndEveryDialectItsProfile() {
+        for profile in ScreenDialect.profileNames {
+            let dialect = ScreenDialect.forProfile(profile)
+            XCTAssertEqual(dialect?.profile, profile)
+        }
+        XCTAssertEqual(ScreenDialect.forProfile("rulebook", flavor: .observable), .rulebookObservable)
+        XCTAssertEqual(ScreenDialect.forProfile("inputs_outputs", reactive: .rxswift), .inputsOutputsRxSwift)
+        XCTAssertNil(ScreenDialect.forProfile("redux"))
+        XCTAssertEqual(Set(ScreenDialect.allCases.map(\.profile)), Set(ScreenDialect.profileNames))
+    }
+
+    func testARulebookOverrideLeftAtItsOldPlaceIsAnErrorNotIgnored() throws {
+        let folder = try temporaryFolder()
+        try write(folder + "/combine/View.mustache", "// custom\n")
+        let templates = TemplateSet(dialect: .rulebookCombine, overrideDirectory: folder) { $0.replacingOccurrences(of: folder, with: "templates") }
+        XCTAssertThrowsError(try ScaffoldCase.defaults.render(.combine, templates: templates)) { error in
+            XCTAssertEqual((error as? ScaffoldError)?.message,
+                           "templates/combine/View.mustache: error: the rulebook's templates now live under rulebook/; move this file to rulebook/combine/View.mustache")
+        }
     }
 
     func testAnOverrideReplacesOnlyItsOwnFile() throws {
         let folder = try temporaryFolder()
-        try write(folder + "/combine/View.mustache", "// custom view for {{viewName}}\n")
-        let templates = TemplateSet(flavor: .combine, overrideDirectory: folder)
+        try write(folder + "/rulebook/combine/View.mustache", "// custom view for {{viewName}}\n")
+        let templates = TemplateSet(dialect: .rulebookCombine, overrideDirectory: folder)
         let files = try ScaffoldCase.defaults.render(.combine, templates: templates)
         XCTAssertEqual(files.first { $0.kind == .view }?.contents, "// custom view for SampleView\n")
         XCTAssertEqual(files.first { $0.kind == .viewModel }, try ScaffoldCase.defaults.render(.combine).first { $0.kind == .viewModel })
         // Another flavor's folder is not consulted.
-        let observable = try ScaffoldCase.defaults.render(.observable, templates: TemplateSet(flavor: .observable, overrideDirectory: folder))
+        let observable = try ScaffoldCase.defaults.render(.observable, templates: TemplateSet(dialect: .rulebookObservable, overrideDirectory: folder))
         XCTAssertTrue(observable.first { $0.kind == .view }?.contents.contains("struct SampleView: View") == true)
     }
 
     func testABrokenTemplateIsAnErrorNamingFileAndLine() throws {
         let folder = try temporaryFolder()
-        try write(folder + "/combine/ViewModel.mustache", "line one\n{{#actions}}\ncase {{name}}\n{{/action}}\n")
-        let templates = TemplateSet(flavor: .combine, overrideDirectory: folder) { $0.replacingOccurrences(of: folder, with: "templates") }
+        try write(folder + "/rulebook/combine/ViewModel.mustache", "line one\n{{#actions}}\ncase {{name}}\n{{/action}}\n")
+        let templates = TemplateSet(dialect: .rulebookCombine, overrideDirectory: folder) { $0.replacingOccurrences(of: folder, with: "templates") }
         XCTAssertThrowsError(try ScaffoldCase.defaults.render(.combine, templates: templates)) { error in
             XCTAssertEqual((error as? ScaffoldError)?.message,
-                           "templates/combine/ViewModel.mustache:4:4: error: this closing tag does not match the section it closes")
+                           "templates/rulebook/combine/ViewModel.mustache:4:4: error: this closing tag does not match the section it closes")
         }
-        try write(folder + "/combine/ViewModel.mustache", "ok\n{{#actions}}\n")
+        try write(folder + "/rulebook/combine/ViewModel.mustache", "ok\n{{#actions}}\n")
         XCTAssertThrowsError(try ScaffoldCase.defaults.render(.combine, templates: templates)) { error in
             let message = (error as? ScaffoldError)?.message ?? ""
-            XCTAssertTrue(message.hasPrefix("templates/combine/ViewModel.mustache:"), message)
+            XCTAssertTrue(message.hasPrefix("templates/rulebook/combine/ViewModel.mustache:"), message)
             XCTAssertTrue(message.hasSuffix("a section is never closed (missing `{{/name}}`)"), message)
         }
     }

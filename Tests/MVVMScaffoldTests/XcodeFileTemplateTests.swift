@@ -39,7 +39,7 @@ final class XcodeFileTemplateTests: XCTestCase {
 
     func testTheProjectsOverridesModuleAndIndentationAreUsed() throws {
         let folder = try temporaryFolder()
-        try write(folder + "/observable/View.mustache", "{{%CONTENT_TYPE:TEXT}}\n// {{title}}: {{viewName}} of {{name}}\n")
+        try write(folder + "/rulebook/observable/View.mustache", "{{%CONTENT_TYPE:TEXT}}\n// {{title}}: {{viewName}} of {{name}}\n")
         let settings = XcodeFileTemplate.Settings(defaultFlavor: .observable, module: "App", indentation: .tab, overrideDirectory: folder)
         let files = try XcodeFileTemplate.files(settings)
         func contents(_ path: String) throws -> String { try XCTUnwrap(files.first { $0.path == path }).contents }
@@ -58,17 +58,17 @@ final class XcodeFileTemplateTests: XCTestCase {
 
     func testANameFormXcodeCannotFillInIsAnErrorNamingTheTemplate() throws {
         let folder = try temporaryFolder()
-        try write(folder + "/combine/ViewModel.mustache", "{{%CONTENT_TYPE:TEXT}}\nlet key = \"{{lowercased(name)}}\"\n")
+        try write(folder + "/rulebook/combine/ViewModel.mustache", "{{%CONTENT_TYPE:TEXT}}\nlet key = \"{{lowercased(name)}}\"\n")
         let settings = XcodeFileTemplate.Settings(overrideDirectory: folder) { $0.replacingOccurrences(of: folder, with: "templates") }
         XCTAssertThrowsError(try XcodeFileTemplate.files(settings)) { error in
-            XCTAssertEqual((error as? ScaffoldError)?.message, "templates/combine/ViewModel.mustache: error: uses the screen's name in a form "
+            XCTAssertEqual((error as? ScaffoldError)?.message, "templates/rulebook/combine/ViewModel.mustache: error: uses the screen's name in a form "
                 + "an Xcode template cannot fill in; only `name`, `title`, `viewName`, `viewModelName` and `testsName` can be")
         }
         // A template that happens to contain the sentinel's mark would be ambiguous: refused.
-        try write(folder + "/combine/ViewModel.mustache", "{{%CONTENT_TYPE:TEXT}}\n// QZXV\n")
+        try write(folder + "/rulebook/combine/ViewModel.mustache", "{{%CONTENT_TYPE:TEXT}}\n// QZXV\n")
         XCTAssertThrowsError(try XcodeFileTemplate.files(settings)) { error in
             XCTAssertEqual((error as? ScaffoldError)?.message,
-                           "templates/combine/ViewModel.mustache: error: contains `qzxv`, which mvvm uses to mark the screen's name for Xcode; rename it")
+                           "templates/rulebook/combine/ViewModel.mustache: error: contains `qzxv`, which mvvm uses to mark the screen's name for Xcode; rename it")
         }
     }
 

@@ -185,15 +185,15 @@ final class NewCommandTests: XCTestCase {
         XCTAssertEqual(eject.status, 0, eject.error)
         XCTAssertEqual(eject.output.components(separatedBy: "\n").filter { $0.hasPrefix("create    Templates/") }.count, 8, eject.output)
 
-        try directory.write("Templates/combine/View.mustache", "{{%CONTENT_TYPE:TEXT}}\n// {{viewName}} is ours\n")
+        try directory.write("Templates/rulebook/combine/View.mustache", "{{%CONTENT_TYPE:TEXT}}\n// {{viewName}} is ours\n")
         let list = try CLI.run(["templates", "list"], in: directory.root)
-        XCTAssertTrue(list.output.contains("combine/View.mustache  (overridden by Templates/combine/View.mustache)\n"), list.output)
-        XCTAssertTrue(list.output.contains("combine/ViewModel.mustache  (overridden by Templates/combine/ViewModel.mustache)\n"), list.output)
+        XCTAssertTrue(list.output.contains("rulebook/combine/View.mustache  (overridden by Templates/rulebook/combine/View.mustache)\n"), list.output)
+        XCTAssertTrue(list.output.contains("rulebook/combine/ViewModel.mustache  (overridden by Templates/rulebook/combine/ViewModel.mustache)\n"), list.output)
 
         let again = try CLI.run(["templates", "eject"], in: directory.root)
-        XCTAssertTrue(again.output.contains("skip      Templates/combine/View.mustache (yours differs; kept)\n"), again.output)
-        XCTAssertTrue(again.output.contains("identical Templates/combine/ViewModel.mustache\n"), again.output)
-        XCTAssertEqual(try read(directory, "Templates/combine/View.mustache"), "{{%CONTENT_TYPE:TEXT}}\n// {{viewName}} is ours\n")
+        XCTAssertTrue(again.output.contains("skip      Templates/rulebook/combine/View.mustache (yours differs; kept)\n"), again.output)
+        XCTAssertTrue(again.output.contains("identical Templates/rulebook/combine/ViewModel.mustache\n"), again.output)
+        XCTAssertEqual(try read(directory, "Templates/rulebook/combine/View.mustache"), "{{%CONTENT_TYPE:TEXT}}\n// {{viewName}} is ours\n")
 
         XCTAssertEqual(try CLI.run(["new", "Login"], in: directory.root).status, 0)
         XCTAssertEqual(try read(directory, "LoginView.swift"), "// LoginView is ours\n")
@@ -201,17 +201,17 @@ final class NewCommandTests: XCTestCase {
         // Ejecting into a folder of your choosing, and naming that folder with --templates.
         let elsewhere = try CLI.run(["templates", "eject", "Custom"], in: directory.root)
         XCTAssertEqual(elsewhere.status, 0, elsewhere.error)
-        XCTAssertTrue(elsewhere.output.contains("create    Custom/observable/ViewModelTests.mustache\n"), elsewhere.output)
-        try directory.write("Custom/observable/View.mustache", "{{%CONTENT_TYPE:TEXT}}\n// {{viewName}} from Custom\n")
+        XCTAssertTrue(elsewhere.output.contains("create    Custom/rulebook/observable/ViewModelTests.mustache\n"), elsewhere.output)
+        try directory.write("Custom/rulebook/observable/View.mustache", "{{%CONTENT_TYPE:TEXT}}\n// {{viewName}} from Custom\n")
         let flagged = try CLI.run(["new", "Search", "--flavor", "observable", "--templates", "Custom"], in: directory.root)
         XCTAssertEqual(flagged.status, 0, flagged.error)
         XCTAssertEqual(try read(directory, "SearchView.swift"), "// SearchView from Custom\n")
         XCTAssertTrue(try read(directory, "SearchViewModel.swift").contains("@Observable\nfinal class SearchViewModel {"))
 
-        try directory.write("Templates/combine/ViewModel.mustache", "{{%CONTENT_TYPE:TEXT}}\n{{#actions}}\n{{name}}\n")
+        try directory.write("Templates/rulebook/combine/ViewModel.mustache", "{{%CONTENT_TYPE:TEXT}}\n{{#actions}}\n{{name}}\n")
         let broken = try CLI.run(["new", "Signup"], in: directory.root)
         XCTAssertEqual(broken.status, 2)
-        XCTAssertTrue(broken.error.hasPrefix("Templates/combine/ViewModel.mustache:"), broken.error)
+        XCTAssertTrue(broken.error.hasPrefix("Templates/rulebook/combine/ViewModel.mustache:"), broken.error)
         XCTAssertTrue(broken.error.hasSuffix(": error: a section is never closed (missing `{{/name}}`)\n"), broken.error)
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.path("SignupView.swift")), "nothing is written")
     }

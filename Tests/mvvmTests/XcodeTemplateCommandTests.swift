@@ -70,7 +70,7 @@ final class XcodeTemplateCommandTests: XCTestCase {
         let overriddenView = "{{%CONTENT_TYPE:TEXT}}\n// {{title}} ({{flavor}}): {{viewName}} shows {{viewModelName}}\n"
         let output = try checkEveryVariantAgainstNew(
             configuration: "new:\n  module: App\n  indent: 2\n  flavor: observable\n  templates: Custom\n",
-            files: ["Custom/combine/View.mustache": overriddenView, "Custom/observable/View.mustache": overriddenView]
+            files: ["Custom/rulebook/combine/View.mustache": overriddenView, "Custom/rulebook/observable/View.mustache": overriddenView]
         )
         XCTAssertTrue(output.contains("// Login (observable): LoginView shows LoginViewModel\n"), output)
         XCTAssertTrue(output.contains("@testable import App\n"), output)
