@@ -23,6 +23,8 @@ public struct LintConfiguration: Sendable {
     public var actionMethods = ["send"]
     /// The MVVM dialect whose rules run (`profile:`); a nested configuration may pick another.
     public var profile = Profile.rulebook
+    /// `roles:`: lists that replace the profile's defaults (a nested configuration's win per list).
+    public var roleOverrides: [DialectRoles.Role: [String]] = [:]
     public var disabledRules: Set<String> = []
     public var severities: [String: Severity] = [:]
     public var ruleOptions: [String: RuleOptions] = [:]
@@ -34,7 +36,7 @@ public struct LintConfiguration: Sendable {
     public var setKeys: [String: String] = [:]
 
     /// What a `.mvvm.yml` in a subfolder may set: what is linted and how, for the files below it.
-    public static let nestedKeys: Set<String> = ["excluded", "disabled_rules", "rules", "profile"]
+    public static let nestedKeys: Set<String> = ["excluded", "disabled_rules", "rules", "profile", "roles"]
 
     /// This configuration with a nested one (in a subfolder) laid over it, for the files below
     /// it: its `excluded` entries and disabled rules add to these, its rule settings win.
@@ -43,6 +45,7 @@ public struct LintConfiguration: Sendable {
         let folder = FileDiscovery.relative(child.rootDirectory, to: rootDirectory)
         result.excluded += child.excluded.map { folder + "/" + $0 }
         if child.setKeys["profile"] != nil { result.profile = child.profile }
+        result.roleOverrides.merge(child.roleOverrides) { $1 }
         result.disabledRules.formUnion(child.disabledRules)
         result.severities.merge(child.severities) { $1 }
         result.ruleOptions.merge(child.ruleOptions) { $1 }
@@ -51,6 +54,12 @@ public struct LintConfiguration: Sendable {
 
     public init(rootDirectory: String) {
         self.rootDirectory = rootDirectory
+    }
+
+    /// What the analyzer recognises for the files this configuration governs: the profile's
+    /// defaults with the configured lists in their place.
+    public var roles: DialectRoles {
+        DialectRoles.defaults(for: profile).overriding(roleOverrides)
     }
 
     public func isEnabled(_ description: RuleDescription) -> Bool {
@@ -70,9 +79,10 @@ public struct LintConfiguration: Sendable {
     /// `indexSettings`, knowing the dialect of each folder with a nested configuration.
     public func indexSettings(nestedLayers: [(folder: String, configuration: LintConfiguration)]) -> ProjectIndex.Settings {
         var settings = indexSettings
-        let layers = nestedLayers.map { (folder: $0.folder + "/", profile: $0.configuration.profile) }
-        let profile = self.profile
+        let layers = nestedLayers.map { (folder: $0.folder + "/", profile: $0.configuration.profile, roles: $0.configuration.roles) }
+        let profile = self.profile, roles = self.roles
         settings.profileOf = { file in layers.last { file.hasPrefix($0.folder) }?.profile ?? profile }
+        settings.rolesOf = { file in layers.last { file.hasPrefix($0.folder) }?.roles ?? roles }
         return settings
     }
 
@@ -143,7 +153,7 @@ extension LintConfiguration {
     }
 
     static let topLevelKeys = ["included", "excluded", "tests", "view_model_suffixes", "service_suffixes", "view_models",
-                               "modules", "action_methods", "profile", "disabled_rules", "rules", "new"]
+                               "modules", "action_methods", "profile", "roles", "disabled_rules", "rules", "new"]
     static let scaffoldKeys = ["sources", "tests", "module", "profile", "flavor", "reactive", "templates", "indent"]
 
     public static func parse(_ text: String, path: String, rootDirectory: String) throws -> LintConfiguration {
@@ -194,6 +204,15 @@ extension LintConfiguration {
                     throw error(path, value, "unknown profile `\(name)`; the profiles are " + Profile.names.joined(separator: ", ") + suggestion(name, Profile.names))
                 }
                 configuration.profile = profile
+            case "roles":
+                guard let section = value.mapping else { throw error(path, value, "`roles` must map role names to lists of type names") }
+                let names = DialectRoles.Role.allCases.map(\.rawValue)
+                for (roleNode, list) in section {
+                    guard let name = roleNode.string, let role = DialectRoles.Role(rawValue: name) else {
+                        throw error(path, roleNode, "unknown role `\(roleNode.string ?? "?")` in `roles`" + suggestion(roleNode.string ?? "", names))
+                    }
+                    configuration.roleOverrides[role] = try stringList(path, "roles.\(name)", list)
+                }
             case "disabled_rules":
                 for item in value.sequence ?? [] {
                     guard let id = item.string else { throw error(path, item, "`disabled_rules` lists rule ids") }

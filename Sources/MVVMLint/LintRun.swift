@@ -83,7 +83,8 @@ public enum LintRun {
                 var locator: DeclarationLocator?
                 for (rule, description, options) in rules {
                     let context = RuleContext(outline: outline, index: index, options: options, isTestFile: testFiles.contains(path),
-                                              subjects: subjects, profile: ruleSet.configuration.profile)
+                                              subjects: subjects, profile: ruleSet.configuration.profile,
+                                              roles: ruleSet.roles)
                     for finding in rule.findings(in: context) {
                         if fixing, let fixEdits = finding.fix {
                             edits += fixEdits
@@ -189,12 +190,14 @@ public enum LintRun {
 /// The rules one configuration runs, prepared once for the run.
 struct RuleSet: Sendable {
     let configuration: LintConfiguration
+    let roles: DialectRoles
     let rules: [(rule: any Rule, description: RuleDescription, options: RuleOptions)]
     let enabledIDs: Set<String>
     let unusedSeverity: Severity?
 
     init(_ configuration: LintConfiguration) {
         self.configuration = configuration
+        roles = configuration.roles
         rules = RuleRegistry.all
             .filter { configuration.isEnabled($0.description) }
             .map { type in

@@ -477,9 +477,9 @@ A state type is a struct or an enum, and every stored property of it is a `let`.
 - **Default severity:** error
 - **Fixable:** no
 - **Profiles:** `viewstate`, `remvvm` (see `mvvm rules --profile NAME`)
-- **Options:** `state_protocols` (default `[ViewState, StoreState, StoreAction]`): protocols whose
-  conformers are states; `state_suffixes` (default `[ViewState]`): type-name endings that make a
-  type a state
+- **Options:** none
+- **Roles:** `state_types` (`viewstate`: `[ViewState]`; `remvvm`: `[StoreState, StoreAction]`):
+  protocols a state conforms to, or endings of state type names — `roles:` in `.mvvm.yml` replaces it
 
 ## Why
 
@@ -493,8 +493,8 @@ share, and silently see, such edits.
 ## What triggers it
 
 A type declared in this file is a state when it — or a project base class of it — conforms to one
-of `state_protocols` as written (conformances added in extensions count), or its name ends with one
-of `state_suffixes`. Then:
+of the `state_types` role's names as written (conformances added in extensions count), or its name
+ends with one of them (`LoginViewState`, but not the protocol `ViewState` itself). Then:
 
 - each stored instance `var` of a struct is reported at its `var` (`private(set) var` too: it can
   still be edited in place by the type's own code);
@@ -512,6 +512,12 @@ struct ProfileViewState: ViewState {
 }
 ```
 
+Under `remvvm`, whose states are `StoreState`s and `StoreAction`s:
+
+```yaml
+profile: remvvm
+```
+
 ```swift
 struct CartState: StoreState {
     let items: [Item]
@@ -521,6 +527,10 @@ struct CartState: StoreState {
 ```
 
 A class, conformance added in an extension:
+
+```yaml
+profile: remvvm
+```
 
 ```swift
 // file: Session.swift
@@ -535,9 +545,8 @@ Through a project base class, with a configured protocol:
 
 ```yaml
 profile: remvvm
-rules:
-  immutable_state:
-    state_protocols: [AppStateProtocol]
+roles:
+  state_types: [AppStateProtocol]
 ```
 
 ```swift
@@ -548,6 +557,10 @@ final ↓class FeedState: BaseState {
 ```
 
 An action is state too:
+
+```yaml
+profile: remvvm
+```
 
 ```swift
 struct RenameAction: StoreAction {
@@ -1248,9 +1261,11 @@ Each reducer handles exactly one concrete action type.
 - **Default severity:** warning
 - **Fixable:** no
 - **Profiles:** `remvvm` (see `mvvm rules --profile NAME`)
-- **Options:** `reducer_protocols` (default `[Reducer]`): protocols whose conformers' `reduce`
-  functions are reducers; `action_protocols` (default `[StoreAction]`): the action protocol a
-  reducer must not take in place of a concrete type (`Any` never counts as concrete either)
+- **Options:** none
+- **Roles:** `reducer_types` (default `[Reducer]`): protocols whose conformers' `reduce` functions
+  are reducers; `action_types` (default `[StoreAction]`): the action protocols a reducer must not
+  take in place of a concrete type (`Any` never counts as concrete either) — `roles:` in
+  `.mvvm.yml` replaces either
 
 ## Why
 
@@ -1262,7 +1277,7 @@ casts brings the central switch back.
 
 ## What triggers it
 
-In a `reduce` function of a type conforming to one of `reducer_protocols` (directly, through a
+In a `reduce` function of a type conforming to one of `reducer_types` (directly, through a
 project base class, or in an extension), outside tests:
 
 - the action parameter (labelled `with`, else the last one) typed with an action protocol
@@ -1322,9 +1337,8 @@ A configured reducer protocol:
 
 ```yaml
 profile: remvvm
-rules:
-  one_action_per_reducer:
-    reducer_protocols: [StateReducer]
+roles:
+  reducer_types: [StateReducer]
 ```
 
 ```swift
@@ -1781,6 +1795,8 @@ An output of an inputs/outputs view model is a stream the view can observe but n
 - **Default severity:** error
 - **Fixable:** no
 - **Options:** none
+- **Roles:** `input_types` (default: RxSwift's, RxRelay's, Combine's and ReactiveSwift's subjects,
+  relays and mutable properties): the writable stream types an output must not be
 - **Profiles:** `inputs_outputs`
 
 ## Why
@@ -2265,8 +2281,8 @@ A reducer only builds the next state from the state and the action: no side effe
 - **Default severity:** warning
 - **Fixable:** no
 - **Profiles:** `remvvm` (see `mvvm rules --profile NAME`)
-- **Options:** `reducer_protocols` (default `[Reducer]`, shared with `one_action_per_reducer`);
-  `global_accessors` (default `[shared, standard, default]`, as in `dependencies_via_init`)
+- **Options:** `global_accessors` (default `[shared, standard, default]`, as in `dependencies_via_init`)
+- **Roles:** `reducer_types` (default `[Reducer]`), as for `one_action_per_reducer`
 
 ## Why
 
@@ -2278,7 +2294,7 @@ middleware, which runs around the reducer and may dispatch further actions.
 
 ## What triggers it
 
-In the body of a `reduce` function of a type conforming to one of `reducer_protocols`, outside
+In the body of a `reduce` function of a type conforming to one of `reducer_types`, outside
 tests, each of:
 
 - `await`, `Task`, `DispatchQueue`: asynchronous work;
@@ -3056,8 +3072,9 @@ A state is replaced by a new one, never edited in place.
 - **Default severity:** error
 - **Fixable:** no
 - **Profiles:** `viewstate`, `remvvm` (see `mvvm rules --profile NAME`)
-- **Options:** `state_protocols` and `state_suffixes`, shared with `immutable_state` (what makes a
-  type a state)
+- **Options:** none
+- **Roles:** `state_types`, as for `immutable_state` (what makes a type a state; `roles:` in
+  `.mvvm.yml` replaces it)
 
 ## Why
 
@@ -3254,8 +3271,10 @@ A store is a protocol with an `…Impl` implementation, and view models only see
 - **Default severity:** warning
 - **Fixable:** no
 - **Profiles:** `viewstate` (see `mvvm rules --profile NAME`)
-- **Options:** `store_suffixes` (default `[Store]`): name endings of store protocols;
-  `implementation_suffixes` (default `[Impl]`): name endings of their implementations
+- **Options:** none
+- **Roles:** `store_suffixes` (default `[Store]`): name endings of store protocols;
+  `store_implementation_suffixes` (default `[Impl]`): name endings of their implementations —
+  `roles:` in `.mvvm.yml` replaces either
 
 ## Why
 
@@ -5621,6 +5640,8 @@ A controller wires its view model to the screen and does nothing else with it.
 - **Default severity:** error
 - **Fixable:** no
 - **Options:** none
+- **Roles:** `input_types` and `output_types` (defaults: the subjects and relays, and the read-only
+  streams, of RxSwift, Combine and ReactiveSwift): what makes a view-model property a stream
 - **Profiles:** `inputs_outputs`
 
 ## Why

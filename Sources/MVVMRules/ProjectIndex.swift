@@ -15,6 +15,8 @@ public final class ProjectIndex: Sendable {
         /// The dialect a file is written in (`profile:`, per folder through nested configurations):
         /// outside the rulebook, a view model may also be known by its base class or its protocol.
         public var profileOf: @Sendable (_ file: String) -> Profile = { _ in .rulebook }
+        /// The roles the file's configuration gives (`roles:` over its profile's defaults).
+        public var rolesOf: @Sendable (_ file: String) -> DialectRoles = { _ in DialectRoles.defaults(for: .rulebook) }
 
         public static let defaultServiceSuffixes = ["Manager", "Service", "Store", "Provider", "Client", "Repository", "Coordinator",
                                                     "Router", "Delegate", "Cache", "Settings", "Preferences", "Theme"]

@@ -14,11 +14,12 @@ public struct ReducerFunction {
 }
 
 extension RuleContext {
-    /// Every `reduce` function of a type in this file that conforms to one of `protocols`
-    /// (directly, through a project base class, or by an extension). The action is the parameter
-    /// labelled `with`, else the last one.
-    public func reducerFunctions(protocols: Set<String>) -> [ReducerFunction] {
+    /// Every `reduce` function of a type in this file that conforms to one of the dialect's
+    /// `reducer_types` (directly, through a project base class, or by an extension). The action
+    /// is the parameter labelled `with`, else the last one.
+    public func reducerFunctions() -> [ReducerFunction] {
         guard !isTestFile else { return [] }
+        let protocols = Set(roles[.reducerTypes])
         var reducers: [ReducerFunction] = []
         for (position, member) in outline.declarations.enumerated() where member.kind == .function && outline.name(of: member) == "reduce" {
             guard let owner = enclosingType(ofMember: position),

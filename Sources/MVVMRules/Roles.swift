@@ -299,12 +299,16 @@ struct RoleBuilder {
         }
         guard !candidates.isEmpty else { return }
         for type in candidates {
+            let configured = settings.rolesOf(type.file)[.viewModelTypes]
             for written in type.inheritance {
                 let simple = QualifiedNames.simpleName(written)
-                guard resolve(written, type.id) == nil, Self.viewControllerEndings.allSatisfy({ !type.simpleName.hasSuffix($0) }),
-                      settings.viewModelSuffixes.contains(where: { suffix in
-                          !suffix.isEmpty && Self.protocolEndings.contains { simple.hasSuffix(suffix + $0) }
-                      }) else { continue }
+                // A type the configuration names (`roles: view_model_types`) counts even when the
+                // project declares it; a name merely shaped like a view model's only when it does not.
+                guard configured.contains(simple) || resolve(written, type.id) == nil
+                        && Self.viewControllerEndings.allSatisfy({ !type.simpleName.hasSuffix($0) })
+                        && settings.viewModelSuffixes.contains(where: { suffix in
+                            !suffix.isEmpty && Self.protocolEndings.contains { simple.hasSuffix(suffix + $0) }
+                        }) else { continue }
                 roles[type.id].evidence.append(.conforms(to: simple))
                 roles[type.id].exclusion = nil
                 break

@@ -70,15 +70,18 @@ public struct RuleDescription: Sendable {
     public var options: [RuleOption]
     /// The dialects the rule belongs to (SPEC §4.2's table); it runs only under those.
     public var profiles: Set<Profile>
+    /// The dialect roles (`roles:` in the configuration) the rule reads.
+    public var roles: [DialectRoles.Role]
     /// The files the rule looks at besides those holding a view model or a view (which every
     /// rule run reads): state types, stores, reducers, leftover `ObservableObject`s. Decided from
     /// each file's index facts, so the lint run reads only what some enabled rule needs.
     public var alsoReads: (@Sendable (FileFacts) -> Bool)?
 
     public init(id: String, name: String, summary: String, defaultSeverity: Severity,
-                isEnabledByDefault: Bool = true, isFixable: Bool = false, options: [RuleOption] = [],
+                isEnabledByDefault: Bool = true, isFixable: Bool = false, options: [RuleOption] = [], roles: [DialectRoles.Role] = [],
                 profiles: Set<Profile> = [.rulebook], alsoReads: (@Sendable (FileFacts) -> Bool)? = nil) {
         self.profiles = profiles
+        self.roles = roles
         self.alsoReads = alsoReads
         self.id = id
         self.name = name
@@ -111,10 +114,13 @@ public struct RuleContext: Sendable {
     /// The dialect the file's configuration picks (`profile:`, nested configurations included):
     /// a rule shared between profiles may read a profile's idiom differently.
     public let profile: Profile
+    /// What the file's dialect recognises as states, reducers, stores, inputs and outputs.
+    public let roles: DialectRoles
 
     public init(outline: SourceOutline, index: ProjectIndex, options: RuleOptions, isTestFile: Bool = false,
-                subjects: FileSubjects? = nil, profile: Profile = .rulebook) {
+                subjects: FileSubjects? = nil, profile: Profile = .rulebook, roles: DialectRoles? = nil) {
         self.profile = profile
+        self.roles = roles ?? DialectRoles.defaults(for: profile)
         self.outline = outline
         self.index = index
         self.options = options

@@ -3,10 +3,12 @@ import SwiftOutline
 /// The state types of the ViewState and ReMVVM dialects (SPEC §4.2): values that describe a
 /// screen or the app, replaced as a whole and never edited in place.
 extension RuleContext {
-    /// The project types declared (not extended) in this file that are states: they, or a project
-    /// base class of theirs, conform to one of `protocols` as written, or their name ends with
-    /// one of `suffixes`. Types of test files are doubles and fixtures, never states.
-    public func stateTypes(protocols: Set<String>, suffixes: [String]) -> [Subject] {
+    /// The project types declared (not extended) in this file that are states (the dialect's
+    /// `state_types` role): they, or a project base class of theirs, conform to one of its names
+    /// as written, or their name ends with one. Types of test files are doubles and fixtures,
+    /// never states.
+    public func stateTypes() -> [Subject] {
+        let names = roles[.stateTypes]
         guard !isTestFile else { return [] }
         var states: [Subject] = []
         for (position, declaration) in outline.declarations.enumerated() {
@@ -16,7 +18,7 @@ extension RuleContext {
             }
             guard let name = QualifiedNames.path(of: position, in: outline),
                   let id = index.type(declaredAs: name, isExtension: false, inFile: outline.file.path),
-                  index.isState(id, protocols: protocols, suffixes: suffixes) else { continue }
+                  index.isState(id, names: names) else { continue }
             states.append(Subject(declaration: declaration, type: id, name: index.types[id].name))
         }
         return states
@@ -35,11 +37,11 @@ extension RuleContext {
 extension ProjectIndex {
     /// Whether the type is a state: see `RuleContext.stateTypes`. Conformances added by
     /// extensions count (the index merges them into the type).
-    public func isState(_ id: Int, protocols: Set<String>, suffixes: [String]) -> Bool {
+    public func isState(_ id: Int, names: [String]) -> Bool {
         let simpleName = types[id].simpleName
-        if suffixes.contains(where: { simpleName.hasSuffix($0) && simpleName != $0 }) { return true }
+        if names.contains(where: { simpleName.hasSuffix($0) && simpleName != $0 }) { return true }
         return ancestors(of: id, including: true).contains { ancestor in
-            types[ancestor].inheritance.contains { protocols.contains(QualifiedNames.simpleName($0)) }
+            types[ancestor].inheritance.contains { names.contains(QualifiedNames.simpleName($0)) }
         }
     }
 }

@@ -78,12 +78,13 @@ final class ProfileTests: XCTestCase {
         let project = try TemporaryDirectory()
         try project.write(".mvvm.yml", "")
         try project.write("State/ProfileViewState.swift", "struct ProfileViewState: ViewState {\n    var name: String\n}\n")
+        try project.write("State/AppState.swift", "struct AppState: StoreState {\n    var name: String\n}\n")
         XCTAssertEqual(try CLI.run(["lint", "--quiet"], in: project.root).output, "")
-        for profile in ["viewstate", "remvvm"] {
+        for (profile, state) in [("viewstate", "ProfileViewState"), ("remvvm", "AppState")] {
             try project.write(".mvvm.yml", "profile: \(profile)\n")
             let result = try CLI.run(["lint", "--quiet"], in: project.root)
             XCTAssertEqual(result.status, 1, result.output)
-            XCTAssertEqual(result.output, "State/ProfileViewState.swift:2:5: error: `name` of state `ProfileViewState` is a `var`; "
+            XCTAssertEqual(result.output, "State/\(state).swift:2:5: error: `name` of state `\(state)` is a `var`; "
                            + "make it `let` and build a new state instead of changing this one (immutable_state)\n")
         }
         try project.write(".mvvm.yml", "profile: observable\n")
@@ -281,5 +282,87 @@ final class ProfileTests: XCTestCase {
         XCTAssertTrue(listed.output.contains("outputs_read_only") && listed.output.contains("views_only_bind"), listed.output)
         let rulebookList = try CLI.run(["rules", "--profile", "rulebook"])
         XCTAssertFalse(rulebookList.output.contains("outputs_read_only") || rulebookList.output.contains("views_only_bind"), rulebookList.output)
+    }
+}
+
+/// `roles:` replaces what a profile's rules recognise (SPEC §4.2: "each overridable in the
+/// config"), for the project or one folder.
+final class DialectRoleTests: XCTestCase {
+    private func rules(in output: String) -> [String] {
+        output.split(separator: "\n").compactMap { line in
+            guard line.hasSuffix(")"), let open = line.lastIndex(of: "(") else { return nil }
+            return String(line[line.index(after: open)..<line.index(before: line.endIndex)])
+        }
+    }
+
+    func testEachProfileHasItsOwnStateTypesAndRolesReplaceThem() throws {
+        let project = try TemporaryDirectory()
+        // One state per dialect's naming, each with a `var`: which are states depends on the profile.
+        try project.write("States.swift", """
+            protocol ViewState {}
+            protocol StoreState {}
+            protocol AppState {}
+            struct LoginViewState: ViewState { var isLoading: Bool }
+            struct AppStoreState: StoreState { var user: String? }
+            struct SessionState: AppState { var token: String }
+
+            """)
+        try project.write(".mvvm.yml", "profile: viewstate\n")
+        let viewstate = try CLI.run(["lint", "--quiet"], in: project.root)
+        XCTAssertEqual(viewstate.output, "States.swift:4:36: error: `isLoading` of state `LoginViewState` is a `var`; make it `let` and build a new state instead of changing this one (immutable_state)\n")
+
+        try project.write(".mvvm.yml", "profile: remvvm\n")
+        let remvvm = try CLI.run(["lint", "--quiet"], in: project.root)
+        XCTAssertEqual(remvvm.output, "States.swift:5:36: error: `user` of state `AppStoreState` is a `var`; make it `let` and build a new state instead of changing this one (immutable_state)\n")
+
+        try project.write(".mvvm.yml", "profile: remvvm\nroles:\n  state_types: [AppState]\n")
+        let replaced = try CLI.run(["lint", "--quiet"], in: project.root)
+        XCTAssertEqual(replaced.output, "States.swift:6:33: error: `token` of state `SessionState` is a `var`; make it `let` and build a new state instead of changing this one (immutable_state)\n")
+    }
+
+    func testANestedConfigurationsRolesApplyToItsFolderOnly() throws {
+        let project = try TemporaryDirectory()
+        let stores = """
+            protocol Cache {}
+            final class ImageRepository {}
+            final class ProfileVault {}
+
+            """
+        try project.write(".mvvm.yml", "profile: viewstate\nroles:\n  store_suffixes: [Repository]\n")
+        try project.write("Main/Stores.swift", stores)
+        try project.write("Legacy/Stores.swift", stores)
+        try project.write("Legacy/.mvvm.yml", "roles:\n  store_suffixes: [Vault]\n")
+        let result = try CLI.run(["lint", "--quiet"], in: project.root)
+        let lines = result.output.split(separator: "\n").map { String($0.prefix { $0 != ":" }) + " " + ($0.contains("ImageRepository") ? "ImageRepository" : "ProfileVault") }
+        XCTAssertEqual(lines, ["Legacy/Stores.swift ProfileVault", "Main/Stores.swift ImageRepository"], result.output)
+        XCTAssertEqual(Set(rules(in: result.output)), ["store_behind_protocol"])
+    }
+
+    func testConfiguredViewModelTypesMakeConformersViewModels() throws {
+        let project = try TemporaryDirectory()
+        // `ScreenModel` is the app's own base: nothing in its name says view model.
+        try project.write("Screens.swift", """
+            class ScreenModel {}
+            final class Checkout: ScreenModel {}
+
+            """)
+        try project.write(".mvvm.yml", "profile: viewstate\n")
+        XCTAssertEqual(try CLI.run(["lint", "--quiet"], in: project.root).output, "")
+        try project.write(".mvvm.yml", "profile: viewstate\nroles:\n  view_model_types: [ScreenModel]\n")
+        let result = try CLI.run(["lint", "--quiet"], in: project.root)
+        // Now a view model: untested, and not `@MainActor`.
+        XCTAssertEqual(rules(in: result.output), ["main_actor_view_model", "tested_view_model"], result.output)
+        XCTAssertTrue(result.output.split(separator: "\n").allSatisfy { $0.hasPrefix("Screens.swift:2:") }, result.output)
+    }
+
+    func testAnUnknownRoleIsAOneLineErrorWithASuggestion() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "roles:\n  state_type: [AppState]\n")
+        let result = try CLI.run(["lint"], in: project.root)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.error, "\(project.path(".mvvm.yml")):2:3: error: unknown role `state_type` in `roles` (did you mean `state_types`?)\n")
+        try project.write(".mvvm.yml", "roles: [AppState]\n")
+        let notAMapping = try CLI.run(["lint"], in: project.root)
+        XCTAssertEqual(notAMapping.error, "\(project.path(".mvvm.yml")):1:8: error: `roles` must map role names to lists of type names\n")
     }
 }

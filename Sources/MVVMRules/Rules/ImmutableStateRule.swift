@@ -4,19 +4,12 @@ import SwiftOutline
 /// ViewState and ReMVVM dialects: a state is a value replaced as a whole, so it is a struct or
 /// an enum and every stored property is a `let`.
 public struct ImmutableStateRule: Rule {
-    static let stateProtocols = RuleOption(
-        key: "state_protocols", kind: .stringList, defaultValue: ["ViewState", "StoreState", "StoreAction"],
-        summary: "Protocols whose conformers are states (directly, or through a project base class)")
-    static let stateSuffixes = RuleOption(
-        key: "state_suffixes", kind: .stringList, defaultValue: ["ViewState"],
-        summary: "Type-name suffixes that make a type a state")
-
     public static let description = RuleDescription(
         id: "immutable_state",
         name: "Immutable State",
         summary: "A state type (`ViewState`, `StoreState`, `StoreAction`) is a struct or enum whose stored properties are all `let`",
         defaultSeverity: .error,
-        options: [stateProtocols, stateSuffixes],
+        roles: [.stateTypes],
         profiles: [.viewstate, .remvvm],
         alsoReads: RuleDescription.everyFile
     )
@@ -24,10 +17,8 @@ public struct ImmutableStateRule: Rule {
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
-        let protocols = Set(context.options.list(Self.stateProtocols.key, default: Self.stateProtocols.defaultValue))
-        let suffixes = context.options.list(Self.stateSuffixes.key, default: Self.stateSuffixes.defaultValue)
         var findings: [Finding] = []
-        for state in context.stateTypes(protocols: protocols, suffixes: suffixes) {
+        for state in context.stateTypes() {
             let declaration = state.declaration
             if declaration.kind == .class || declaration.kind == .actor {
                 findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: declaration.keywordToken),

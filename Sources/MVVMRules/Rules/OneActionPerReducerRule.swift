@@ -4,19 +4,12 @@ import SwiftOutline
 /// ReMVVM dialect: each reducer handles exactly one concrete action type, so where an action is
 /// handled is plain from the types — never a switch or a cast over actions.
 public struct OneActionPerReducerRule: Rule {
-    static let reducerProtocols = RuleOption(
-        key: "reducer_protocols", kind: .stringList, defaultValue: ["Reducer"],
-        summary: "Protocols whose conformers' `reduce` functions are reducers")
-    static let actionProtocols = RuleOption(
-        key: "action_protocols", kind: .stringList, defaultValue: ["StoreAction"],
-        summary: "Action protocols a reducer must not take in place of a concrete action type")
-
     public static let description = RuleDescription(
         id: "one_action_per_reducer",
         name: "One Action per Reducer",
         summary: "A reducer's `reduce(state:with:)` takes one concrete action type and never switches over or casts actions",
         defaultSeverity: .warning,
-        options: [reducerProtocols, actionProtocols],
+        roles: [.reducerTypes, .actionTypes],
         profiles: [.remvvm],
         alsoReads: RuleDescription.everyFile
     )
@@ -24,11 +17,10 @@ public struct OneActionPerReducerRule: Rule {
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
-        let protocols = Set(context.options.list(Self.reducerProtocols.key, default: Self.reducerProtocols.defaultValue))
-        let actionProtocols = Set(context.options.list(Self.actionProtocols.key, default: Self.actionProtocols.defaultValue) + ["Any", "AnyObject"])
+        let actionProtocols = Set(context.roles[.actionTypes] + ["Any", "AnyObject"])
         let outline = context.outline, tokens = context.tokens
         var findings: [Finding] = []
-        for reducer in context.reducerFunctions(protocols: protocols) {
+        for reducer in context.reducerFunctions() {
             let function = reducer.declaration
             if let actionType = reducer.actionType, actionProtocols.contains(QualifiedNames.simpleName(TypeReading.path(of: actionType, outline).path)) {
                 findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: function.keywordToken),

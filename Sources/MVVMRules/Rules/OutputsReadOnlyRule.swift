@@ -9,16 +9,9 @@ public struct OutputsReadOnlyRule: Rule {
         name: "Outputs Read Only",
         summary: "An output of an inputs/outputs view model is a read-only stream (`Observable`, `Driver`, `AnyPublisher`…), never a subject or relay the view could push into",
         defaultSeverity: .error,
+        roles: [.inputTypes],
         profiles: [.inputsOutputs]
     )
-
-    /// Stream types anyone holding them can write into (RxSwift, RxRelay, Combine, ReactiveSwift).
-    public static let writableStreams: Set<String> = [
-        "PublishSubject", "BehaviorSubject", "ReplaySubject", "AsyncSubject", "Variable",
-        "PublishRelay", "BehaviorRelay", "ReplayRelay",
-        "PassthroughSubject", "CurrentValueSubject", "CurrentValueRelay", "PassthroughRelay",
-        "MutableProperty",
-    ]
 
     /// Names of the types that hold a view model's outputs: `struct Output` nested in it, or a
     /// protocol such as `LoginViewModelOutputs`.
@@ -66,7 +59,7 @@ public struct OutputsReadOnlyRule: Rule {
     private func finding(_ property: Declaration, _ context: RuleContext) -> Finding? {
         guard !context.isPrivate(property) else { return nil }
         for binding in property.bindings {
-            guard let (name, token) = streamType(binding, context), Self.writableStreams.contains(name) else { continue }
+            guard let (name, token) = streamType(binding, context), context.roles[.inputTypes].contains(name) else { continue }
             let propertyName = context.outline.text(binding.nameToken)
             return Finding(ruleID: Self.description.id, offset: context.offset(of: token),
                            message: "output `\(propertyName)` is a `\(name)` the view could push into; expose a read-only stream (`Observable`, `Driver`, `AnyPublisher`) and keep the subject private")

@@ -10,7 +10,8 @@ public struct PureReducerRule: Rule {
         name: "Pure Reducer",
         summary: "A reducer's body has no side effects: no `Task`, `DispatchQueue`, `await`, `print`, singletons or globals, no assignment except to locals",
         defaultSeverity: .warning,
-        options: [OneActionPerReducerRule.reducerProtocols, DependenciesViaInitRule.globalAccessors],
+        options: [DependenciesViaInitRule.globalAccessors],
+        roles: [.reducerTypes],
         profiles: [.remvvm],
         alsoReads: RuleDescription.everyFile
     )
@@ -18,13 +19,11 @@ public struct PureReducerRule: Rule {
     public init() {}
 
     public func findings(in context: RuleContext) -> [Finding] {
-        let protocols = Set(context.options.list(OneActionPerReducerRule.reducerProtocols.key,
-                                                 default: OneActionPerReducerRule.reducerProtocols.defaultValue))
         let accessors = Set(context.options.list(DependenciesViaInitRule.globalAccessors.key,
                                                  default: DependenciesViaInitRule.globalAccessors.defaultValue))
         let outline = context.outline, tokens = context.tokens
         var findings: [Finding] = []
-        for reducer in context.reducerFunctions(protocols: protocols) {
+        for reducer in context.reducerFunctions() {
             guard let body = reducer.declaration.body else { continue }
             let scopes = outline.localScopes(of: reducer.declaration)
             func report(_ token: Int, _ what: String) {

@@ -9,7 +9,7 @@ public struct StateReplacedNotMutatedRule: Rule {
         name: "State Replaced, Not Mutated",
         summary: "No assignment to a property of a state value (`viewState.isLoading = false`); build a new state instead",
         defaultSeverity: .error,
-        options: [ImmutableStateRule.stateProtocols, ImmutableStateRule.stateSuffixes],
+        roles: [.stateTypes],
         profiles: [.viewstate, .remvvm],
         alsoReads: RuleDescription.everyFile
     )
@@ -18,8 +18,7 @@ public struct StateReplacedNotMutatedRule: Rule {
 
     public func findings(in context: RuleContext) -> [Finding] {
         guard !context.isTestFile else { return [] }
-        let protocols = Set(context.options.list(ImmutableStateRule.stateProtocols.key, default: ImmutableStateRule.stateProtocols.defaultValue))
-        let suffixes = context.options.list(ImmutableStateRule.stateSuffixes.key, default: ImmutableStateRule.stateSuffixes.defaultValue)
+        let stateNames = context.roles[.stateTypes]
         let outline = context.outline, index = context.index
         var findings: [Finding] = []
         for (position, member) in outline.declarations.enumerated() {
@@ -37,7 +36,7 @@ public struct StateReplacedNotMutatedRule: Rule {
                 guard !written.isEmpty else { return nil }
                 let id = owner.map { index.resolve(written, from: $0) }
                     ?? index.resolve(written, module: index.module(ofFile: outline.file.path), scope: "")
-                guard let id, index.isState(id, protocols: protocols, suffixes: suffixes) else { return nil }
+                guard let id, index.isState(id, names: stateNames) else { return nil }
                 return id
             }
             /// A stored property of the member's type (or a base class) holding a state.

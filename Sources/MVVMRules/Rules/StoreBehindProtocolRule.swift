@@ -4,19 +4,12 @@ import SwiftOutline
 /// ViewState dialect: a store is a protocol with an `…Impl` implementation, and view models only
 /// ever see the protocol — the implementation is injected, so tests can hand in a fake.
 public struct StoreBehindProtocolRule: Rule {
-    static let storeSuffixes = RuleOption(
-        key: "store_suffixes", kind: .stringList, defaultValue: ["Store"],
-        summary: "Name endings of store protocols; a concrete type named so is reported")
-    static let implementationSuffixes = RuleOption(
-        key: "implementation_suffixes", kind: .stringList, defaultValue: ["Impl"],
-        summary: "Name endings of store implementations, which view models must not name")
-
     public static let description = RuleDescription(
         id: "store_behind_protocol",
         name: "Store Behind Protocol",
         summary: "A store is a protocol with an `…Impl` implementation; view models never name the `…Impl` type",
         defaultSeverity: .warning,
-        options: [storeSuffixes, implementationSuffixes],
+        roles: [.storeSuffixes, .storeImplementationSuffixes],
         profiles: [.viewstate],
         alsoReads: RuleDescription.everyFile
     )
@@ -28,8 +21,8 @@ public struct StoreBehindProtocolRule: Rule {
 
     public func findings(in context: RuleContext) -> [Finding] {
         guard !context.isTestFile else { return [] }
-        let storeSuffixes = context.options.list(Self.storeSuffixes.key, default: Self.storeSuffixes.defaultValue)
-        let implementationSuffixes = context.options.list(Self.implementationSuffixes.key, default: Self.implementationSuffixes.defaultValue)
+        let storeSuffixes = context.roles[.storeSuffixes]
+        let implementationSuffixes = context.roles[.storeImplementationSuffixes]
         let outline = context.outline, index = context.index
         var findings: [Finding] = []
         for (position, declaration) in outline.declarations.enumerated() {

@@ -10,6 +10,7 @@ public struct ViewsOnlyBindRule: Rule {
         name: "Views Only Bind",
         summary: "A controller binds UI events to inputs and outputs to the UI: it never transforms a view-model stream (`map`, `filter`, `combineLatest`…) nor calls view-model methods",
         defaultSeverity: .error,
+        roles: [.inputTypes, .outputTypes],
         profiles: [.inputsOutputs]
     )
 
@@ -121,25 +122,20 @@ public struct ViewsOnlyBindRule: Rule {
         var streams: Streams?
     }
 
-    /// Stream types, generic arguments dropped, last component (`Publisher` of `Published<T>.Publisher`).
-    public static let streamTypes: Set<String> = OutputsReadOnlyRule.writableStreams.union([
-        "Observable", "Driver", "Signal", "Single", "Maybe", "Completable", "Infallible", "SharedSequence",
-        "ControlEvent", "ControlProperty", "AnyPublisher", "Publisher", "Just", "Future", "Deferred",
-        "SignalProducer", "Property",
-    ])
-
     private func streams(of id: Int, _ context: RuleContext, heldBySwiftUI: Bool) -> Streams {
         var names = Set<String>()
         var takesStreams = false, publishes = false
+        // Stream types, generic arguments dropped, last component (`Publisher` of `Published<T>.Publisher`).
+        let inputTypes = Set(context.roles[.inputTypes]), streamTypes = inputTypes.union(context.roles[.outputTypes])
         for current in context.index.types[id].lineage {
             let type = context.index.types[current]
             if type.nestedTypes.contains("Input") || type.nestedTypes.contains("Inputs") { takesStreams = true }
             for property in type.properties {
                 let name = QualifiedNames.simpleName(property.typeName)
-                if Self.streamTypes.contains(name) { names.insert(property.name) }
+                if streamTypes.contains(name) { names.insert(property.name) }
                 if property.attributes.contains("Published") { publishes = true }
                 // Private subjects are the view model's plumbing, not inputs the view pushes into.
-                if !property.isPrivate, OutputsReadOnlyRule.writableStreams.contains(name) || name == "AnyObserver" || name == "Binder" {
+                if !property.isPrivate, inputTypes.contains(name) || name == "AnyObserver" || name == "Binder" {
                     takesStreams = true
                 }
             }
