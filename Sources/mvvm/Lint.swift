@@ -233,7 +233,8 @@ struct Rules: ParsableCommand {
                 ["id": description.id, "name": description.name, "summary": description.summary,
                  "severity": description.defaultSeverity.rawValue, "enabled": description.isEnabledByDefault,
                  "fixable": description.isFixable,
-                 "profiles": Profile.allCases.filter { description.profiles.contains($0) }.map(\.rawValue)]
+                 "profiles": Profile.allCases.filter { description.profiles.contains($0) }.map(\.rawValue),
+                 "options": description.options.map(\.key), "roles": description.roles.map(\.rawValue)]
             }
             let data = try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])
             print(String(decoding: data, as: UTF8.self))
