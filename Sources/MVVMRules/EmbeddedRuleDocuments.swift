@@ -873,7 +873,8 @@ recognised by its signature:
   `storyboard?.instantiateViewController…`) — a second finding when the same code presents it.
 
 Reported at the start of the call. Presenting an alert, an action sheet or a confirmation is not
-navigation; nor are calls of the same names without UIKit's labels (`hud.show()`,
+navigation, nor is anything else shown over the screen for a moment and named so: the system share
+sheet (`UIActivityViewController`), a progress or loading overlay, a HUD, a spinner, a toast; nor are calls of the same names without UIKit's labels (`hud.show()`,
 `noticePresenter.present(notice)`), page turning (`setViewControllers` on a page view
 controller), or dismissing the screen itself. Flow controllers, coordinators, routers and
 middleware are not views: they may navigate.
@@ -967,6 +968,26 @@ final class CartViewController: UIViewController {
         present(actionSheet, animated: true)
     }
     let actionSheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+}
+```
+
+A share sheet and a progress overlay are shown over the screen, not navigated to:
+
+```swift
+import UIKit
+
+final class ReceiptViewController: UIViewController {
+    func share(_ url: URL) {
+        let sheet = UIActivityViewController(activityItems: [url], applicationActivities: nil)
+        present(sheet, animated: true)
+    }
+
+    func upload() {
+        present(InProgressViewController(title: "Uploading"), animated: true)
+        present(loadingOverlay, animated: false)
+    }
+
+    private let loadingOverlay = UIViewController()
 }
 ```
 

@@ -62,7 +62,8 @@ public struct NavigationOutsideViewsRule: Rule {
         return nil
     }
 
-    /// Locals bound to an alert: `let alert = UIAlertController(…)`, `let sheet = ConfirmationAlert(…)`.
+    /// Locals bound to an alert or another transient presentation: `let alert =
+    /// UIAlertController(…)`, `let share = UIActivityViewController(…)`.
     private func alertNames(in range: Range<Int>, _ outline: SourceOutline) -> Set<String> {
         let tokens = outline.tokens
         var names = Set<String>()
@@ -71,7 +72,7 @@ public struct NavigationOutsideViewsRule: Rule {
             defer { index += 1 }
             guard tokens[index].keyword == .let || tokens[index].keyword == .var, tokens[index + 1].kind == .identifier,
                   tokens[index + 2].kind == .equal, tokens[index + 3].kind == .identifier,
-                  outline.text(index + 3).contains("Alert") else { continue }
+                  Self.isTransient(outline.text(index + 3)) else { continue }
             names.insert(outline.text(index + 1))
         }
         return names
@@ -79,8 +80,16 @@ public struct NavigationOutsideViewsRule: Rule {
 
     private func isAlert(_ first: Int, _ alerts: Set<String>, _ outline: SourceOutline) -> Bool {
         let text = outline.text(first)
-        if alerts.contains(text) || text.contains("Alert") { return true }
-        let lowered = text.lowercased()
-        return lowered.contains("alert") || lowered.contains("actionsheet") || lowered.contains("confirmation")
+        return alerts.contains(text) || Self.isTransient(text)
+    }
+
+    /// What is shown over a screen for a moment and is not another screen: alerts, action sheets,
+    /// confirmations, the system share sheet, progress and loading overlays, toasts.
+    static let transientWords = ["alert", "actionsheet", "confirmation", "activityviewcontroller", "progress", "loading",
+                                 "hud", "spinner", "toast"]
+
+    static func isTransient(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return transientWords.contains { lowered.contains($0) }
     }
 }
