@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Times a full `mvvm lint` (release, all rules, JSON report to a file) over a folder of Swift,
 # against a baseline measured in the same run: reading every file once (cat).
-# Usage: Benchmarks/lint-benchmark.sh DIR [RUNS]   (needs GNU time at /usr/bin/time)
+# Usage: Benchmarks/lint-benchmark.sh DIR [RUNS] [PROFILE]   (needs GNU time at /usr/bin/time)
+# PROFILE lints with `--profile PROFILE` in place of the configuration's.
 set -euo pipefail
 dir="$(cd "${1:?usage: lint-benchmark.sh DIR [RUNS]}" && pwd)"
 runs="${2:-3}"
+profile_flag="${3:+--profile $3}"
 cd "$(dirname "$0")/.."
 swift build -c release --product mvvm >/dev/null
 binary="$PWD/.build/release/mvvm"
@@ -33,10 +35,10 @@ report "baseline: read files" "$w" "$u" "$s" "$m"
 cat_wall="$w"
 export MVVM_CACHE_PATH="$(mktemp -d)"
 trap 'rm -rf "$MVVM_CACHE_PATH"' EXIT
-read -r w u s m <<<"$(measure bash -c "cd '$dir' && '$binary' lint --quiet --no-cache --reporter json=/tmp/mvvm-benchmark.json; test \$? -le 1")"
+read -r w u s m <<<"$(measure bash -c "cd '$dir' && '$binary' lint $profile_flag --quiet --no-cache --reporter json=/tmp/mvvm-benchmark.json; test \$? -le 1")"
 report "mvvm lint (json, no cache)" "$w" "$u" "$s" "$m"
 cold_wall="$w"
-read -r w u s m <<<"$(measure bash -c "cd '$dir' && '$binary' lint --quiet --reporter json=/tmp/mvvm-benchmark.json; test \$? -le 1")"
+read -r w u s m <<<"$(measure bash -c "cd '$dir' && '$binary' lint $profile_flag --quiet --reporter json=/tmp/mvvm-benchmark.json; test \$? -le 1")"
 report "mvvm lint (json, warm cache)" "$w" "$u" "$s" "$m"
 warm_wall="$w"
 awk -v cold="$cold_wall" -v warm="$warm_wall" -v cat="$cat_wall" 'BEGIN {

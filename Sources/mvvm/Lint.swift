@@ -22,6 +22,10 @@ struct Lint: ParsableCommand {
     @Option(help: "The configuration file (default: the nearest .mvvm.yml upward).")
     var config: String?
 
+    @Option(help: ArgumentHelp("The profile to lint with, in place of the configuration's `profile:` (nested configurations naming their own still win for their folders): "
+                               + Profile.names.joined(separator: ", ") + ".", valueName: "name"))
+    var profile: String?
+
     @Option(name: .customLong("reporter"), help: ArgumentHelp(
         "A report format, optionally to a file: NAME or NAME=FILE. Repeat for several. Formats: "
             + Reporters.all.map { $0.name }.joined(separator: ", ") + " (default: xcode).",
@@ -74,7 +78,14 @@ struct Lint: ParsableCommand {
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let outputs = try parseReporters()
-        let configuration = try loadConfiguration(config, workingDirectory: workingDirectory, near: paths)
+        var configuration = try loadConfiguration(config, workingDirectory: workingDirectory, near: paths)
+        if let profile {
+            guard let chosen = Profile(rawValue: profile) else {
+                throw CommandFailure("error: --profile: unknown profile `\(profile)`; the profiles are " + Profile.names.joined(separator: ", ")
+                                     + LintConfiguration.suggestion(profile, Profile.names))
+            }
+            configuration.profile = chosen
+        }
         var files: DiscoveredFiles
         do {
             files = try FileDiscovery.discover(paths: paths, configuration: configuration, workingDirectory: workingDirectory,

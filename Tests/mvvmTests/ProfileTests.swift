@@ -49,6 +49,22 @@ final class ProfileTests: XCTestCase {
         XCTAssertEqual(rules(in: observable.output), ["main_actor_view_model", "observation_wrappers", "tested_view_model"], observable.output)
     }
 
+    func testLintProfileReplacesTheConfiguredOneButNotANestedOnes() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("Rulebook/SettingsViewModel.swift", screen)
+        try project.write("Legacy/SettingsViewModel.swift", screen.replacingOccurrences(of: "Settings", with: "Legacy"))
+        try project.write("Legacy/.mvvm.yml", "profile: viewstate\n")
+        let result = try CLI.run(["lint", "--quiet", "--profile", "observable"], in: project.root)
+        let legacy = result.output.split(separator: "\n").filter { $0.hasPrefix("Legacy/") }.joined(separator: "\n")
+        let rulebook = result.output.split(separator: "\n").filter { $0.hasPrefix("Rulebook/") }.joined(separator: "\n")
+        XCTAssertEqual(rules(in: rulebook), ["main_actor_view_model", "observation_wrappers", "tested_view_model"], result.output)
+        XCTAssertEqual(rules(in: legacy), ["main_actor_view_model", "tested_view_model"], result.output)
+        let unknown = try CLI.run(["lint", "--profile", "redux"], in: project.root)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.error, "error: --profile: unknown profile `redux`; the profiles are rulebook, viewstate, remvvm, observable, inputs_outputs\n")
+    }
+
     func testAnUnknownProfileIsAOneLineErrorAtItsValue() throws {
         let project = try TemporaryDirectory()
         try project.write(".mvvm.yml", "tests: [Tests]\nprofile: observabel\n")
