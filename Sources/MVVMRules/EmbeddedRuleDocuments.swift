@@ -874,7 +874,8 @@ recognised by its signature:
 
 Reported at the start of the call. Presenting an alert, an action sheet or a confirmation is not
 navigation, nor is anything else shown over the screen for a moment and named so: the system share
-sheet (`UIActivityViewController`), a progress or loading overlay, a HUD, a spinner, a toast; nor are calls of the same names without UIKit's labels (`hud.show()`,
+sheet (`UIActivityViewController`), a progress or loading overlay, a HUD, a spinner, a toast —
+or handed to a method named for one (`presentAlert(_ controller:)` presenting `controller`); nor are calls of the same names without UIKit's labels (`hud.show()`,
 `noticePresenter.present(notice)`), page turning (`setViewControllers` on a page view
 controller), or dismissing the screen itself. Flow controllers, coordinators, routers and
 middleware are not views: they may navigate.
@@ -928,6 +929,22 @@ final class ListViewController: UIViewController {
     func select() {
         ↓performSegue(withIdentifier: "detail", sender: self)
         ↓show(DetailViewController(), sender: self)
+    }
+}
+```
+
+A screen opened from an action sheet's handler is still navigation:
+
+```swift
+import UIKit
+
+final class VariationsViewController: UIViewController {
+    func presentMoreActionSheet(_ sheet: UIAlertController) {
+        sheet.addAction(UIAlertAction(title: "Bulk update", style: .default) { _ in
+            let editor = UINavigationController(rootViewController: BulkUpdateViewController())
+            ↓self.present(editor, animated: true)
+        })
+        present(sheet, animated: true)
     }
 }
 ```
@@ -988,6 +1005,18 @@ final class ReceiptViewController: UIViewController {
     }
 
     private let loadingOverlay = UIViewController()
+}
+```
+
+A method named for the alert it presents the controller it is handed:
+
+```swift
+import UIKit
+
+final class BrowserViewController: UIViewController {
+    func presentAlertController(_ controller: UIViewController) {
+        present(controller, animated: true)
+    }
 }
 ```
 

@@ -28,6 +28,10 @@ public struct NavigationOutsideViewsRule: Rule {
         let outline = context.outline, tokens = context.tokens
         for view in context.viewBodies {
             for member in context.members(of: view.declaration) {
+                // A method named for what it shows (`presentAlert(_:)`) presents that when it is
+                // handed the controller; what its closures build and present is another matter.
+                let handedTransients: Set<String> = member.kind == .function && Self.isTransient(outline.name(of: member) ?? "")
+                    ? Set(member.parameters.compactMap { $0.name.map { outline.text($0) } }) : []
                 for range in context.codeRanges(of: member) {
                     let alerts = alertNames(in: range, outline)
                     for chain in outline.postfixChains(in: range) {
@@ -44,7 +48,8 @@ public struct NavigationOutsideViewsRule: Rule {
                               arguments.contains(where: { tokens[$0].kind == .identifier && outline.text($0) == label
                                   && $0 + 1 < arguments.upperBound && tokens[$0 + 1].kind == .colon }) else { continue }
                         // An alert or a confirmation is not another screen.
-                        if name == "present", let first = arguments.first, isAlert(first, alerts, outline) { continue }
+                        if name == "present", let first = arguments.first,
+                           isAlert(first, alerts.union(handedTransients), outline) { continue }
                         findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
                                                 message: "`\(view.name)` navigates by itself (`\(name)`); report the intent and let a flow controller or middleware show the next screen"))
                     }
