@@ -875,7 +875,8 @@ recognised by its signature:
 Reported at the start of the call. Presenting an alert, an action sheet or a confirmation is not
 navigation, nor is anything else shown over the screen for a moment and named so: the system share
 sheet (`UIActivityViewController`), a progress or loading overlay, a HUD, a spinner, a toast —
-or handed to a method named for one (`presentAlert(_ controller:)` presenting `controller`); nor are calls of the same names without UIKit's labels (`hud.show()`,
+or handed to a method named for one (`presentAlert(_ controller:)` presenting `controller`), and
+a system panel presented without a controller (`printController.present(animated:)`); nor are calls of the same names without UIKit's labels (`hud.show()`,
 `noticePresenter.present(notice)`), page turning (`setViewControllers` on a page view
 controller), or dismissing the screen itself. Flow controllers, coordinators, routers and
 middleware are not views: they may navigate.
@@ -1005,6 +1006,18 @@ final class ReceiptViewController: UIViewController {
     }
 
     private let loadingOverlay = UIViewController()
+}
+```
+
+System panels presented without a controller of the app's (`present(animated:)`):
+
+```swift
+import UIKit
+
+final class ReceiptViewController: UIViewController {
+    func print(_ job: UIPrintInteractionController) {
+        job.present(animated: true, completionHandler: nil)
+    }
 }
 ```
 

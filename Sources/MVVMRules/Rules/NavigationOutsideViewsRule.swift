@@ -47,6 +47,10 @@ public struct NavigationOutsideViewsRule: Rule {
                         guard let label = Self.navigationCalls[name], let arguments = callArguments(after: method, in: chain),
                               arguments.contains(where: { tokens[$0].kind == .identifier && outline.text($0) == label
                                   && $0 + 1 < arguments.upperBound && tokens[$0 + 1].kind == .colon }) else { continue }
+                        // `present(_:animated:)` takes the controller first, unlabelled; a
+                        // `present(animated:)` (the print panel's) shows no controller of ours.
+                        if name == "present", let first = arguments.first, tokens[first].kind == .identifier,
+                           first + 1 < arguments.upperBound, tokens[first + 1].kind == .colon { continue }
                         // An alert or a confirmation is not another screen.
                         if name == "present", let first = arguments.first,
                            isAlert(first, alerts.union(handedTransients), outline) { continue }
