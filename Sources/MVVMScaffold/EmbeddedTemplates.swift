@@ -8,7 +8,7 @@ enum EmbeddedTemplates {
 import UIKit
 import Combine
 
-/// Shows the {{title}} screen and navigates on its view model's navigation output.
+/// Shows the {{title}} screen{{#hasResponderActions}} and navigates on its view model's navigation output{{/hasResponderActions}}.
 @MainActor
 final class {{name}}FlowController {
 
@@ -129,11 +129,16 @@ struct {{viewModelName}} {
     // MARK: - Inputs
 
     /// What the view pushes in.
+{{^hasActions}}
+    struct Input {}
+{{/hasActions}}
+{{#hasActions}}
     struct Input {
 {{#actions}}
         let {{name}} = PassthroughSubject<{{elementType}}, Never>()
 {{/actions}}
     }
+{{/hasActions}}
 
     let input: Input
 
@@ -274,7 +279,7 @@ final class {{testsName}}: XCTestCase {
 import UIKit
 import RxSwift
 
-/// Shows the {{title}} screen and navigates on its view model's navigation output.
+/// Shows the {{title}} screen{{#hasResponderActions}} and navigates on its view model's navigation output{{/hasResponderActions}}.
 @MainActor
 final class {{name}}FlowController {
 
@@ -400,11 +405,16 @@ struct {{viewModelName}} {
     // MARK: - Inputs
 
     /// What the view pushes in.
+{{^hasActions}}
+    struct Input {}
+{{/hasActions}}
+{{#hasActions}}
     struct Input {
 {{#actions}}
         let {{name}} = PublishRelay<{{elementType}}>()
 {{/actions}}
     }
+{{/hasActions}}
 
     let input: Input
 

@@ -6,8 +6,7 @@ struct SampleViewModel {
     // MARK: - Inputs
 
     /// What the view pushes in.
-    struct Input {
-    }
+    struct Input {}
 
     let input: Input
 

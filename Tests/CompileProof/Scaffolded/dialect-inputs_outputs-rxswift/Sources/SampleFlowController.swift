@@ -1,7 +1,7 @@
 import UIKit
 import RxSwift
 
-/// Shows the Sample screen and navigates on its view model's navigation output.
+/// Shows the Sample screen.
 @MainActor
 final class SampleFlowController {
 

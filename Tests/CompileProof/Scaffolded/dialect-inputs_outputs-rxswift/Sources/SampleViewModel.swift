@@ -8,8 +8,7 @@ struct SampleViewModel {
     // MARK: - Inputs
 
     /// What the view pushes in.
-    struct Input {
-    }
+    struct Input {}
 
     let input: Input
 
