@@ -684,7 +684,7 @@ struct {{testsName}} {
 {{/stateActions}}
 {{#responderActions}}
 
-    @Test func {{name}}Calls{{capitalized}}Callback() {
+    @Test func {{name}}CallsOn{{capitalized}}() {
         var calls = 0
         let sut = makeSUT({{callback}}: {{closureHead}} calls += 1 })
 

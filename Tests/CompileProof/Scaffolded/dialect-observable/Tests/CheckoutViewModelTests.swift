@@ -51,7 +51,7 @@ struct CheckoutViewModelTests {
         #expect(sut.state == .checkout)
     }
 
-    @Test func cancelCallsCancelCallback() {
+    @Test func cancelCallsOnCancel() {
         var calls = 0
         let sut = makeSUT(onCancel: { calls += 1 })
 
@@ -60,7 +60,7 @@ struct CheckoutViewModelTests {
         #expect(calls == 1)
     }
 
-    @Test func finishedCallsFinishedCallback() {
+    @Test func finishedCallsOnFinished() {
         var calls = 0
         let sut = makeSUT(onFinished: { _ in calls += 1 })
 
@@ -69,7 +69,7 @@ struct CheckoutViewModelTests {
         #expect(calls == 1)
     }
 
-    @Test func failedCallsFailedCallback() {
+    @Test func failedCallsOnFailed() {
         var calls = 0
         let sut = makeSUT(onFailed: { _ in calls += 1 })
 
