@@ -44,6 +44,9 @@ let package = Package(
                 path: "Scaffolded/dialect-inputs_outputs-rxswift/Sources", swiftSettings: warningsAsErrors),
         .testTarget(name: "DialectInputsOutputsRxSwiftTests", dependencies: ["DialectInputsOutputsRxSwift", "RxSwift", "RxRelay", "RxCocoa"],
                     path: "Scaffolded/dialect-inputs_outputs-rxswift/Tests", swiftSettings: warningsAsErrors),
+        // Hand-written: drives the generated controllers and flow controllers through the stand-in UIKit.
+        .testTarget(name: "DialectControllersTests", dependencies: ["DialectInputsOutputsCombine", "DialectInputsOutputsRxSwift", "UIKit"],
+                    path: "DialectControllers", swiftSettings: warningsAsErrors),
         .target(name: "TodoApp", dependencies: ["SwiftUI", "Combine"], path: "TodoApp/Sources", swiftSettings: warningsAsErrors),
         .testTarget(name: "TodoAppTests", dependencies: ["TodoApp"], path: "TodoApp/Tests", swiftSettings: warningsAsErrors),
     ]

@@ -21,7 +21,7 @@ final class CompileProofTests: XCTestCase {
         let swiftTesting = lines.filter { $0.contains("/") && $0.hasSuffix(")") }
         let tests = lines.filter { $0.contains("/test") && !$0.hasSuffix(")") }
         for module in ["ScaffoldedCombineTests", "ScaffoldedObservableTests", "TodoAppTests",
-                       "DialectInputsOutputsCombineTests", "DialectInputsOutputsRxSwiftTests"] {
+                       "DialectInputsOutputsCombineTests", "DialectInputsOutputsRxSwiftTests", "DialectControllersTests"] {
             XCTAssertTrue(tests.contains { $0.hasPrefix(module + ".") }, "no test of \(module) listed:\n\(listed.output)")
         }
         for module in ["DialectObservableTests"] {
