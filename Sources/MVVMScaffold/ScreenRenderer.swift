@@ -60,6 +60,8 @@ public enum ScreenRenderer {
             "hasModule": request.module != nil,
             "module": request.module ?? "",
             "hasDependencies": !specification.dependencies.isEmpty,
+            // Whether `init` takes anything: dependencies or responder callbacks (observable).
+            "hasInjections": !specification.dependencies.isEmpty || !specification.responderActions.isEmpty,
             "dependencies": specification.dependencies.map { ["name": $0.name, "type": $0.type, "value": $0.value] },
             "hasOutputs": !specification.outputs.isEmpty,
             "outputs": specification.outputs.map { ["name": $0.name, "type": $0.type, "initialValue": $0.initialValue] },
@@ -77,17 +79,37 @@ public enum ScreenRenderer {
                     "statement": specification.forwards(action) ? "responder.send(\(forwarded(action)))" : "state = .\(action.name)",
                     "sample": sample(action),
                     "isFirst": index == 0,
+                    // The dialects whose actions are methods or input streams (observable, inputs_outputs).
+                    "forwards": specification.forwards(action),
+                    "callback": "on" + capitalized(action.name),
+                    "forwardedArguments": bindings(action).joined(separator: ", "),
+                    "elementType": elementType(action),
+                    "sampleElement": sampleElement(action),
+                    "elementCase": elementCase(action),
                 ] as [String: Any]
             },
+            "hasStateActions": !stateActions.isEmpty,
             "stateActions": stateActions.map { action in
-                ["name": action.name, "capitalized": capitalized(action.name), "sample": sample(action)]
+                ["name": action.name, "capitalized": capitalized(action.name), "sample": sample(action),
+                 "sampleArguments": action.parameters.map { ($0.label.map { "\($0): " } ?? "") + $0.sample }.joined(separator: ", "),
+                 "sampleElement": sampleElement(action), "hasParameters": !action.parameters.isEmpty]
             },
             "hasResponderActions": !specification.responderActions.isEmpty,
             "responderActions": specification.responderActions.map { action in
-                ["name": action.name, "capitalized": capitalized(action.name), "declaration": declaration(action), "sample": sample(action)]
+                [
+                    "name": action.name, "capitalized": capitalized(action.name), "declaration": declaration(action), "sample": sample(action),
+                    "callback": "on" + capitalized(action.name),
+                    "sampleArguments": action.parameters.map { ($0.label.map { "\($0): " } ?? "") + $0.sample }.joined(separator: ", "),
+                    "closureType": closureType(action),
+                    "hasParameters": !action.parameters.isEmpty,
+                    "elementCase": elementCase(action),
+                    "sampleElement": sampleElement(action),
+                    "ignoringClosure": action.parameters.isEmpty ? "{}" : "{ " + closureParameters(action) + " }",
+                    "closureHead": action.parameters.isEmpty ? "{" : "{ " + closureParameters(action),
+                ]
             },
             // The view gets a button for each requested action it can send without input.
-            "buttons": specification.actions.filter(\.parameters.isEmpty).map { ["label": words($0.name), "send": "." + $0.name] },
+            "buttons": specification.actions.filter(\.parameters.isEmpty).map { ["label": words($0.name), "send": "." + $0.name, "name": $0.name] },
         ]
     }
 
@@ -122,6 +144,48 @@ public enum ScreenRenderer {
         action.parameters.enumerated().map { index, parameter in
             parameter.label ?? (action.parameters.count == 1 ? "value" : "value\(index + 1)")
         }
+    }
+
+    /// What one input stream carries for an action: `Void`, its one value's type, or a tuple of
+    /// its values (`(code: String, replacing: Bool)`).
+    static func elementType(_ action: ScreenSpecification.ActionCase) -> String {
+        switch action.parameters.count {
+        case 0: return "Void"
+        case 1: return action.parameters[0].type
+        default: return "(" + action.parameters.map { ($0.label.map { "\($0): " } ?? "") + $0.type }.joined(separator: ", ") + ")"
+        }
+    }
+
+    /// A value of `elementType` a test pushes: `()`, `0`, `(code: "", replacing: false)`.
+    static func sampleElement(_ action: ScreenSpecification.ActionCase) -> String {
+        switch action.parameters.count {
+        case 0: return "()"
+        case 1: return action.parameters[0].sample
+        default: return "(" + action.parameters.map { ($0.label.map { "\($0): " } ?? "") + $0.sample }.joined(separator: ", ") + ")"
+        }
+    }
+
+    /// The case rebuilt from a stream's element `$0`: `cancel`, `finished(total: $0)`,
+    /// `apply(code: $0.code, replacing: $0.replacing)`, `pick($0.0, $0.1)`.
+    static func elementCase(_ action: ScreenSpecification.ActionCase) -> String {
+        switch action.parameters.count {
+        case 0: return action.name
+        case 1: return action.name + "(" + (action.parameters[0].label.map { "\($0): " } ?? "") + "$0)"
+        default:
+            return action.name + "(" + action.parameters.enumerated().map { index, parameter in
+                (parameter.label.map { "\($0): " } ?? "") + "$0." + (parameter.label ?? String(index))
+            }.joined(separator: ", ") + ")"
+        }
+    }
+
+    /// A callback's type for a responder action: `() -> Void`, `(_ total: Double) -> Void`.
+    static func closureType(_ action: ScreenSpecification.ActionCase) -> String {
+        "(" + action.parameters.map { ($0.label.map { "_ \($0): " } ?? "") + $0.type }.joined(separator: ", ") + ") -> Void"
+    }
+
+    /// `_ in`, `_, _ in`: a closure's head that ignores the action's values.
+    static func closureParameters(_ action: ScreenSpecification.ActionCase) -> String {
+        action.parameters.map { _ in "_" }.joined(separator: ", ") + " in"
     }
 
     /// `.failed(let value)`.

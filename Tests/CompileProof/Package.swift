@@ -27,6 +27,26 @@ let package = Package(
                 swiftSettings: warningsAsErrors),
         .testTarget(name: "ScaffoldedObservableTests", dependencies: ["ScaffoldedObservable"], path: "Scaffolded/observable/Tests",
                     swiftSettings: warningsAsErrors),
+        // Stand-ins for RxSwift's three modules (not on this machine), for the rxswift dialect.
+        .target(name: "RxSwift", path: "StandIns/RxSwift", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "RxRelay", dependencies: ["RxSwift"], path: "StandIns/RxRelay", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "RxCocoa", dependencies: ["RxSwift", "UIKit"], path: "StandIns/RxCocoa", swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The dialects' screens (`mvvm new --profile …`), under Scaffolded/dialect-<folder>.
+        .target(name: "DialectObservable", dependencies: ["SwiftUI"], path: "Scaffolded/dialect-observable/Sources",
+                swiftSettings: warningsAsErrors),
+        .testTarget(name: "DialectObservableTests", dependencies: ["DialectObservable"], path: "Scaffolded/dialect-observable/Tests",
+                    swiftSettings: warningsAsErrors),
+        .target(name: "DialectInputsOutputsCombine", dependencies: ["UIKit", "Combine"],
+                path: "Scaffolded/dialect-inputs_outputs-combine/Sources", swiftSettings: warningsAsErrors),
+        .testTarget(name: "DialectInputsOutputsCombineTests", dependencies: ["DialectInputsOutputsCombine"],
+                    path: "Scaffolded/dialect-inputs_outputs-combine/Tests", swiftSettings: warningsAsErrors),
+        .target(name: "DialectInputsOutputsRxSwift", dependencies: ["UIKit", "RxSwift", "RxRelay", "RxCocoa"],
+                path: "Scaffolded/dialect-inputs_outputs-rxswift/Sources", swiftSettings: warningsAsErrors),
+        .testTarget(name: "DialectInputsOutputsRxSwiftTests", dependencies: ["DialectInputsOutputsRxSwift", "RxSwift", "RxRelay", "RxCocoa"],
+                    path: "Scaffolded/dialect-inputs_outputs-rxswift/Tests", swiftSettings: warningsAsErrors),
+        // Hand-written: drives the generated controllers and flow controllers through the stand-in UIKit.
+        .testTarget(name: "DialectControllersTests", dependencies: ["DialectInputsOutputsCombine", "DialectInputsOutputsRxSwift", "UIKit"],
+                    path: "DialectControllers", swiftSettings: warningsAsErrors),
         .target(name: "TodoApp", dependencies: ["SwiftUI", "Combine"], path: "TodoApp/Sources", swiftSettings: warningsAsErrors),
         .testTarget(name: "TodoAppTests", dependencies: ["TodoApp"], path: "TodoApp/Tests", swiftSettings: warningsAsErrors),
     ]

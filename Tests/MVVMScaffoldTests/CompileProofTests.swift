@@ -16,15 +16,26 @@ final class CompileProofTests: XCTestCase {
         let arguments = CompileProofPackage.arguments
         let listed = try CompileProofPackage.swift(["test", "list", "--skip-build"] + arguments)
         XCTAssertEqual(listed.status, 0, listed.output)
-        let tests = listed.output.split(separator: "\n").filter { $0.contains("/test") }
-        for module in ["ScaffoldedCombineTests", "ScaffoldedObservableTests", "TodoAppTests"] {
+        // XCTest lists `Module.Class/testName`, Swift Testing `Module.Suite/name()`.
+        let lines = listed.output.split(separator: "\n")
+        let swiftTesting = lines.filter { $0.contains("/") && $0.hasSuffix(")") }
+        let tests = lines.filter { $0.contains("/test") && !$0.hasSuffix(")") }
+        for module in ["ScaffoldedCombineTests", "ScaffoldedObservableTests", "TodoAppTests",
+                       "DialectInputsOutputsCombineTests", "DialectInputsOutputsRxSwiftTests", "DialectControllersTests"] {
             XCTAssertTrue(tests.contains { $0.hasPrefix(module + ".") }, "no test of \(module) listed:\n\(listed.output)")
         }
-        XCTAssertGreaterThanOrEqual(tests.count, 20, listed.output)
+        for module in ["DialectObservableTests"] {
+            XCTAssertTrue(swiftTesting.contains { $0.hasPrefix(module + ".") }, "no Swift Testing test of \(module) listed:\n\(listed.output)")
+        }
+        XCTAssertGreaterThanOrEqual(tests.count, 40, listed.output)
+        XCTAssertGreaterThanOrEqual(swiftTesting.count, 10, listed.output)
         let test = try CompileProofPackage.swift(["test", "--skip-build"] + arguments)
         XCTAssertEqual(test.status, 0, test.output)
         let summary = test.output.split(separator: "\n").last { $0.contains("Executed") } ?? ""
         XCTAssertTrue(summary.contains("Executed \(tests.count) tests, with 0 failures"), "expected \(tests.count) tests to pass: \(summary)")
+        let swiftTestingSummary = test.output.split(separator: "\n").last { $0.contains("Test run with") } ?? ""
+        XCTAssertTrue(swiftTestingSummary.contains("Test run with \(swiftTesting.count) tests") && swiftTestingSummary.contains("passed"),
+                      "expected \(swiftTesting.count) Swift Testing tests to pass: \(swiftTestingSummary)")
         #endif
     }
 
@@ -40,7 +51,7 @@ final class CompileProofTests: XCTestCase {
         let targets = try XCTUnwrap(manifest["targets"] as? [[String: Any]])
         let names = targets.compactMap { $0["name"] as? String }
         XCTAssertTrue(names.contains("mvvm"), "\(names)")
-        for scaffolding in ["Combine", "SwiftUI", "ScaffoldedCombine", "ScaffoldedObservable", "TodoApp"] {
+        for scaffolding in ["Combine", "SwiftUI", "ScaffoldedCombine", "ScaffoldedObservable", "TodoApp", "RxSwift", "DialectObservable"] {
             XCTAssertFalse(names.contains(scaffolding), "\(scaffolding) is a target of the root manifest")
         }
         XCTAssertFalse(json.contains("unsafeFlags"), "the root manifest uses unsafeFlags")

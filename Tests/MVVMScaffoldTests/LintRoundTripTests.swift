@@ -1,5 +1,6 @@
 import Foundation
 import MVVMLint
+import MVVMRules
 @testable import MVVMScaffold
 import XCTest
 
@@ -32,8 +33,49 @@ final class LintRoundTripTests: XCTestCase {
         XCTAssertEqual(try lint(files), ["output_private_set"])
     }
 
+    // MARK: - Dialects (SPEC §4.2)
+
+    /// The observable and inputs/outputs dialects, each under its own profile.
+    static let reactiveDialects: [(ScreenDialect, Profile)] = [
+        (.observable, .observable), (.inputsOutputsCombine, .inputsOutputs), (.inputsOutputsRxSwift, .inputsOutputs),
+    ]
+
+    func testReactiveDialectsLintCleanUnderTheirProfiles() throws {
+        for (dialect, profile) in Self.reactiveDialects {
+            for scaffoldCase in ScaffoldCase.matrix {
+                let files = try scaffoldCase.render(dialect: dialect)
+                XCTAssertEqual(try lint(files, profile: profile), [], "\(dialect) / \(scaffoldCase)")
+            }
+            for indentation in [Indentation.tab, .spaces(2), .spaces(3)] {
+                let files = try ScaffoldCase.everything.render(dialect: dialect, indentation: indentation)
+                XCTAssertEqual(try lint(files, profile: profile), [], "\(dialect) / \(indentation)")
+            }
+        }
+    }
+
+    /// The round trip can fail under the observable profile: a view owning its model with
+    /// `@StateObject`-era wrappers is reported.
+    func testTheObservableRoundTripSeesABrokenScreen() throws {
+        var files = try ScaffoldCase.everything.render(dialect: .observable)
+        let index = try XCTUnwrap(files.firstIndex { $0.kind == .view })
+        files[index].contents = files[index].contents.replacingOccurrences(of: "    let viewModel: CheckoutViewModel", with: "    @State var viewModel: CheckoutViewModel")
+        XCTAssertEqual(try lint(files, profile: .observable), ["observation_wrappers"])
+    }
+
+    /// …and under inputs_outputs: an output exposed as a subject anyone can write is reported,
+    /// in either library.
+    func testTheInputsOutputsRoundTripSeesABrokenScreen() throws {
+        for (dialect, stream, subject) in [(ScreenDialect.inputsOutputsCombine, "AnyPublisher<String, Never>", "CurrentValueSubject<String, Never>"),
+                                           (.inputsOutputsRxSwift, "Driver<String>", "BehaviorRelay<String>")] {
+            var files = try ScaffoldCase.everything.render(dialect: dialect)
+            let index = try XCTUnwrap(files.firstIndex { $0.kind == .viewModel })
+            files[index].contents = files[index].contents.replacingOccurrences(of: "let title: " + stream, with: "let title: " + subject)
+            XCTAssertEqual(try lint(files, profile: .inputsOutputs), ["outputs_read_only"], "\(dialect)")
+        }
+    }
+
     /// The rule ids reported when the files are linted as a project of their own.
-    private func lint(_ files: [RenderedFile]) throws -> [String] {
+    private func lint(_ files: [RenderedFile], profile: Profile = .rulebook) throws -> [String] {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-roundtrip-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
         for file in files {
@@ -43,6 +85,7 @@ final class LintRoundTripTests: XCTestCase {
         }
         var configuration = LintConfiguration(rootDirectory: root)
         configuration.tests = ["Tests"]
+        configuration.profile = profile
         let discovered = try FileDiscovery.discover(paths: [], configuration: configuration, workingDirectory: root)
         XCTAssertEqual(discovered.toLint.count, files.count)
         let outcome = LintRun.run(files: discovered, configuration: configuration, workingDirectory: root)

@@ -17,6 +17,36 @@ final class SnapshotTests: XCTestCase {
 
     func testObservableFlavor() throws { try check(.observable, module: "ScaffoldedObservable") }
 
+    func testObservableDialect() throws {
+        try check(.observable, module: "DialectObservable", files: [
+            "SampleView.swift", "SampleViewModel.swift", "SampleViewModelTests.swift",
+            "CheckoutView.swift", "CheckoutViewModel.swift", "CheckoutViewModelTests.swift",
+        ])
+    }
+
+    func testInputsOutputsCombineDialect() throws {
+        try check(.inputsOutputsCombine, module: "DialectInputsOutputsCombine", files: Self.inputsOutputsFiles)
+    }
+
+    func testInputsOutputsRxSwiftDialect() throws {
+        try check(.inputsOutputsRxSwift, module: "DialectInputsOutputsRxSwift", files: Self.inputsOutputsFiles)
+    }
+
+    static let inputsOutputsFiles = ["Sample", "Checkout"].flatMap { name in
+        ["ViewModel", "ViewController", "FlowController", "ViewModelTests"].map { name + $0 + ".swift" }
+    }
+
+    /// A dialect's screens under Scaffolded/dialect-<folder, `/` as `-`>; the "everything" screen
+    /// is rendered with the dialect's support types already declared, as a second screen would be.
+    private func check(_ dialect: ScreenDialect, module: String, files expected: [String]) throws {
+        let folder = CorpusFiles.packageRoot + "/Tests/CompileProof/Scaffolded/dialect-" + dialect.rawValue.replacingOccurrences(of: "/", with: "-")
+        let support = Set(dialect.files.filter { $0.place == .support }.map(\.rawValue))
+        let files = try ScaffoldCase.defaults.render(dialect: dialect, module: module)
+            + ScaffoldCase.everything.render(dialect: dialect, module: module, declaredSupport: support)
+        XCTAssertEqual(files.map(\.fileName), expected)
+        try compare(files, folder: folder)
+    }
+
     private func check(_ flavor: Flavor, module: String) throws {
         let folder = CorpusFiles.packageRoot + "/Tests/CompileProof/Scaffolded/" + flavor.rawValue
         // The default screen brings Responder.swift; the second finds it already there.
@@ -26,9 +56,14 @@ final class SnapshotTests: XCTestCase {
             "SampleView.swift", "SampleViewModel.swift", "SampleViewModelTests.swift", "Responder.swift",
             "CheckoutView.swift", "CheckoutViewModel.swift", "CheckoutViewModelTests.swift",
         ])
+        try compare(files, folder: folder)
+    }
+
+    private func compare(_ files: [RenderedFile], folder: String) throws {
         for file in files {
             let path = folder + (file.isTest ? "/Tests/" : "/Sources/") + file.fileName
             if Self.recording {
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path))
                 continue
             }

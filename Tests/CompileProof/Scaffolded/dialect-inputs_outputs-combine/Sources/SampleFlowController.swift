@@ -1,0 +1,27 @@
+import UIKit
+import Combine
+
+/// Shows the Sample screen.
+@MainActor
+final class SampleFlowController {
+
+    // MARK: - Properties
+
+    private let navigationController: UINavigationController
+    private var cancellables = Set<AnyCancellable>()
+
+    // MARK: - Lifecycle
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    // MARK: - Flow
+
+    func start() {
+        let viewModel = SampleViewModel()
+        let viewController = SampleViewController()
+        viewController.viewModel = viewModel
+        navigationController.pushViewController(viewController, animated: true)
+    }
+}

@@ -1,0 +1,22 @@
+import XCTest
+import Combine
+@testable import DialectInputsOutputsCombine
+
+final class SampleViewModelTests: XCTestCase {
+
+    func testState_startsIdle() {
+        let sut = makeSUT()
+        var states: [SampleViewModel.State] = []
+
+        let subscription = sut.output.state.sink { states.append($0) }
+
+        XCTAssertEqual(states, [.idle])
+        subscription.cancel()
+    }
+
+    // MARK: - Support
+
+    private func makeSUT() -> SampleViewModel {
+        SampleViewModel()
+    }
+}
