@@ -55,6 +55,10 @@ public enum ScreenRenderer {
             "viewModelName": "\(name)ViewModel",
             "viewControllerName": "\(name)ViewController",
             "testsName": "\(name)ViewModelTests",
+            "viewStateName": "\(name)ViewState",
+            "stateName": "\(name)State",
+            "reducersName": "\(name)Reducers",
+            "reducersTestsName": "\(name)ReducersTests",
             "profile": request.dialect.profile,
             "flavor": request.dialect.flavorName,
             "hasModule": request.module != nil,
@@ -62,7 +66,7 @@ public enum ScreenRenderer {
             "hasDependencies": !specification.dependencies.isEmpty,
             "dependencies": specification.dependencies.map { ["name": $0.name, "type": $0.type, "value": $0.value] },
             "hasOutputs": !specification.outputs.isEmpty,
-            "outputs": specification.outputs.map { ["name": $0.name, "type": $0.type, "initialValue": $0.initialValue] },
+            "outputs": specification.outputs.map { ["name": $0.name, "capitalized": capitalized($0.name), "type": $0.type, "initialValue": $0.initialValue] },
             "hasActions": !inputs.isEmpty,
             "actions": inputs.enumerated().map { index, action in
                 [
@@ -77,6 +81,15 @@ public enum ScreenRenderer {
                     "statement": specification.forwards(action) ? "responder.send(\(forwarded(action)))" : "state = .\(action.name)",
                     "sample": sample(action),
                     "isFirst": index == 0,
+                    // The viewstate and remvvm dialects: a responder action is a route / a
+                    // StoreAction the flow handles, a state action changes the screen's status.
+                    "isResponder": specification.forwards(action),
+                    "route": forwarded(action),
+                    "storeAction": name + capitalized(action.name) + "Action",
+                    "reducer": name + capitalized(action.name) + "Reducer",
+                    "fields": zip(action.parameters, bindings(action)).map { ["name": $1, "type": $0.type] },
+                    "fieldArguments": bindings(action).map { "\($0): \($0)" }.joined(separator: ", "),
+                    "sampleFields": zip(action.parameters, bindings(action)).map { "\($1): \($0.sample)" }.joined(separator: ", "),
                 ] as [String: Any]
             },
             "stateActions": stateActions.map { action in
@@ -88,6 +101,17 @@ public enum ScreenRenderer {
             },
             // The view gets a button for each requested action it can send without input.
             "buttons": specification.actions.filter(\.parameters.isEmpty).map { ["label": words($0.name), "send": "." + $0.name] },
+            // A UIKit controller: a button for every input it can send without input, a method
+            // (for its cells and gestures) for every one that needs values.
+            "controlActions": inputs.filter(\.parameters.isEmpty).map { action in
+                ["name": action.name, "label": words(action.name), "storeAction": name + capitalized(action.name) + "Action"]
+            },
+            "hasParameterizedActions": inputs.contains { !$0.parameters.isEmpty },
+            "parameterizedActions": inputs.filter { !$0.parameters.isEmpty }.map { action in
+                ["name": action.name, "parameters": parameters(action), "arguments": arguments(action),
+                 "storeAction": name + capitalized(action.name) + "Action",
+                 "fieldArguments": bindings(action).map { "\($0): \($0)" }.joined(separator: ", ")]
+            },
         ]
     }
 

@@ -17,7 +17,7 @@ final class CompileProofTests: XCTestCase {
         let listed = try CompileProofPackage.swift(["test", "list", "--skip-build"] + arguments)
         XCTAssertEqual(listed.status, 0, listed.output)
         let tests = listed.output.split(separator: "\n").filter { $0.contains("/test") }
-        for module in ["ScaffoldedCombineTests", "ScaffoldedObservableTests", "TodoAppTests"] {
+        for module in ["ScaffoldedCombineTests", "ScaffoldedObservableTests", "TodoAppTests", "DialectViewstateTests", "DialectRemvvmTests"] {
             XCTAssertTrue(tests.contains { $0.hasPrefix(module + ".") }, "no test of \(module) listed:\n\(listed.output)")
         }
         XCTAssertGreaterThanOrEqual(tests.count, 20, listed.output)
@@ -40,7 +40,7 @@ final class CompileProofTests: XCTestCase {
         let targets = try XCTUnwrap(manifest["targets"] as? [[String: Any]])
         let names = targets.compactMap { $0["name"] as? String }
         XCTAssertTrue(names.contains("mvvm"), "\(names)")
-        for scaffolding in ["Combine", "SwiftUI", "ScaffoldedCombine", "ScaffoldedObservable", "TodoApp"] {
+        for scaffolding in ["Combine", "SwiftUI", "ScaffoldedCombine", "ScaffoldedObservable", "TodoApp", "ReMVVM", "DialectViewstate", "DialectRemvvm"] {
             XCTAssertFalse(names.contains(scaffolding), "\(scaffolding) is a target of the root manifest")
         }
         XCTAssertFalse(json.contains("unsafeFlags"), "the root manifest uses unsafeFlags")

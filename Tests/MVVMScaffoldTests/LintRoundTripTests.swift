@@ -1,5 +1,6 @@
 import Foundation
 import MVVMLint
+import MVVMRules
 @testable import MVVMScaffold
 import XCTest
 
@@ -32,8 +33,8 @@ final class LintRoundTripTests: XCTestCase {
         XCTAssertEqual(try lint(files), ["output_private_set"])
     }
 
-    /// The rule ids reported when the files are linted as a project of their own.
-    private func lint(_ files: [RenderedFile]) throws -> [String] {
+    /// The rule ids reported when the files are linted as a project of their own, under a profile.
+    func lint(_ files: [RenderedFile], profile: Profile = .rulebook) throws -> [String] {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-roundtrip-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
         for file in files {
@@ -43,6 +44,7 @@ final class LintRoundTripTests: XCTestCase {
         }
         var configuration = LintConfiguration(rootDirectory: root)
         configuration.tests = ["Tests"]
+        configuration.profile = profile
         let discovered = try FileDiscovery.discover(paths: [], configuration: configuration, workingDirectory: root)
         XCTAssertEqual(discovered.toLint.count, files.count)
         let outcome = LintRun.run(files: discovered, configuration: configuration, workingDirectory: root)
