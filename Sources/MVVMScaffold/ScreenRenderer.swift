@@ -32,6 +32,7 @@ public struct RenderedFile: Sendable, Equatable {
 public enum ScreenRenderer {
     public static func render(_ request: ScreenRequest, templates: TemplateSet) throws -> [RenderedFile] {
         let name = request.specification.name
+        try checkNamesFree(request)
         let files = request.dialect.files.filter { $0.place != .support || !request.declaredSupport.contains($0.rawValue) }
         let context = context(for: request)
         return try files.map { kind in
@@ -39,6 +40,21 @@ public enum ScreenRenderer {
             // One final newline, whatever the template ends with.
             while text.hasSuffix("\n") { text.removeLast() }
             return RenderedFile(kind: kind, fileName: kind.fileName(screen: name), contents: request.indentation.reindent(text) + "\n")
+        }
+    }
+
+    /// Outputs and dependencies must not take a name the dialect's templates declare beside
+    /// them (`status` of a view state, `source` of a remvvm view model).
+    static func checkNamesFree(_ request: ScreenRequest) throws {
+        let reserved: [String]
+        switch request.dialect {
+        case .viewstate: reserved = ["status", "route", "viewState", "viewStateStream"]
+        case .remvvm: reserved = ["status", "source"]
+        default: reserved = []
+        }
+        let specification = request.specification
+        for name in specification.outputs.map(\.name) + specification.dependencies.map(\.name) where reserved.contains(name) {
+            throw ScaffoldError("--outputs/--dependencies: `\(name)` would clash with the `\(name)` a \(request.dialect.profile) screen declares; choose another name")
         }
     }
 

@@ -42,3 +42,17 @@ extension LintRoundTripTests {
         XCTAssertEqual(try lint(files, profile: .remvvm), ["pure_reducer"])
     }
 }
+
+/// Names the viewstate and remvvm templates declare themselves are refused as outputs.
+final class UIKitDialectNameTests: XCTestCase {
+    func testAnOutputNamedLikeTheDialectsOwnPropertyIsRefused() throws {
+        let viewstate = ScaffoldCase(label: "clash", name: "Search", outputs: "route:String")
+        XCTAssertThrowsError(try viewstate.render(dialect: .viewstate)) { error in
+            XCTAssertEqual((error as? ScaffoldError)?.message,
+                           "--outputs/--dependencies: `route` would clash with the `route` a viewstate screen declares; choose another name")
+        }
+        let remvvm = ScaffoldCase(label: "clash", name: "Search", dependencies: "source:DataSource=.preview")
+        XCTAssertThrowsError(try remvvm.render(dialect: .remvvm))
+        XCTAssertNoThrow(try remvvm.render(dialect: .viewstate))
+    }
+}
