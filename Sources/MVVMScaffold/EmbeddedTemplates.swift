@@ -726,7 +726,7 @@ final class {{viewControllerName}}: UIViewController {
 
     init(viewModel: {{viewModelName}}) {
         self.viewModel = viewModel
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     @available(*, unavailable)

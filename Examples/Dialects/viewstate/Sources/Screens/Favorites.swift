@@ -31,7 +31,7 @@ final class FavoritesViewController: UIViewController {
 
     init(viewModel: FavoritesViewModel) {
         self.viewModel = viewModel
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     @available(*, unavailable)

@@ -22,7 +22,7 @@ final class SearchViewController: UIViewController {
 
     init(viewModel: SearchViewModel) {
         self.viewModel = viewModel
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     @available(*, unavailable)

@@ -23,7 +23,7 @@ final class CheckoutViewController: UIViewController {
 
     init(viewModel: CheckoutViewModel) {
         self.viewModel = viewModel
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     @available(*, unavailable)

@@ -18,7 +18,7 @@ final class SampleViewController: UIViewController {
 
     init(viewModel: SampleViewModel) {
         self.viewModel = viewModel
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     @available(*, unavailable)
