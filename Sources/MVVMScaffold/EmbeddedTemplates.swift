@@ -240,7 +240,7 @@ import XCTest
 
 final class {{testsName}}: XCTestCase {
 
-    func testStatus_startsWithTheStoresState() {
+    func testStatus_startsWithTheCurrentState() {
         let sut = makeSUT(source: MockStateSource(state: .initial))
         var statuses: [{{stateName}}.Status] = []
 
