@@ -6,7 +6,7 @@ import XCTest
 
 final class LoginViewModelTests: XCTestCase {
 
-    func testStatus_startsWithTheStoresState() {
+    func testStatus_startsWithTheCurrentState() {
         let sut = makeSUT(source: MockStateSource(state: .initial))
         var statuses: [LoginState.Status] = []
 
