@@ -702,6 +702,287 @@ struct {{testsName}} {
 }
 
 """#,
+        "remvvm/Actions.mustache": #"""
+{{%CONTENT_TYPE:TEXT}}
+import ReMVVM
+{{^hasActions}}
+
+// The {{title}} screen dispatches no actions yet: add one `StoreAction` struct per thing its user
+// does, and a reducer for each in {{reducersName}}.swift.
+{{/hasActions}}
+{{#actions}}
+
+{{#isResponder}}
+/// The {{title}} screen is done (`{{name}}`): the app's middleware sees it and shows what comes next.
+{{/isResponder}}
+{{^isResponder}}
+/// The user's `{{name}}` on the {{title}} screen; a reducer builds the next state from it.
+{{/isResponder}}
+{{^hasParameters}}
+struct {{storeAction}}: StoreAction {}
+{{/hasParameters}}
+{{#hasParameters}}
+struct {{storeAction}}: StoreAction {
+{{#fields}}
+    let {{name}}: {{type}}
+{{/fields}}
+}
+{{/hasParameters}}
+{{/actions}}
+
+"""#,
+        "remvvm/Reducers.mustache": #"""
+{{%CONTENT_TYPE:TEXT}}
+import ReMVVM
+
+/// The {{title}} screen's reducers, composed for the app's reducer (one per action, pure).
+enum {{reducersName}} {
+    static var reducer: AnyReducer<{{stateName}}> {
+        AnyReducer(with: [{{#actions}}{{reducer}}.any{{^last()}}, {{/last()}}{{/actions}}])
+    }
+}
+{{#actions}}
+
+struct {{reducer}}: Reducer {
+    static func reduce(state: {{stateName}}, with action: {{storeAction}}) -> {{stateName}} {
+        state.replacing(status: .{{name}})
+    }
+}
+{{/actions}}
+
+"""#,
+        "remvvm/ReducersTests.mustache": #"""
+{{%CONTENT_TYPE:TEXT}}
+import ReMVVM
+import XCTest
+{{#hasModule}}
+@testable import {{module}}
+{{/hasModule}}
+
+final class {{reducersTestsName}}: XCTestCase {
+
+    func testInitialState_isIdle() {
+        XCTAssertEqual({{stateName}}.initial.status, .idle)
+    }
+{{#actions}}
+
+    func test{{reducer}}_setsStatus{{capitalized}}() {
+        let state = {{reducer}}.reduce(state: .initial, with: {{storeAction}}({{sampleFields}}))
+
+        XCTAssertEqual(state.status, .{{name}})
+    }
+{{/actions}}
+{{#hasActions}}
+
+    func testComposedReducer_reducesEveryActionOfTheScreen() {
+        let reducer = {{reducersName}}.reducer
+{{#actions}}
+
+        XCTAssertEqual(reducer.reduce(state: .initial, with: {{storeAction}}({{sampleFields}})).status, .{{name}})
+{{/actions}}
+    }
+{{/hasActions}}
+}
+
+"""#,
+        "remvvm/State.mustache": #"""
+{{%CONTENT_TYPE:TEXT}}
+import Foundation
+
+/// The {{title}} screen's part of the app's `StoreState`: the app state holds it in a `let`, and
+/// only the reducers in {{reducersName}}.swift build the next one.
+struct {{stateName}} {
+
+    // MARK: - Status
+
+    enum Status: Equatable {
+        case idle
+{{#actions}}
+        case {{name}}
+{{/actions}}
+    }
+
+    // MARK: - Properties
+
+    let status: Status
+{{#outputs}}
+    let {{name}}: {{type}}
+{{/outputs}}
+
+    // MARK: - Building States
+
+    /// The screen before any action.
+    static var initial: {{stateName}} {
+        {{stateName}}(status: .idle{{#outputs}}, {{name}}: {{initialValue}}{{/outputs}})
+    }
+
+    /// A new state with this one's values and another status.
+    func replacing(status: Status) -> {{stateName}} {
+        {{stateName}}(status: status{{#outputs}}, {{name}}: {{name}}{{/outputs}})
+    }
+}
+
+"""#,
+        "remvvm/ViewController.mustache": #"""
+{{%CONTENT_TYPE:TEXT}}
+import Combine
+import ReMVVM
+import UIKit
+
+/// Shows the {{title}} screen: gets its view model from ReMVVM's provider, renders its outputs and
+/// dispatches the user's actions to the store.
+final class {{viewControllerName}}: UIViewController, ReMVVMDriven {
+
+    // MARK: - View Model
+
+    @Provided private var viewModel: {{viewModelName}}?
+    private var subscriptions = Set<AnyCancellable>()
+
+    // MARK: - Views
+
+    private let statusLabel = UILabel()
+{{#controlActions}}
+    private let {{name}}Button = UIButton()
+{{/controlActions}}
+
+    // MARK: - Lifecycle
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "{{title}}"
+        view.addSubview(statusLabel)
+{{#controlActions}}
+        {{name}}Button.setTitle("{{label}}", for: .normal)
+        {{name}}Button.addAction(UIAction { [weak self] _ in self?.remvvm.dispatch(action: {{storeAction}}()) }, for: .touchUpInside)
+        view.addSubview({{name}}Button)
+{{/controlActions}}
+        viewModel?.status
+            .sink { [weak self] status in self?.statusLabel.text = String(describing: status) }
+            .store(in: &subscriptions)
+    }
+{{#hasParameterizedActions}}
+
+    // MARK: - Actions
+
+{{/hasParameterizedActions}}
+{{#parameterizedActions}}
+{{^first()}}
+
+{{/first()}}
+    /// Dispatches `{{storeAction}}`: for the screen's cells and gestures, which hold the values.
+    func {{name}}({{parameters}}) {
+        remvvm.dispatch(action: {{storeAction}}({{fieldArguments}}))
+    }
+{{/parameterizedActions}}
+}
+
+"""#,
+        "remvvm/ViewModel.mustache": #"""
+{{%CONTENT_TYPE:TEXT}}
+import Combine
+import Foundation
+import ReMVVM
+
+/// What the {{title}} screen shows, derived from the store's `{{stateName}}`. It changes nothing:
+/// the screen dispatches actions, reducers build the next state, and the outputs follow it.
+struct {{viewModelName}}: StateAssociated, ReMVVMDriven {
+    typealias State = {{stateName}}
+
+    // MARK: - Dependencies
+
+    private let source: AnyStateSource<{{stateName}}>
+{{#dependencies}}
+    private let {{name}}: {{type}}
+{{/dependencies}}
+
+    // MARK: - Outputs
+
+    let status: AnyPublisher<{{stateName}}.Status, Never>
+{{#outputs}}
+    let {{name}}: AnyPublisher<{{type}}, Never>
+{{/outputs}}
+
+    // MARK: - Lifecycle
+
+    init(source: AnyStateSource<{{stateName}}>{{#dependencies}}, {{name}}: {{type}}{{/dependencies}}) {
+        self.source = source
+{{#dependencies}}
+        self.{{name}} = {{name}}
+{{/dependencies}}
+        status = source.$state.map(\.status).removeDuplicates().eraseToAnyPublisher()
+{{#outputs}}
+        {{name}} = source.$state.map(\.{{name}}).eraseToAnyPublisher()
+{{/outputs}}
+    }
+}
+
+// MARK: - Factory
+
+extension {{viewModelName}} {
+    /// Teaches the app's view-model factory to build this view model from the store's state, so
+    /// that `@Provided` and `remvvm.viewModel(for:)` hand it to the screen.
+    static func register(in factory: CompositeViewModelFactory{{#dependencies}}, {{name}}: {{type}}{{/dependencies}}) {
+        factory.add { {{viewModelName}}(source: remvvm.source{{#dependencies}}, {{name}}: {{name}}{{/dependencies}}) }
+    }
+}
+
+"""#,
+        "remvvm/ViewModelTests.mustache": #"""
+{{%CONTENT_TYPE:TEXT}}
+import Combine
+import Foundation
+import ReMVVM
+import XCTest
+{{#hasModule}}
+@testable import {{module}}
+{{/hasModule}}
+
+final class {{testsName}}: XCTestCase {
+
+    func testStatus_startsWithTheCurrentState() {
+        let sut = makeSUT(source: MockStateSource(state: .initial))
+        var statuses: [{{stateName}}.Status] = []
+
+        let subscription = sut.status.sink { statuses.append($0) }
+        subscription.cancel()
+
+        XCTAssertEqual(statuses, [.idle])
+    }
+{{#actions}}
+
+    func testStatus_follows{{capitalized}}() {
+        let source = MockStateSource(state: {{stateName}}.initial)
+        let sut = makeSUT(source: source)
+        var statuses: [{{stateName}}.Status] = []
+        let subscription = sut.status.sink { statuses.append($0) }
+
+        source.updateState(state: {{reducer}}.reduce(state: .initial, with: {{storeAction}}({{sampleFields}})))
+
+        XCTAssertEqual(statuses, [.idle, .{{name}}])
+        subscription.cancel()
+    }
+{{/actions}}
+{{#outputs}}
+
+    func test{{capitalized}}_comesFromTheState() {
+        let sut = makeSUT(source: MockStateSource(state: .initial))
+        var values = 0
+
+        let subscription = sut.{{name}}.sink { _ in values += 1 }
+        subscription.cancel()
+
+        XCTAssertEqual(values, 1)
+    }
+{{/outputs}}
+
+    // MARK: - Support
+
+    private func makeSUT(source: MockStateSource<{{stateName}}>) -> {{viewModelName}} {
+        {{viewModelName}}(source: source.any{{#dependencies}}, {{name}}: {{value}}{{/dependencies}})
+    }
+}
+
+"""#,
         "rulebook/combine/Responder.mustache": #"""
 {{%CONTENT_TYPE:TEXT}}
 /// Carries a view model's actions up to whoever created it: a parent view model, or a test.
@@ -1073,6 +1354,301 @@ final class {{testsName}}: XCTestCase {
 
     private func makeSUT(responder: Responder<{{viewModelName}}.ResponderAction> = .noop) -> {{viewModelName}} {
         {{viewModelName}}({{#dependencies}}{{name}}: {{value}}, {{/dependencies}}responder: responder)
+    }
+}
+
+"""#,
+        "viewstate/StateViewModel.mustache": #"""
+{{%CONTENT_TYPE:TEXT}}
+import Combine
+
+/// A screen's whole state as one immutable value: a struct of `let`s, replaced as a whole.
+protocol ViewState {}
+
+/// The base of the app's view models: it keeps the current view state and publishes every new one
+/// with the one it replaced. A subclass declares its `Command` enum, handles it in
+/// `execute(command:)`, and answers each command by building the next state.
+@MainActor
+class StateViewModel<State: ViewState> {
+
+    // MARK: - State
+
+    /// The current state. Only the view model replaces it; views render it and send commands.
+    var viewState: State {
+        didSet { stream.send((viewState, oldValue)) }
+    }
+
+    /// Each state as it comes, with the one before it (`nil` for the first): views subscribe here
+    /// and get the current state at once.
+    var viewStateStream: AnyPublisher<(new: State, old: State?), Never> {
+        stream.eraseToAnyPublisher()
+    }
+
+    private let stream: CurrentValueSubject<(new: State, old: State?), Never>
+
+    // MARK: - Lifecycle
+
+    init(initialState: State) {
+        viewState = initialState
+        stream = CurrentValueSubject((initialState, nil))
+    }
+}
+
+"""#,
+        "viewstate/ViewController.mustache": #"""
+{{%CONTENT_TYPE:TEXT}}
+import Combine
+import UIKit
+
+/// Shows the {{title}} screen: renders every `{{viewStateName}}` its view model publishes and
+/// sends the user's taps as commands. It never sets the state itself.
+final class {{viewControllerName}}: UIViewController {
+
+    // MARK: - View Model
+
+    private let viewModel: {{viewModelName}}
+    private var subscriptions = Set<AnyCancellable>()
+{{#hasResponderActions}}
+
+    /// Where the screen's routes go: the flow that shows it sets this and shows what comes next.
+    var onRoute: (({{viewStateName}}.Route) -> Void)?
+{{/hasResponderActions}}
+
+    // MARK: - Views
+
+    private let statusLabel = UILabel()
+{{#controlActions}}
+    private let {{name}}Button = UIButton()
+{{/controlActions}}
+
+    // MARK: - Lifecycle
+
+    init(viewModel: {{viewModelName}}) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("{{viewControllerName}} is created in code, with its view model")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "{{title}}"
+        view.addSubview(statusLabel)
+{{#controlActions}}
+        {{name}}Button.setTitle("{{label}}", for: .normal)
+        {{name}}Button.addAction(UIAction { [weak self] _ in self?.viewModel.execute(command: .{{name}}) }, for: .touchUpInside)
+        view.addSubview({{name}}Button)
+{{/controlActions}}
+        viewModel.viewStateStream
+            .sink { [weak self] change in self?.render(change.new) }
+            .store(in: &subscriptions)
+    }
+{{#hasParameterizedActions}}
+
+    // MARK: - Commands
+
+{{/hasParameterizedActions}}
+{{#parameterizedActions}}
+{{^first()}}
+
+{{/first()}}
+    /// Sends `.{{name}}`: for the screen's cells and gestures, which hold the values.
+    func {{name}}({{parameters}}) {
+        viewModel.execute(command: .{{name}}({{arguments}}))
+    }
+{{/parameterizedActions}}
+
+    // MARK: - Rendering
+
+    private func render(_ state: {{viewStateName}}) {
+        statusLabel.text = String(describing: state.status)
+{{#hasResponderActions}}
+        if let route = state.route {
+            onRoute?(route)
+        }
+{{/hasResponderActions}}
+    }
+}
+
+"""#,
+        "viewstate/ViewModel.mustache": #"""
+{{%CONTENT_TYPE:TEXT}}
+import Foundation
+
+/// Runs the {{title}} screen: takes its commands and answers each with a new `{{viewStateName}}`.
+final class {{viewModelName}}: StateViewModel<{{viewStateName}}> {
+{{#hasDependencies}}
+
+    // MARK: - Dependencies
+
+{{/hasDependencies}}
+{{#dependencies}}
+    private let {{name}}: {{type}}
+{{/dependencies}}
+
+    // MARK: - Lifecycle
+
+    init({{#dependencies}}{{name}}: {{type}}{{^last()}}, {{/last()}}{{/dependencies}}) {
+{{#dependencies}}
+        self.{{name}} = {{name}}
+{{/dependencies}}
+        super.init(initialState: .initial)
+    }
+
+    // MARK: - Commands
+
+{{^hasActions}}
+    enum Command {}
+
+    func execute(command: Command) {}
+{{/hasActions}}
+{{#hasActions}}
+    enum Command {
+{{#actions}}
+        case {{declaration}}
+{{/actions}}
+    }
+
+    func execute(command: Command) {
+        switch command {
+{{#actions}}
+{{^isFirst}}
+
+{{/isFirst}}
+{{#isResponder}}
+        case {{pattern}}:
+            viewState = nextState(route: {{route}})
+{{/isResponder}}
+{{^isResponder}}
+        case {{pattern}}:
+            viewState = nextState(status: .{{name}})
+{{/isResponder}}
+{{/actions}}
+        }
+    }
+
+    // MARK: - Support
+
+    /// The next state: the current one's values, with a new status{{#hasResponderActions}} or a route{{/hasResponderActions}}.
+    private func nextState(status: {{viewStateName}}.Status? = nil{{#hasResponderActions}}, route: {{viewStateName}}.Route? = nil{{/hasResponderActions}}) -> {{viewStateName}} {
+        {{viewStateName}}(status: status ?? viewState.status{{#hasResponderActions}}, route: route{{/hasResponderActions}}{{#outputs}}, {{name}}: viewState.{{name}}{{/outputs}})
+    }
+{{/hasActions}}
+}
+
+"""#,
+        "viewstate/ViewModelTests.mustache": #"""
+{{%CONTENT_TYPE:TEXT}}
+import Combine
+import XCTest
+{{#hasModule}}
+@testable import {{module}}
+{{/hasModule}}
+
+// `async` test methods run on the main actor with every XCTest, Linux's included.
+@MainActor
+final class {{testsName}}: XCTestCase {
+
+    func testInitialState_isIdle() async {
+        let sut = makeSUT()
+
+        XCTAssertEqual(sut.viewState.status, .idle)
+{{#hasResponderActions}}
+        XCTAssertNil(sut.viewState.route)
+{{/hasResponderActions}}
+    }
+
+    func testViewStateStream_startsWithTheCurrentStateAndNoPreviousOne() async {
+        let sut = makeSUT()
+        var changes: [(new: {{viewStateName}}, old: {{viewStateName}}?)] = []
+
+        let subscription = sut.viewStateStream.sink { changes.append($0) }
+        subscription.cancel()
+
+        XCTAssertEqual(changes.map(\.new.status), [.idle])
+        XCTAssertNil(changes.first?.old)
+    }
+{{#stateActions}}
+
+    func test{{capitalized}}_buildsAStateWithStatus{{capitalized}}() async {
+        let sut = makeSUT()
+        var statuses: [{{viewStateName}}.Status] = []
+        let subscription = sut.viewStateStream.sink { statuses.append($0.new.status) }
+
+        sut.execute(command: {{sample}})
+
+        XCTAssertEqual(statuses, [.idle, .{{name}}])
+        subscription.cancel()
+    }
+{{/stateActions}}
+{{#responderActions}}
+
+    func test{{capitalized}}_routesTo{{capitalized}}() async {
+        let sut = makeSUT()
+
+        sut.execute(command: {{sample}})
+
+        guard case .{{name}} = sut.viewState.route else {
+            return XCTFail("expected the route .{{name}}, got \(String(describing: sut.viewState.route))")
+        }
+    }
+{{/responderActions}}
+
+    // MARK: - Support
+
+    private func makeSUT() -> {{viewModelName}} {
+        {{viewModelName}}({{#dependencies}}{{name}}: {{value}}{{^last()}}, {{/last()}}{{/dependencies}})
+    }
+}
+
+"""#,
+        "viewstate/ViewState.mustache": #"""
+{{%CONTENT_TYPE:TEXT}}
+import Foundation
+
+/// Everything the {{title}} screen shows, as one value. A command builds the next one from it;
+/// nothing edits it in place.
+struct {{viewStateName}}: ViewState {
+
+    // MARK: - Status
+
+    enum Status {
+        case idle
+{{#stateActions}}
+        case {{name}}
+{{/stateActions}}
+    }
+{{#hasResponderActions}}
+
+    // MARK: - Routes
+
+    /// Where the screen asks to go: the controller hands it to the flow that shows the screen.
+    enum Route {
+{{#responderActions}}
+        case {{declaration}}
+{{/responderActions}}
+    }
+{{/hasResponderActions}}
+
+    // MARK: - Properties
+
+    let status: Status
+{{#hasResponderActions}}
+    /// Set only in the state that asks to leave; the next state clears it.
+    let route: Route?
+{{/hasResponderActions}}
+{{#outputs}}
+    let {{name}}: {{type}}
+{{/outputs}}
+
+    // MARK: - Initial State
+
+    /// The screen before any command.
+    static var initial: {{viewStateName}} {
+        {{viewStateName}}(status: .idle{{#hasResponderActions}}, route: nil{{/hasResponderActions}}{{#outputs}}, {{name}}: {{initialValue}}{{/outputs}})
     }
 }
 

@@ -32,6 +32,7 @@ public struct RenderedFile: Sendable, Equatable {
 public enum ScreenRenderer {
     public static func render(_ request: ScreenRequest, templates: TemplateSet) throws -> [RenderedFile] {
         let name = request.specification.name
+        try checkNamesFree(request)
         let files = request.dialect.files.filter { $0.place != .support || !request.declaredSupport.contains($0.rawValue) }
         let context = context(for: request)
         return try files.map { kind in
@@ -39,6 +40,21 @@ public enum ScreenRenderer {
             // One final newline, whatever the template ends with.
             while text.hasSuffix("\n") { text.removeLast() }
             return RenderedFile(kind: kind, fileName: kind.fileName(screen: name), contents: request.indentation.reindent(text) + "\n")
+        }
+    }
+
+    /// Outputs and dependencies must not take a name the dialect's templates declare beside
+    /// them (`status` of a view state, `source` of a remvvm view model).
+    static func checkNamesFree(_ request: ScreenRequest) throws {
+        let reserved: [String]
+        switch request.dialect {
+        case .viewstate: reserved = ["status", "route", "viewState", "viewStateStream"]
+        case .remvvm: reserved = ["status", "source"]
+        default: reserved = []
+        }
+        let specification = request.specification
+        for name in specification.outputs.map(\.name) + specification.dependencies.map(\.name) where reserved.contains(name) {
+            throw ScaffoldError("--outputs/--dependencies: `\(name)` would clash with the `\(name)` a \(request.dialect.profile) screen declares; choose another name")
         }
     }
 
@@ -55,6 +71,10 @@ public enum ScreenRenderer {
             "viewModelName": "\(name)ViewModel",
             "viewControllerName": "\(name)ViewController",
             "testsName": "\(name)ViewModelTests",
+            "viewStateName": "\(name)ViewState",
+            "stateName": "\(name)State",
+            "reducersName": "\(name)Reducers",
+            "reducersTestsName": "\(name)ReducersTests",
             "profile": request.dialect.profile,
             "flavor": request.dialect.flavorName,
             "hasModule": request.module != nil,
@@ -64,7 +84,7 @@ public enum ScreenRenderer {
             "hasInjections": !specification.dependencies.isEmpty || !specification.responderActions.isEmpty,
             "dependencies": specification.dependencies.map { ["name": $0.name, "type": $0.type, "value": $0.value] },
             "hasOutputs": !specification.outputs.isEmpty,
-            "outputs": specification.outputs.map { ["name": $0.name, "type": $0.type, "initialValue": $0.initialValue] },
+            "outputs": specification.outputs.map { ["name": $0.name, "capitalized": capitalized($0.name), "type": $0.type, "initialValue": $0.initialValue] },
             "hasActions": !inputs.isEmpty,
             "actions": inputs.enumerated().map { index, action in
                 [
@@ -86,6 +106,15 @@ public enum ScreenRenderer {
                     "elementType": elementType(action),
                     "sampleElement": sampleElement(action),
                     "elementCase": elementCase(action),
+                    // The viewstate and remvvm dialects: a responder action is a route / a
+                    // StoreAction the flow handles, a state action changes the screen's status.
+                    "isResponder": specification.forwards(action),
+                    "route": forwarded(action),
+                    "storeAction": name + capitalized(action.name) + "Action",
+                    "reducer": name + capitalized(action.name) + "Reducer",
+                    "fields": zip(action.parameters, bindings(action)).map { ["name": $1, "type": $0.type] },
+                    "fieldArguments": bindings(action).map { "\($0): \($0)" }.joined(separator: ", "),
+                    "sampleFields": zip(action.parameters, bindings(action)).map { "\($1): \($0.sample)" }.joined(separator: ", "),
                 ] as [String: Any]
             },
             "hasStateActions": !stateActions.isEmpty,
@@ -110,6 +139,17 @@ public enum ScreenRenderer {
             },
             // The view gets a button for each requested action it can send without input.
             "buttons": specification.actions.filter(\.parameters.isEmpty).map { ["label": words($0.name), "send": "." + $0.name, "name": $0.name] },
+            // A UIKit controller: a button for every input it can send without input, a method
+            // (for its cells and gestures) for every one that needs values.
+            "controlActions": inputs.filter(\.parameters.isEmpty).map { action in
+                ["name": action.name, "label": words(action.name), "storeAction": name + capitalized(action.name) + "Action"]
+            },
+            "hasParameterizedActions": inputs.contains { !$0.parameters.isEmpty },
+            "parameterizedActions": inputs.filter { !$0.parameters.isEmpty }.map { action in
+                ["name": action.name, "parameters": parameters(action), "arguments": arguments(action),
+                 "storeAction": name + capitalized(action.name) + "Action",
+                 "fieldArguments": bindings(action).map { "\($0): \($0)" }.joined(separator: ", ")]
+            },
         ]
     }
 

@@ -77,7 +77,7 @@ public enum ScreenDialect: String, Sendable, CaseIterable {
         case .viewstate:
             return [TemplateKind("ViewState"), .viewModel, .viewController, .viewModelTests, TemplateKind("StateViewModel", place: .support)]
         case .remvvm:
-            return [TemplateKind("Actions"), TemplateKind("Reducers"), .viewModel, .viewController,
+            return [TemplateKind("Actions"), TemplateKind("State"), TemplateKind("Reducers"), .viewModel, .viewController,
                     TemplateKind("ReducersTests", place: .tests), .viewModelTests]
         case .inputsOutputsCombine, .inputsOutputsRxSwift:
             return [.viewModel, .viewController, TemplateKind("FlowController"), .viewModelTests]

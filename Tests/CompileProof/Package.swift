@@ -47,6 +47,15 @@ let package = Package(
         // Hand-written: drives the generated controllers and flow controllers through the stand-in UIKit.
         .testTarget(name: "DialectControllersTests", dependencies: ["DialectInputsOutputsCombine", "DialectInputsOutputsRxSwift", "UIKit"],
                     path: "DialectControllers", swiftSettings: warningsAsErrors),
+        .target(name: "ReMVVM", dependencies: ["Combine", "UIKit"], path: "StandIns/ReMVVM"),
+        .target(name: "DialectViewstate", dependencies: ["Combine", "UIKit"], path: "Scaffolded/dialect-viewstate/Sources",
+                swiftSettings: warningsAsErrors),
+        .testTarget(name: "DialectViewstateTests", dependencies: ["DialectViewstate"], path: "Scaffolded/dialect-viewstate/Tests",
+                    swiftSettings: warningsAsErrors),
+        .target(name: "DialectRemvvm", dependencies: ["ReMVVM", "Combine", "UIKit"], path: "Scaffolded/dialect-remvvm/Sources",
+                swiftSettings: warningsAsErrors),
+        .testTarget(name: "DialectRemvvmTests", dependencies: ["DialectRemvvm", "ReMVVM"], path: "Scaffolded/dialect-remvvm/Tests",
+                    swiftSettings: warningsAsErrors),
         .target(name: "TodoApp", dependencies: ["SwiftUI", "Combine"], path: "TodoApp/Sources", swiftSettings: warningsAsErrors),
         .testTarget(name: "TodoAppTests", dependencies: ["TodoApp"], path: "TodoApp/Tests", swiftSettings: warningsAsErrors),
     ]

@@ -21,7 +21,7 @@ final class CompileProofTests: XCTestCase {
         let swiftTesting = lines.filter { $0.contains("/") && $0.hasSuffix(")") }
         let tests = lines.filter { $0.contains("/test") && !$0.hasSuffix(")") }
         for module in ["ScaffoldedCombineTests", "ScaffoldedObservableTests", "TodoAppTests",
-                       "DialectInputsOutputsCombineTests", "DialectInputsOutputsRxSwiftTests", "DialectControllersTests"] {
+                       "DialectInputsOutputsCombineTests", "DialectViewstateTests", "DialectRemvvmTests", "DialectInputsOutputsRxSwiftTests", "DialectControllersTests"] {
             XCTAssertTrue(tests.contains { $0.hasPrefix(module + ".") }, "no test of \(module) listed:\n\(listed.output)")
         }
         for module in ["DialectObservableTests"] {
@@ -51,7 +51,7 @@ final class CompileProofTests: XCTestCase {
         let targets = try XCTUnwrap(manifest["targets"] as? [[String: Any]])
         let names = targets.compactMap { $0["name"] as? String }
         XCTAssertTrue(names.contains("mvvm"), "\(names)")
-        for scaffolding in ["Combine", "SwiftUI", "ScaffoldedCombine", "ScaffoldedObservable", "TodoApp", "RxSwift", "DialectObservable"] {
+        for scaffolding in ["Combine", "SwiftUI", "ScaffoldedCombine", "ScaffoldedObservable", "TodoApp", "RxSwift", "DialectObservable", "ReMVVM", "DialectViewstate", "DialectRemvvm"] {
             XCTAssertFalse(names.contains(scaffolding), "\(scaffolding) is a target of the root manifest")
         }
         XCTAssertFalse(json.contains("unsafeFlags"), "the root manifest uses unsafeFlags")

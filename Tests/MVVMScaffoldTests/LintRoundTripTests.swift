@@ -74,8 +74,8 @@ final class LintRoundTripTests: XCTestCase {
         }
     }
 
-    /// The rule ids reported when the files are linted as a project of their own.
-    private func lint(_ files: [RenderedFile], profile: Profile = .rulebook) throws -> [String] {
+    /// The rule ids reported when the files are linted as a project of their own, under a profile.
+    func lint(_ files: [RenderedFile], profile: Profile = .rulebook) throws -> [String] {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-roundtrip-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
         for file in files {

@@ -29,6 +29,9 @@ open class UIViewController: UIResponder {
 
     public override init() {}
 
+    /// UIKit's designated initializer, which a subclass's own `init` calls (nothing is loaded here).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
 

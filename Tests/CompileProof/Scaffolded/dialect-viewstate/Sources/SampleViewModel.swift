@@ -1,0 +1,17 @@
+import Foundation
+
+/// Runs the Sample screen: takes its commands and answers each with a new `SampleViewState`.
+final class SampleViewModel: StateViewModel<SampleViewState> {
+
+    // MARK: - Lifecycle
+
+    init() {
+        super.init(initialState: .initial)
+    }
+
+    // MARK: - Commands
+
+    enum Command {}
+
+    func execute(command: Command) {}
+}
