@@ -101,17 +101,17 @@ struct New: ParsableCommand {
             let indentation = try indentation(setting: indent ?? settings["indent"], origin: origin("indent", flag: indent),
                                               project: files.project, preferring: sourcesFolder)
 
-            let screenPaths = [
-                sourcesFolder + "/\(name)View.swift", sourcesFolder + "/\(name)ViewModel.swift", testsFolder + "/\(name)ViewModelTests.swift",
-            ]
-            // Two declarations of a screen type would not compile.
-            for (typeName, path) in zip(["\(name)View", "\(name)ViewModel", "\(name)ViewModelTests"], screenPaths) {
+            let dialect = try dialect(configuration, folderProfile: configuration.indexSettings(nestedLayers: files.nestedLayers)
+                .profileOf(sourcesFolder + "/\(name)View.swift").rawValue, origin: origin)
+            // Two declarations of a screen type would not compile: each screen file's namesake
+            // (`LoginViewModel`, `LoginFlowController`…) must be new, or declared in that very file.
+            for kind in dialect.files where kind.place != .support {
+                let typeName = name + kind.rawValue
+                let path = (kind.place == .tests ? testsFolder : sourcesFolder) + "/" + kind.fileName(screen: name)
                 if let declared = index.declaringFile[typeName], declared != path {
                     throw ScaffoldError("\(LintRun.displayPath(declared, workingDirectory)): error: `\(typeName)` is already declared here; choose another name")
                 }
             }
-            let dialect = try dialect(configuration, folderProfile: configuration.indexSettings(nestedLayers: files.nestedLayers)
-                .profileOf(sourcesFolder + "/\(name)View.swift").rawValue, origin: origin)
             // Types the whole app shares (`Responder`, a view-model base) are written once.
             let declaredSupport = dialect.files.filter { $0.place == .support }.compactMap { kind in
                 index.declaringFile[kind.rawValue].map { (kind.rawValue, $0) }

@@ -100,7 +100,7 @@ final class NewCommandTests: XCTestCase {
 
     func testBadInputIsAOneLineErrorWithStatusTwo() throws {
         let directory = try exampleWithoutLogin()
-        try directory.write("Sources/Other/Account.swift", "final class AccountViewModel {}\n")
+        try directory.write("Sources/Other/Account.swift", "final class AccountViewModel {}\nfinal class ShopFlowController {}\n")
         let cases: [([String], String)] = [
             (["new", "9Lives"], "`9Lives` is not a Swift type name"),
             (["new", "`Login`"], "``Login`` is not a Swift type name"),
@@ -111,6 +111,11 @@ final class NewCommandTests: XCTestCase {
             (["new", "Login", "--indent", "wide"], "--indent: `wide` is not an indentation"),
             (["new", "Login", "--module", "My App"], "--module: `My App` is not a module name"),
             (["new", "Account"], "Sources/Other/Account.swift: error: `AccountViewModel` is already declared here"),
+            (["new", "Shop", "--profile", "inputs_outputs"], "Sources/Other/Account.swift: error: `ShopFlowController` is already declared here"),
+            (["new", "Login", "--profile", "redux"], "--profile: `redux` is not a profile; use rulebook, viewstate, remvvm, observable, inputs_outputs"),
+            (["new", "Login", "--profile", "observable", "--flavor", "combine"], "--flavor: only the rulebook profile has flavors"),
+            (["new", "Login", "--reactive", "rxswift"], "--reactive: only inputs_outputs screens choose a reactive library"),
+            (["new", "Login", "--profile", "inputs_outputs", "--reactive", "bacon"], "--reactive: `bacon` is not a reactive library; use combine or rxswift"),
         ]
         for (arguments, expected) in cases {
             let result = try CLI.run(arguments, in: directory.root)
