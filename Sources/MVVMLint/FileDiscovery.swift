@@ -27,8 +27,10 @@ public struct DiscoveryError: Error, CustomStringConvertible {
 
 public enum FileDiscovery {
     /// `forceInclude`: lint named files even where `included`/`excluded` leave them out.
+    /// `allowingEmptyIncluded`: an `included` entry that admits no file yet is fine (a new
+    /// project's first `mvvm new`), not a typo to report.
     public static func discover(paths: [String], configuration: LintConfiguration, workingDirectory: String,
-                                forceInclude: Bool = false) throws -> DiscoveredFiles {
+                                forceInclude: Bool = false, allowingEmptyIncluded: Bool = false) throws -> DiscoveredFiles {
         var result = DiscoveredFiles()
         let root = configuration.rootDirectory
         let excluded = configuration.excluded.map(Glob.init)
@@ -52,7 +54,7 @@ public enum FileDiscovery {
             project = project.filter { path in included.contains { $0.matches(relative(path, to: root)) } }
             // An entry that admits nothing is a typo or a moved folder: linting nothing and
             // passing would hide it.
-            for glob in included where !project.contains(where: { glob.matches(relative($0, to: root)) }) {
+            for glob in included where !allowingEmptyIncluded && !project.contains(where: { glob.matches(relative($0, to: root)) }) {
                 throw DiscoveryError(message: "\(configuration.path ?? root): error: `included` entry `\(glob.pattern)` matches no Swift file")
             }
         }

@@ -72,7 +72,8 @@ func checkScaffoldSettings(_ configuration: LintConfiguration, workingDirectory:
 /// The whole project's index, as `mvvm lint` builds it (same discovery, same fact cache): for
 /// commands that need to know the app's types without linting it.
 func projectIndex(_ configuration: LintConfiguration, workingDirectory: String) throws -> (index: ProjectIndex, files: DiscoveredFiles) {
-    var files = try FileDiscovery.discover(paths: [], configuration: configuration, workingDirectory: workingDirectory)
+    var files = try FileDiscovery.discover(paths: [], configuration: configuration, workingDirectory: workingDirectory,
+                                           allowingEmptyIncluded: true)
     files.toLint = []
     let cache = FactCache(directory: FactCache.defaultDirectory(), key: configuration.factCacheKey)
     let facts = LintRun.indexFacts(files: files, configuration: configuration, workingDirectory: workingDirectory, cache: cache)

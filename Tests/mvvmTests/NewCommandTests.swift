@@ -127,6 +127,19 @@ final class NewCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.path("Sources/Screens/LoginView.swift")))
     }
 
+    /// A new project's first screen: the folders `included` names hold no Swift file yet. `lint`
+    /// would call that a typo; `new` is what fills them.
+    func testTheFirstScreenOfAnEmptyProject() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".mvvm.yml", "included: [Sources, Tests]\ntests: [Tests]\nnew:\n  sources: Sources\n  tests: Tests\n")
+        let result = try CLI.run(["new", "Login", "--profile", "viewstate"], in: directory.root)
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertTrue(result.output.contains("create    Sources/LoginViewModel.swift\n"), result.output)
+        let lint = try CLI.run(["lint", "--quiet", "--profile", "viewstate"], in: directory.root)
+        XCTAssertEqual(lint.status, 0, lint.output + lint.error)
+        XCTAssertEqual(lint.output, "")
+    }
+
     func testBadNewSettingsNameTheConfigurationLine() throws {
         let directory = try TemporaryDirectory()
         let cases: [(String, String)] = [
