@@ -52,7 +52,9 @@ public enum LintRun {
         // besides files with suppressions to check and those an enabled rule asks for
         // (`RuleDescription.alsoReads`): the rest are never read again.
         var relevantFiles = index.filesWithSubjects
-        let extraReaders = ([projectRules] + nestedRules.map(\.rules)).flatMap { $0.rules.compactMap(\.description.alsoReads) }
+        let extraReaders = ([projectRules] + nestedRules.map(\.rules)).flatMap { ruleSet in
+            ruleSet.rules.compactMap { $0.description.alsoReads?(index, ruleSet.roles) }
+        }
         var tests = Set<String>()
         for file in readable.indices {
             if readable[file].hasDirectives || extraReaders.contains(where: { $0(readable[file]) }) { relevantFiles.insert(readable[file].path) }

@@ -58,8 +58,9 @@ public struct RuleOption: Sendable, Hashable {
 
 /// What a rule is, independent of any run.
 public struct RuleDescription: Sendable {
-    /// For `alsoReads`: a rule that may find something in any file (a state, a store, a reducer).
-    public static let everyFile: @Sendable (FileFacts) -> Bool = { _ in true }
+    /// Which files a rule reads besides those with a view model or a view: decided once per run
+    /// from the index and the dialect's roles, then asked of each file's facts.
+    public typealias FileSelector = @Sendable (ProjectIndex, DialectRoles) -> @Sendable (FileFacts) -> Bool
 
     public var id: String
     public var name: String
@@ -75,11 +76,11 @@ public struct RuleDescription: Sendable {
     /// The files the rule looks at besides those holding a view model or a view (which every
     /// rule run reads): state types, stores, reducers, leftover `ObservableObject`s. Decided from
     /// each file's index facts, so the lint run reads only what some enabled rule needs.
-    public var alsoReads: (@Sendable (FileFacts) -> Bool)?
+    public var alsoReads: FileSelector?
 
     public init(id: String, name: String, summary: String, defaultSeverity: Severity,
                 isEnabledByDefault: Bool = true, isFixable: Bool = false, options: [RuleOption] = [], roles: [DialectRoles.Role] = [],
-                profiles: Set<Profile> = [.rulebook], alsoReads: (@Sendable (FileFacts) -> Bool)? = nil) {
+                profiles: Set<Profile> = [.rulebook], alsoReads: FileSelector? = nil) {
         self.profiles = profiles
         self.roles = roles
         self.alsoReads = alsoReads

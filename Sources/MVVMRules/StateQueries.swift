@@ -45,3 +45,55 @@ extension ProjectIndex {
         }
     }
 }
+
+/// The files the state, store and reducer rules read besides those with a view model or a view
+/// (`RuleDescription.alsoReads`): worked out once per run, so a project of ten thousand files
+/// reads only the few that hold such a type or write into one.
+public enum DialectFiles {
+    /// Files declaring a state type (the `state_types` role).
+    public static let declaringStates: RuleDescription.FileSelector = { index, roles in
+        let files = stateFiles(index, roles)
+        return { files.contains($0.path) }
+    }
+
+    /// Those, and files writing a stored property of a state through a value (`state.x = …`,
+    /// `next.x = …`, `viewState?.x = …`).
+    public static let writingStates: RuleDescription.FileSelector = { index, roles in
+        let files = stateFiles(index, roles)
+        let names = roles[.stateTypes]
+        var properties = Set<String>()
+        for type in index.types where !type.isTestDouble && index.isState(type.id, names: names) {
+            for ancestor in type.lineage { properties.formUnion(index.types[ancestor].properties.map(\.name)) }
+        }
+        let stateProperties = properties
+        return { facts in files.contains(facts.path) || facts.memberWrites.contains { stateProperties.contains($0.member) } }
+    }
+
+    /// Files declaring a type named as a store (the `store_suffixes` role).
+    public static let declaringStores: RuleDescription.FileSelector = { index, roles in
+        let suffixes = roles[.storeSuffixes]
+        return { facts in
+            facts.types.contains { type in
+                !type.isExtension && suffixes.contains { type.name.hasSuffix($0) && type.name != $0 }
+            }
+        }
+    }
+
+    /// Files declaring or extending a type that conforms to a reducer protocol (the
+    /// `reducer_types` role; directly, through a project base class or an extension).
+    public static let declaringReducers: RuleDescription.FileSelector = { index, roles in
+        let protocols = Set(roles[.reducerTypes])
+        let reducers = index.types.filter { type in
+            !type.isTestDouble && type.lineage.contains { ancestor in
+                index.types[ancestor].inheritance.contains { protocols.contains(QualifiedNames.simpleName($0)) }
+            }
+        }
+        let files = Set(reducers.map(\.file)), names = Set(reducers.map(\.name))
+        return { facts in files.contains(facts.path) || facts.types.contains { $0.isExtension && names.contains($0.name) } }
+    }
+
+    private static func stateFiles(_ index: ProjectIndex, _ roles: DialectRoles) -> Set<String> {
+        let names = roles[.stateTypes]
+        return Set(index.types.filter { !$0.isTestDouble && index.isState($0.id, names: names) }.map(\.file))
+    }
+}

@@ -11,7 +11,7 @@ public struct ImmutableStateRule: Rule {
         defaultSeverity: .error,
         roles: [.stateTypes],
         profiles: [.viewstate, .remvvm],
-        alsoReads: RuleDescription.everyFile
+        alsoReads: DialectFiles.declaringStates
     )
 
     public init() {}

@@ -13,7 +13,7 @@ public struct ObservationWrappersRule: Rule {
         defaultSeverity: .warning,
         profiles: [.observable],
         // A service still on `ObservableObject` is a finding too, though it is no view model.
-        alsoReads: { $0.usesObservableObject }
+        alsoReads: { _, _ in { $0.usesObservableObject } }
     )
 
     /// The wrappers of `ObservableObject`, each with what replaces it.

@@ -11,7 +11,7 @@ public struct OneActionPerReducerRule: Rule {
         defaultSeverity: .warning,
         roles: [.reducerTypes, .actionTypes],
         profiles: [.remvvm],
-        alsoReads: RuleDescription.everyFile
+        alsoReads: DialectFiles.declaringReducers
     )
 
     public init() {}

@@ -13,7 +13,7 @@ public struct PureReducerRule: Rule {
         options: [DependenciesViaInitRule.globalAccessors],
         roles: [.reducerTypes],
         profiles: [.remvvm],
-        alsoReads: RuleDescription.everyFile
+        alsoReads: DialectFiles.declaringReducers
     )
 
     public init() {}

@@ -11,7 +11,7 @@ public struct StateReplacedNotMutatedRule: Rule {
         defaultSeverity: .error,
         roles: [.stateTypes],
         profiles: [.viewstate, .remvvm],
-        alsoReads: RuleDescription.everyFile
+        alsoReads: DialectFiles.writingStates
     )
 
     public init() {}

@@ -11,7 +11,7 @@ public struct StoreBehindProtocolRule: Rule {
         defaultSeverity: .warning,
         roles: [.storeSuffixes, .storeImplementationSuffixes],
         profiles: [.viewstate],
-        alsoReads: RuleDescription.everyFile
+        alsoReads: DialectFiles.declaringStores
     )
 
     /// Base classes from Apple's frameworks: inheriting one is not conforming to a store protocol.
