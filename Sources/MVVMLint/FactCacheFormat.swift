@@ -74,6 +74,7 @@ enum FactCacheFormat {
             flag(facts.isTestFile)
             flag(facts.hasDirectives)
             flag(facts.usesObservableObject)
+            flag(facts.declaresFreeReducer)
             count(facts.types.count)
             for type in facts.types {
                 string(type.name)
@@ -158,7 +159,7 @@ enum FactCacheFormat {
 
         mutating func facts() -> FileFacts? {
             guard let path = string(), let isTestFile = flag(), let hasDirectives = flag(), let usesObservableObject = flag(),
-                  let typeCount = count() else { return nil }
+                  let declaresFreeReducer = flag(), let typeCount = count() else { return nil }
             var types: [FileFacts.TypeFact] = []
             for _ in 0..<typeCount {
                 guard let name = string(), position < bytes.count, let kind = FileFacts.TypeKind(rawValue: bytes[position]) else { return nil }
@@ -201,6 +202,7 @@ enum FactCacheFormat {
                                   sentCases: Set(sent), referencedCases: Set(referenced))
             facts.hasDirectives = hasDirectives
             facts.usesObservableObject = usesObservableObject
+            facts.declaresFreeReducer = declaresFreeReducer
             facts.callbackAliases = aliases
             for pair in stride(from: 0, to: aliasPairs.count, by: 2) { facts.typeAliases[aliasPairs[pair]] = aliasPairs[pair + 1] }
             for start in stride(from: 0, to: writeTriples.count, by: 3) {

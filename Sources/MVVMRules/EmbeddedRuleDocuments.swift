@@ -1341,7 +1341,9 @@ casts brings the central switch back.
 ## What triggers it
 
 In a `reduce` function of a type conforming to one of `reducer_types` (directly, through a
-project base class, or in an extension), outside tests:
+project base class, or in an extension) — or in a reducer written as a free function (a top-level
+`func reduce(…)` or `func …Reducer(…)` taking the state, labelled or named `state`, and one action,
+and returning the state's type, as Redux-style SwiftUI apps write them) — outside tests:
 
 - the action parameter (labelled `with`, else the last one) typed with an action protocol
   (`StoreAction`, `Any`): reported at `func`;
@@ -1414,7 +1416,36 @@ struct FeedReducer: StateReducer {
 }
 ```
 
+A Redux-style reducer written as a free function, switching over its actions with casts:
+
+```yaml
+profile: remvvm
+roles:
+  action_types: [Action]
+```
+
+```swift
+↓func moviesReducer(state: MoviesState, action: Action) -> MoviesState {
+    ↓switch action {
+    case let action as SetMovies: return MoviesState(movies: action.movies)
+    default: return state
+    }
+}
+```
+
 ## Non-triggering examples
+
+A free function named like a reducer but not shaped like one (it returns no state) is not read
+as one:
+
+```swift
+func logReducer(state: AppState, action: LoginAction) {
+    switch action.kind {
+    case .password: break
+    case .token: break
+    }
+}
+```
 
 One concrete action, a new state:
 
@@ -2357,8 +2388,9 @@ middleware, which runs around the reducer and may dispatch further actions.
 
 ## What triggers it
 
-In the body of a `reduce` function of a type conforming to one of `reducer_types`, outside
-tests, each of:
+In the body of a `reduce` function of a type conforming to one of `reducer_types`, or of a
+reducer written as a free function (as `one_action_per_reducer` reads them), outside tests, each
+of:
 
 - `await`, `Task`, `DispatchQueue`: asynchronous work;
 - a call of `print`, `debugPrint` or `NSLog`;
@@ -2421,6 +2453,15 @@ final class HistoryReducer: Reducer {
         ↓history = []
         return state
     }
+}
+```
+
+A reducer written as a free function:
+
+```swift
+func counterReducer(state: CounterState, action: Increment) -> CounterState {
+    ↓print("increment")
+    return CounterState(count: state.count + 1)
 }
 ```
 

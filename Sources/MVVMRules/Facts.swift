@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 13
+    public static let formatVersion = 14
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -119,6 +119,9 @@ public struct FileFacts: Sendable, Hashable, Codable {
     /// `@Published`, or a type conforms to `ObservableObject`: such a file has something for
     /// `observation_wrappers` even when it declares no view and no view model.
     public var usesObservableObject = false
+    /// Whether the file declares a reducer as a free function (`FreeReducers`): such a file has
+    /// something for the reducer rules even when it declares no type.
+    public var declaresFreeReducer = false
 
     public struct MemberBinding: Sendable, Hashable, Codable {
         public var member: String
@@ -199,7 +202,11 @@ public enum FactExtractor {
         var aliases: [String] = []
         var typeAliases: [String: String] = [:]
         var usesObservableObject = false
+        var declaresFreeReducer = false
         for (position, declaration) in outline.declarations.enumerated() {
+            if !declaresFreeReducer, declaration.parent == nil, declaration.kind == .function {
+                declaresFreeReducer = FreeReducers.isReducer(declaration, outline)
+            }
             if !usesObservableObject, declaration.kind == .variable || declaration.kind.isType {
                 usesObservableObject = declaration.attributes.contains { ObservableObjectMarks.wrappers.contains(outline.name(of: $0)) }
                     || declaration.inheritance.contains { QualifiedNames.simpleName(TypeReading.path(of: $0, outline).path) == "ObservableObject" }
@@ -243,6 +250,7 @@ public enum FactExtractor {
         facts.memberWrites = memberWrites(outline)
         facts.memberBindings = memberBindings(outline)
         facts.usesObservableObject = usesObservableObject
+        facts.declaresFreeReducer = declaresFreeReducer
         facts.memberStreamUses = memberStreamUses(outline)
         if isTestFile { readTestFacts(outline, into: &facts) }
         if path == "Package.swift" || path.hasSuffix("/Package.swift") { facts.packageTargets = PackageManifest.targets(outline) }

@@ -80,7 +80,8 @@ public enum DialectFiles {
     }
 
     /// Files declaring or extending a type that conforms to a reducer protocol (the
-    /// `reducer_types` role; directly, through a project base class or an extension).
+    /// `reducer_types` role; directly, through a project base class or an extension), and files
+    /// declaring a reducer as a free function.
     public static let declaringReducers: RuleDescription.FileSelector = { index, roles in
         let protocols = Set(roles[.reducerTypes])
         let reducers = index.types.filter { type in
@@ -89,7 +90,9 @@ public enum DialectFiles {
             }
         }
         let files = Set(reducers.map(\.file)), names = Set(reducers.map(\.name))
-        return { facts in files.contains(facts.path) || facts.types.contains { $0.isExtension && names.contains($0.name) } }
+        return { facts in
+            facts.declaresFreeReducer || files.contains(facts.path) || facts.types.contains { $0.isExtension && names.contains($0.name) }
+        }
     }
 
     private static func stateFiles(_ index: ProjectIndex, _ roles: DialectRoles) -> Set<String> {

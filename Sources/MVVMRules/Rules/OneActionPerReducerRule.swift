@@ -24,7 +24,7 @@ public struct OneActionPerReducerRule: Rule {
             let function = reducer.declaration
             if let actionType = reducer.actionType, actionProtocols.contains(QualifiedNames.simpleName(TypeReading.path(of: actionType, outline).path)) {
                 findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: function.keywordToken),
-                                        message: "`\(reducer.typeName).reduce` takes any `\(outline.text(actionType))`; give it one concrete action type and a reducer per action"))
+                                        message: "`\(reducer.displayName)` takes any `\(outline.text(actionType))`; give it one concrete action type and a reducer per action"))
             }
             guard let action = reducer.actionName, let body = function.body else { continue }
             var index = body.lowerBound
@@ -34,12 +34,14 @@ public struct OneActionPerReducerRule: Rule {
                 if token.keyword == .switch, let statement = outline.switchStatement(at: index),
                    statement.subject.count == 1, outline.text(statement.subject.lowerBound) == action {
                     findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: index),
-                                            message: "`\(reducer.typeName).reduce` switches over its action; one reducer handles one action"))
+                                            message: "`\(reducer.displayName)` switches over its action; one reducer handles one action"))
                 } else if token.kind == .identifier, outline.text(index) == action, index + 1 < body.upperBound,
                           tokens[index + 1].keyword == .as || tokens[index + 1].keyword == .is,
-                          index == body.lowerBound || tokens[index - 1].kind != .period {
+                          index == body.lowerBound || tokens[index - 1].kind != .period
+                            // `case let action as SetMovies`: a new binding in the switch's pattern, reported with the switch.
+                            && tokens[index - 1].keyword != .let && tokens[index - 1].keyword != .var {
                     findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: index),
-                                            message: "`\(reducer.typeName).reduce` casts its action; one reducer handles one action type"))
+                                            message: "`\(reducer.displayName)` casts its action; one reducer handles one action type"))
                 }
             }
         }

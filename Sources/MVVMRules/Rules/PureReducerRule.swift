@@ -28,7 +28,7 @@ public struct PureReducerRule: Rule {
             let scopes = outline.localScopes(of: reducer.declaration)
             func report(_ token: Int, _ what: String) {
                 findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: token),
-                                        message: "`\(reducer.typeName).reduce` \(what); a reducer only builds the next state — side effects go in middleware"))
+                                        message: "`\(reducer.displayName)` \(what); a reducer only builds the next state — side effects go in middleware"))
             }
             for index in body {
                 let token = tokens[index]
