@@ -17,8 +17,9 @@ struct BodyLayout {
         /// Indices into the body's members (in source order) of the members it holds.
         var members: [Int]
         var isBlock: Bool
-        /// Blank lines above its text.
+        /// Blank lines above its text, and those lines as written (spaces on a blank line kept).
         var leadingBlanks: Int
+        var blankText: [UInt8]
         /// Its lines: leading comments, attributes, the declaration, the rest of its last line,
         /// and comment lines that followed it before a section MARK. Ends with a line break.
         var text: [UInt8]
@@ -185,11 +186,13 @@ struct BodyLayout {
                 own = lines[(lastMark + 1)...]
             }
             var blanks = 0
+            var blankText: [UInt8] = []
             var ownStart = own.startIndex
-            while ownStart < own.endIndex, own[ownStart].isBlank { blanks += 1; ownStart += 1 }
+            while ownStart < own.endIndex, own[ownStart].isBlank { blanks += 1; blankText += own[ownStart].bytes; ownStart += 1 }
             if firstRegion, lastMark == nil {
                 leadingBlanks = blanks
                 blanks = 0
+                blankText = []
             }
             let textStart = ownStart < own.endIndex ? own[ownStart].start : coreLineStart
             let blankStart = own.startIndex < own.endIndex ? own[own.startIndex].start : textStart
@@ -200,7 +203,7 @@ struct BodyLayout {
             if pieces.isEmpty {
                 indentation = Array(bytes[coreLineStart..<coreStart].prefix { $0 == 0x20 || $0 == 0x09 })
             }
-            pieces.append(Piece(members: span.members, isBlock: span.isBlock, leadingBlanks: blanks, text: text,
+            pieces.append(Piece(members: span.members, isBlock: span.isBlock, leadingBlanks: blanks, blankText: blankText, text: text,
                                 blankStart: blankStart, textStart: textStart, textEnd: lineEnd))
             regionStart = lineEnd
             firstRegion = false
@@ -236,12 +239,11 @@ struct BodyLayout {
         var first = true
         let defaultAfter = marks.first.map { min($0.blankLinesAfter, 1) } ?? 1
         func blankLines(_ count: Int) { for _ in 0..<count { out += newline } }
-        func emit(_ piece: Int, blanks: Int) {
-            blankLines(first ? leadingBlanks : blanks)
+        for piece in top {
+            if first { blankLines(leadingBlanks) } else { out += pieces[piece].blankText }
             out += pieces[piece].text
             first = false
         }
-        for piece in top { emit(piece, blanks: pieces[piece].leadingBlanks) }
         for (rank, members) in sections.enumerated() {
             let existing = marks.first { $0.rank == rank }
             guard !members.isEmpty || existing != nil else { continue }
@@ -255,7 +257,7 @@ struct BodyLayout {
             out += newline
             let after = existing.map { min($0.blankLinesAfter, 1) } ?? defaultAfter
             for (position, piece) in members.enumerated() {
-                blankLines(position == 0 ? after : pieces[piece].leadingBlanks)
+                if position == 0 { blankLines(after) } else { out += pieces[piece].blankText }
                 out += pieces[piece].text
             }
         }
@@ -498,8 +500,7 @@ enum SectionReordering {
         let type = layout.pieces[typePiece], user = layout.pieces[userPiece]
         let between = Array(bytes[user.textStart..<type.blankStart])
         if !allowCrossingMarks, outline.marks.contains(where: { (user.textStart..<type.textStart).contains($0.offset) }) { return nil }
-        var replacement = type.text
-        for _ in 0..<max(type.leadingBlanks, 0) { replacement.append(0x0A) }
+        let replacement = type.text + type.blankText
         var tail = between
         if layout.crlf { tail = Array(String(decoding: tail, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n").utf8) }
         var head = replacement
