@@ -179,3 +179,24 @@ extension AnatomyFixTests {
             """)
     }
 }
+
+extension AnatomyFixTests {
+    /// One reordering fixes every finding of its type, and the run counts the findings.
+    func testTheRunCountsFindingsNotEdits() throws {
+        let project = try TemporaryProject(["A.swift": """
+            @MainActor final class PlayerViewModel: ObservableObject {
+                @Published private(set) var isPlaying = false
+                init(engine: Engine) { self.engine = engine }
+                func send(_ action: Action) {}
+                private let engine: Engine
+            }
+
+            """])
+        var configuration = LintConfiguration(rootDirectory: project.root)
+        configuration.disabledRules = Set(RuleRegistry.ids).subtracting(["view_model_sections"])
+        let files = try FileDiscovery.discover(paths: [], configuration: configuration, workingDirectory: project.root)
+        let outcome = LintRun.run(files: files, configuration: configuration, workingDirectory: project.root, fix: true)
+        XCTAssertEqual(outcome.fixed.map(\.count), [3])
+        XCTAssertEqual(outcome.violations.count, 0)
+    }
+}
