@@ -61,7 +61,7 @@ let package = Package(
             path: "Benchmarks/mvvm-benchmark"
         ),
         // Helpers shared by the test targets (corpus discovery); never part of the product.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SwiftLexer", "SwiftOutline"], path: "Tests/TestSupport"),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer", "TestSupport"]),
         .testTarget(name: "SwiftOutlineTests", dependencies: ["SwiftOutline", "SwiftLexer", "TestSupport"]),
         .testTarget(name: "MVVMRulesTests", dependencies: ["MVVMRules", "SwiftLexer", "SwiftOutline", "TestSupport"]),

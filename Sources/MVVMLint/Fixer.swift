@@ -14,8 +14,14 @@ public enum Fixer {
     /// left for the next pass. Line breaks in replacements take the file's own style (CRLF, CR),
     /// so a fix never mixes endings. Returns the new bytes and how many edits were applied.
     public static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> (bytes: [UInt8], applied: Int) {
+        let (result, applied) = applying(edits, to: bytes)
+        return (result, applied.count)
+    }
+
+    /// `apply`, also saying which edits were applied.
+    static func applying(_ edits: [TextEdit], to bytes: [UInt8]) -> (bytes: [UInt8], applied: Set<TextEdit>) {
         var result = bytes
-        var applied = 0
+        var applied = Set<TextEdit>()
         var lowestStart = Int.max
         let lineBreak = Self.lineBreak(of: bytes)
         for edit in edits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) > ($1.range.lowerBound, $1.range.upperBound) }) {
@@ -28,7 +34,7 @@ public enum Fixer {
             }
             result.replaceSubrange(edit.range, with: replacement)
             lowestStart = edit.range.lowerBound
-            applied += 1
+            applied.insert(edit)
         }
         return (result, applied)
     }

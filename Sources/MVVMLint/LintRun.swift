@@ -82,6 +82,9 @@ public enum LintRun {
                 let subjects = FileSubjects(outline: outline, index: index, isTestFile: testFiles.contains(path))
                 var violations: [Violation] = []
                 var edits: [TextEdit] = []
+                // Each finding's edits: a fix shared by several findings (one reordering of a
+                // type's body) is applied once and fixes them all.
+                var fixes: [[TextEdit]] = []
                 var locator: DeclarationLocator?
                 for (rule, description, options) in rules {
                     let context = RuleContext(outline: outline, index: index, options: options, isTestFile: testFiles.contains(path),
@@ -90,6 +93,7 @@ public enum LintRun {
                     for finding in rule.findings(in: context) {
                         if fixing, let fixEdits = finding.fix {
                             edits += fixEdits
+                            fixes.append(fixEdits)
                             continue
                         }
                         let location = source.location(of: finding.offset)
@@ -102,8 +106,10 @@ public enum LintRun {
                                                     projectPath: projectPath))
                     }
                 }
-                let (fixedBytes, applied) = Fixer.apply(edits, to: source.bytes)
-                if applied > 0 {
+                var unique = Set<TextEdit>()
+                let (fixedBytes, appliedEdits) = Fixer.applying(edits.filter { unique.insert($0).inserted }, to: source.bytes)
+                let applied = fixes.filter { !$0.isEmpty && $0.allSatisfy(appliedEdits.contains) }.count
+                if !appliedEdits.isEmpty {
                     do {
                         try Fixer.writeAtomically(fixedBytes, to: path)
                     } catch {

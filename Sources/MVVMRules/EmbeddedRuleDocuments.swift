@@ -2194,7 +2194,10 @@ struct SignInViewModel {
 A screen's local state is private to it, and nothing persists behind the view model's back.
 
 - **Default severity:** warning
-- **Fixable:** no
+- **Fixable:** yes — inserts `private` before a `@State`/`@FocusState`/`@GestureState` property
+  with no access level written, when that keeps the view's initializers as callers see them (see
+  below). An explicit `internal`, `public` or `package` is the author's choice: reported, never
+  rewritten. Storage wrappers are not fixed: moving them into the view model is a design change.
 - **Options:** none
 
 ## Why
@@ -2215,25 +2218,97 @@ In a screen (a view holding a view model):
 A `@State` property that holds the view's `@Observable` view model is the view model, not local
 state. Leaf views are left alone.
 
+The fix never breaks the build. A struct's memberwise initializer is as visible as its least
+visible stored property, so making one property `private` makes `SearchView(viewModel: …)` private
+too. `private` is therefore inserted only when the view declares an `init` in its body (there is
+no memberwise initializer) or already has a `private` stored property (the memberwise initializer
+is already private; `SearchView()` still works when every property has a value), and when no
+other code writes the property.
+
 ## Triggering examples
 
 ```swift
 struct SearchView: View {
-    @StateObject var viewModel = SearchViewModel()
+    @StateObject private var viewModel = SearchViewModel()
     @State ↓var query = ""
 
     var body: some View { TextField("Search", text: $query) }
 }
 ```
 
-Focus and gesture state, the attribute on the line above:
+```swift correction
+struct SearchView: View {
+    @StateObject private var viewModel = SearchViewModel()
+    @State private var query = ""
+
+    var body: some View { TextField("Search", text: $query) }
+}
+```
+
+Focus and gesture state, the attribute on the line above, in a view with its own `init`:
 
 ```swift
 struct FormView: View {
     @ObservedObject var viewModel: FormViewModel
     @FocusState
     ↓var isFocused: Bool
+    @GestureState ↓var dragOffset = CGSize.zero
+
+    init(viewModel: FormViewModel) { self.viewModel = viewModel }
+
+    var body: some View { Text("") }
+}
+```
+
+```swift correction
+struct FormView: View {
+    @ObservedObject var viewModel: FormViewModel
+    @FocusState
+    private var isFocused: Bool
+    @GestureState private var dragOffset = CGSize.zero
+
+    init(viewModel: FormViewModel) { self.viewModel = viewModel }
+
+    var body: some View { Text("") }
+}
+```
+
+An explicit `internal` is reported and left to the author:
+
+```swift
+struct StepperView: View {
+    @StateObject private var viewModel = StepperViewModel()
     @GestureState internal ↓var dragOffset = CGSize.zero
+
+    var body: some View { Text("") }
+}
+```
+
+```swift correction
+struct StepperView: View {
+    @StateObject private var viewModel = StepperViewModel()
+    @GestureState internal var dragOffset = CGSize.zero
+
+    var body: some View { Text("") }
+}
+```
+
+Not fixed where `private` would hide the memberwise initializer that builds the view
+(`RowView(viewModel: model)`):
+
+```swift
+struct RowView: View {
+    @ObservedObject var viewModel: RowViewModel
+    @State ↓var isExpanded = false
+
+    var body: some View { Text("") }
+}
+```
+
+```swift correction
+struct RowView: View {
+    @ObservedObject var viewModel: RowViewModel
+    @State var isExpanded = false
 
     var body: some View { Text("") }
 }
@@ -2251,13 +2326,34 @@ struct LoginView: View {
 }
 ```
 
-A plain `let` view model, and state inside `#if`:
+```swift correction
+struct LoginView: View {
+    @StateObject var viewModel = LoginViewModel()
+    @AppStorage("username") private var username = ""
+    @SceneStorage("tab") var tab = 0
+
+    var body: some View { Text(username) }
+}
+```
+
+A plain `let` view model, and state inside `#if` (an explicit `public`, left alone):
 
 ```swift
 struct ChartView: View {
     let viewModel: ChartViewModel
     #if os(iOS)
     @State public ↓var zoom = 1.0
+    #endif
+
+    var body: some View { Text("") }
+}
+```
+
+```swift correction
+struct ChartView: View {
+    let viewModel: ChartViewModel
+    #if os(iOS)
+    @State public var zoom = 1.0
     #endif
 
     var body: some View { Text("") }
@@ -3788,7 +3884,10 @@ profile: observable
 A view model's nested types are declared above the properties and functions that use them.
 
 - **Default severity:** warning
-- **Fixable:** no
+- **Fixable:** yes — moves the nested type, with its comments and attributes, just above its
+  first user. A type whose kind has a section (`Action`, `ResponderAction`) moves only within that
+  section; other nested types may sit anywhere, so they join their user's section. A type inside
+  `#if` is not moved.
 - **Options:** none
 
 ## Why
@@ -3817,6 +3916,15 @@ final class LoginViewModel: ObservableObject {
 }
 ```
 
+```swift correction
+@MainActor
+final class LoginViewModel: ObservableObject {
+    enum Action { case signIn }
+
+    func send(_ action: Action) {}
+}
+```
+
 Used in an output's type, declared with an attribute line above:
 
 ```swift
@@ -3825,6 +3933,15 @@ final class FeedViewModel: ObservableObject {
 
     @frozen
     ↓enum State { case idle, loading }
+}
+```
+
+```swift correction
+final class FeedViewModel: ObservableObject {
+    @frozen
+    enum State { case idle, loading }
+
+    @Published private(set) var state: State = .idle
 }
 ```
 
@@ -3842,6 +3959,18 @@ struct MapScreen: View {
 }
 ```
 
+```swift correction
+@Observable
+final class MapModel {
+    struct Region { let span: Int }
+
+    private func region() -> Any { Region(span: 1) }
+}
+struct MapScreen: View {
+    @State private var model = MapModel()
+}
+```
+
 Once per type, however many uses; typealiases too:
 
 ```swift
@@ -3849,6 +3978,14 @@ final class CartViewModel: ObservableObject {
     var total: Money { 0 }
     var tax: Money { 0 }
     ↓typealias Money = Decimal
+}
+```
+
+```swift correction
+final class CartViewModel: ObservableObject {
+    typealias Money = Decimal
+    var total: Money { 0 }
+    var tax: Money { 0 }
 }
 ```
 
@@ -4219,7 +4356,7 @@ A view model reads top-down in six sections: Properties & Dependencies → Lifec
 Input → Output → Support.
 
 - **Default severity:** warning
-- **Fixable:** no
+- **Fixable:** yes — reorders the type's members into the six sections (see "The fix" below)
 - **Options:** one alias list per section — the `MARK` titles that name it (case and spacing
   ignored):
   - `properties_aliases` (default `[Properties & Dependencies, Properties and Dependencies,
@@ -4255,6 +4392,26 @@ anywhere. Findings:
 
 Both at the member's keyword. Each type body and extension is checked on its own.
 
+## The fix
+
+`--fix` rewrites the body of each type (or extension) with findings, in one edit:
+
+- each member moves to the section its kind names, else the one its MARK names, taking along its
+  doc comments, comments, attributes, trailing comment and the blank lines above it;
+- a member with no section (other nested types, static members, other methods) stays with the
+  member before it; one above every sectioned member stays at the top;
+- a nested type then moves up above its first user when it stays in its section or may sit
+  anywhere, as `types_before_use` asks;
+- each section gets one `// MARK: - ` header: an existing MARK of that section is kept where
+  the section now starts and renamed to the section's name — or to the first alias configured
+  for it (`input_aliases: [Events]` writes `Events`); further MARKs of the same section go;
+  other MARKs (`// MARK: - Types`) are comments of the member below them;
+- a `#if … #endif` block moves whole: when its members belong to different sections the type is
+  left as it is (and reported), as it is when two members share a line or a section MARK sits
+  inside `#if`.
+
+Only the order changes: the fixed file holds the same tokens, plus the MARK headers.
+
 ## Triggering examples
 
 ```swift
@@ -4267,6 +4424,25 @@ final class LoginViewModel: ObservableObject {
     }
 
     private ↓let api: APIClient
+}
+```
+
+```swift correction
+@MainActor
+final class LoginViewModel: ObservableObject {
+    // MARK: - Properties & Dependencies
+
+    private let api: APIClient
+
+    // MARK: - Lifecycle
+
+    init(api: APIClient) {
+        self.api = api
+    }
+
+    // MARK: - Output
+
+    @Published private(set) var isLoading = false
 }
 ```
 
@@ -4284,6 +4460,21 @@ final class CartViewModel: ObservableObject {
 }
 ```
 
+```swift correction
+@MainActor
+final class CartViewModel: ObservableObject {
+    // MARK: - Input
+
+    enum Action { case add }
+    func send(_ action: Action) {}
+
+    // MARK: - Output
+
+    @Published
+    private(set) var items: [Item] = []
+}
+```
+
 Sections by MARK, out of order:
 
 ```swift
@@ -4293,6 +4484,16 @@ final class ProfileViewModel: ObservableObject {
 
     // MARK: - Responder
     ↓enum ResponderAction { case done }
+}
+```
+
+```swift correction
+final class ProfileViewModel: ObservableObject {
+    // MARK: - Responder
+    enum ResponderAction { case done }
+
+    // MARK: - Output
+    var title: String { "" }
 }
 ```
 
@@ -4312,6 +4513,16 @@ final class FeedViewModel: ObservableObject {
 
     // MARK: - Events
     ↓func send(_ action: Action) {}
+}
+```
+
+```swift correction
+final class FeedViewModel: ObservableObject {
+    // MARK: - Events
+    func send(_ action: Action) {}
+
+    // MARK: - Plumbing
+    private func reload() {}
 }
 ```
 
@@ -5080,7 +5291,11 @@ final class SettingsViewController: UIViewController {
 A screen reads top-down: Environment → Local State → View Model → Body → Support.
 
 - **Default severity:** warning
-- **Fixable:** no
+- **Fixable:** yes — reorders the screen's members into the five sections, as
+  `view_model_sections` does (see there): one edit per screen, members keep their comments,
+  attributes and spacing, each section gets one `// MARK: - ` header (an existing one kept and
+  renamed to the section's name or first configured alias), `#if` blocks move whole or the
+  screen is left alone; members with no section before `body` stay with the member before them
 - **Options:** one alias list per section — the `MARK` titles that name it (case and spacing
   ignored): `environment_aliases` (default `[Environment]`), `local_state_aliases` (`[Local State,
   State]`), `view_model_aliases` (`[View Model, ViewModel]`), `body_aliases` (`[Body]`),
@@ -5112,6 +5327,22 @@ struct LoginView: View {
 }
 ```
 
+```swift correction
+struct LoginView: View {
+    // MARK: - Local State
+
+    @State private var email = ""
+
+    // MARK: - View Model
+
+    @StateObject var viewModel = LoginViewModel()
+
+    // MARK: - Body
+
+    var body: some View { Text(email) }
+}
+```
+
 Environment after the body, attribute on the line above:
 
 ```swift
@@ -5122,6 +5353,23 @@ struct ProfileView: View {
 
     @Environment(\.dismiss)
     private ↓var dismiss
+}
+```
+
+```swift correction
+struct ProfileView: View {
+    // MARK: - Environment
+
+    @Environment(\.dismiss)
+    private var dismiss
+
+    // MARK: - View Model
+
+    @ObservedObject var viewModel: ProfileViewModel
+
+    // MARK: - Body
+
+    var body: some View { Text("") }
 }
 ```
 
@@ -5136,6 +5384,19 @@ struct FeedView: View {
 
     // MARK: - Body
     ↓var body: some View { header }
+}
+```
+
+```swift correction
+struct FeedView: View {
+    // MARK: - View Model
+    let viewModel: FeedViewModel
+
+    // MARK: - Body
+    var body: some View { header }
+
+    // MARK: - Support
+    private var header: some View { Text("") }
 }
 ```
 
@@ -5158,6 +5419,22 @@ struct CartView: View {
     @State private ↓var coupon = ""
 
     var body: some View { footer }
+}
+```
+
+```swift correction
+struct CartView: View {
+    // MARK: - Local State
+    @State private var coupon = ""
+
+    // MARK: - View Model
+    @State private var viewModel = CartViewModel()
+
+    // MARK: - Body
+    var body: some View { footer }
+
+    // MARK: - Parts
+    private var footer: some View { Text("") }
 }
 ```
 

@@ -4,9 +4,11 @@ import XCTest
 
 #if os(Linux)
 /// A fix never breaks the build, checked by the compiler: `Tests/FixProof` (a view model and a
-/// view that writes, appends to and binds three of its outputs) type-checks against the SwiftUI
-/// and Combine stand-ins of Tests/CompileProof before `mvvm lint --fix` and after it — while
-/// making all four outputs `private(set)`, as the fix once did, does not.
+/// view that writes, appends to and binds three of its outputs, a view built through its
+/// memberwise initializer with its local state, members out of section order) type-checks
+/// against the SwiftUI and Combine stand-ins of Tests/CompileProof before `mvvm lint --fix` and
+/// after it — while making all four outputs `private(set)`, as the fix once did, or that local
+/// state `private`, does not.
 final class FixTypeCheckTests: XCTestCase {
     func testFixedFilesStillTypeCheck() throws {
         let root = CorpusFiles.packageRoot
@@ -29,13 +31,22 @@ final class FixTypeCheckTests: XCTestCase {
         XCTAssertTrue(before.ok, before.output)
 
         let fix = try CLI.run(["lint", "--fix"], in: project.root)
-        XCTAssertEqual(fix.status, 1, "three findings stay: " + fix.output)
+        XCTAssertEqual(fix.status, 1, "the unfixable findings stay: " + fix.output)
         let fixed = try String(contentsOfFile: project.path("CounterViewModel.swift"), encoding: .utf8)
         XCTAssertTrue(fixed.contains("@Published private(set) var total = 0"), fixed)
         XCTAssertTrue(fixed.contains("@Published var count = 0") && fixed.contains("@Published var name = \"\"")
                       && fixed.contains("@Published var items: [Int] = []"), fixed)
+        let view = try String(contentsOfFile: project.path("CounterView.swift"), encoding: .utf8)
+        XCTAssertTrue(view.contains("@State var showsTotal = false") && view.contains("@State private var isExpanded = false"), view)
+        XCTAssertTrue(view.contains("// MARK: - Local State") && fixed.contains("// MARK: - Input"), "the sections were reordered too")
         let after = try typeChecks()
         XCTAssertTrue(after.ok, after.output)
+
+        // The memberwise control: `private` on state a caller passes in breaks the build.
+        try project.write("CounterView.swift", view.replacingOccurrences(of: "@State var showsTotal", with: "@State private var showsTotal"))
+        let hidden = try typeChecks()
+        XCTAssertFalse(hidden.ok, "a private memberwise initializer must not type-check")
+        try project.write("CounterView.swift", view)
 
         // The control: the blunt fix breaks the build, so the check above could fail.
         try project.write("CounterViewModel.swift", fixed.replacingOccurrences(of: "@Published var", with: "@Published private(set) var"))

@@ -8,7 +8,8 @@ public struct PrivateLocalStateRule: Rule {
         id: "private_local_state",
         name: "Private Local State",
         summary: "A screen's `@State`/`@FocusState`/`@GestureState` is `private`; no `@AppStorage`/`@SceneStorage`",
-        defaultSeverity: .warning
+        defaultSeverity: .warning,
+        isFixable: true
     )
 
     public init() {}
@@ -17,6 +18,7 @@ public struct PrivateLocalStateRule: Rule {
         var findings: [Finding] = []
         let outline = context.outline
         for screen in context.screenBodies where screen.declaration.kind != .extension {
+            let memberwiseStays = Self.memberwiseInitializerStays(screen.declaration, context)
             for property in context.storedProperties(of: screen.declaration) {
                 // `@State private var model = Model()` holds an `@Observable` view model, not local state.
                 if property.bindings.contains(where: { binding in
@@ -30,12 +32,39 @@ public struct PrivateLocalStateRule: Rule {
                                                 message: "`@\(wrapper)` persists state behind the view model's back; make it a dependency of the view model"))
                     } else if PropertyWrappers.privateState.contains(wrapper), !context.hasRestrictedSetter(property) {
                         let name = outline.name(of: property) ?? "state"
+                        // `private` where no access level is written; an explicit `internal` or
+                        // `public` is the author's choice, reported and left alone.
+                        let writtenAccess = property.modifiers.contains { Self.accessKeywords.contains($0.keyword) }
+                        var fix: [TextEdit]?
+                        if !writtenAccess, memberwiseStays, context.index.outsideWrite(ofMember: name, in: screen.type) == nil {
+                            let at = property.modifiers.first.map { min($0.token, property.keywordToken) } ?? property.keywordToken
+                            let offset = context.offset(of: at)
+                            fix = [TextEdit(range: offset..<offset, replacement: "private ")]
+                        }
                         findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: property.keywordToken),
-                                                message: "`@\(wrapper) var \(name)` is not private; local state belongs to this view alone"))
+                                                message: "`@\(wrapper) var \(name)` is not private; local state belongs to this view alone",
+                                                fix: fix))
                     }
                 }
             }
         }
         return findings
+    }
+
+    static let accessKeywords: Set<Keyword> = [.public, .internal, .open, .package, .private, .fileprivate]
+
+    /// Whether making a stored property `private` leaves the type's initializers as callers see
+    /// them: a struct whose body declares an `init` has no memberwise one, and one with a stored
+    /// property that is already `private` has only a private memberwise one. Otherwise `private`
+    /// would make the memberwise initializer private and break every `LoginView(viewModel: …)`.
+    static func memberwiseInitializerStays(_ declaration: Declaration, _ context: RuleContext) -> Bool {
+        guard declaration.kind == .struct else { return true }
+        for member in context.members(of: declaration) {
+            if member.kind == .initializer { return true }
+            if member.kind == .variable, !member.hasModifier(.static),
+               member.modifiers.contains(where: { $0.keyword == .private && $0.detail == nil }),
+               member.bindings.contains(where: { $0.isStored(in: context.tokens) }) { return true }
+        }
+        return false
     }
 }

@@ -20,6 +20,7 @@ public struct ViewModelSectionsRule: Rule {
         name: "View Model Sections",
         summary: "View-model members sit in their sections, in the order Properties & Dependencies → Lifecycle → Responder → Input → Output → Support",
         defaultSeverity: .warning,
+        isFixable: true,
         options: order.sections.map(\.option)
     )
 
@@ -42,23 +43,39 @@ public struct ViewModelSectionsRule: Rule {
             let observation = context.index.isObservationViewModel(viewModel.type)
             var placements: [(token: Int, rank: Int?)] = []
             placements.reserveCapacity(viewModel.declaration.members.count)
-            for member in context.members(of: viewModel.declaration) {
-                let kindRank = rank(of: member, in: viewModel.type, observation: observation, context)
+            var typeFindings: [Finding] = []
+            var targets: [Int?] = []
+            var anywhere: [Int: Bool] = [:]
+            for (index, member) in context.members(of: viewModel.declaration).enumerated() {
+                let kindRank = Self.rank(of: member, in: viewModel.type, observation: observation, context)
                 let markRank = outline.sectionTitle(of: member).flatMap { aliases[SectionOrder.normalized($0)] }
                 if let markRank, let kindRank, markRank != kindRank {
                     let sections = Self.order.sections
-                    findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: member.keywordToken),
-                                            message: "`\(outline.name(of: member) ?? "member")` belongs in \(sections[kindRank].name), not \(sections[markRank].name)"))
+                    typeFindings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: member.keywordToken),
+                                                message: "`\(outline.name(of: member) ?? "member")` belongs in \(sections[kindRank].name), not \(sections[markRank].name)"))
                 }
                 placements.append((member.keywordToken, markRank ?? kindRank))
+                // The fix puts a member where its kind says, else where its MARK says.
+                targets.append(kindRank ?? markRank)
+                if kindRank == nil, member.kind.isType || member.kind == .typealias { anywhere[index] = true }
             }
-            findings += Self.order.orderFindings(placements, ruleID: Self.description.id, context: context)
+            typeFindings += Self.order.orderFindings(placements, ruleID: Self.description.id, context: context)
+            guard !typeFindings.isEmpty else { continue }
+            let fix = SectionReordering.edit(for: viewModel.declaration, targets: targets, movableTypes: anywhere,
+                                             users: SectionReordering.typeUsers(of: viewModel.declaration, outline: outline),
+                                             outline: outline, aliases: aliases,
+                                             titles: SectionReordering.titles(Self.order, options: context.options))
+            findings += typeFindings.map { finding in
+                var finding = finding
+                finding.fix = fix.map { [$0] }
+                return finding
+            }
         }
         return findings
     }
 
     /// A member's section by its kind (SPEC §4.1), or nil where it may sit anywhere.
-    private func rank(of member: Declaration, in type: Int, observation: Bool, _ context: RuleContext) -> Int? {
+    static func rank(of member: Declaration, in type: Int, observation: Bool, _ context: RuleContext) -> Int? {
         let outline = context.outline
         let isPrivate = context.isPrivate(member)
         switch member.kind {

@@ -17,6 +17,7 @@ public struct ViewSectionsRule: Rule {
         name: "View Sections",
         summary: "A screen's members follow the order Environment → Local State → View Model → Body → Support",
         defaultSeverity: .warning,
+        isFixable: true,
         options: order.sections.map(\.option)
     )
 
@@ -40,6 +41,7 @@ public struct ViewSectionsRule: Rule {
             var placements: [(token: Int, rank: Int?)] = []
             placements.reserveCapacity(screen.declaration.members.count)
             var afterBody = false
+            var targets: [Int?] = []
             for member in context.members(of: screen.declaration) {
                 var kindRank: Int?
                 let wrappers = Set(member.attributes.map { outline.name(of: $0) })
@@ -59,8 +61,18 @@ public struct ViewSectionsRule: Rule {
                 if kindRank == 3 { afterBody = true }
                 let markRank = outline.sectionTitle(of: member).flatMap { aliases[SectionOrder.normalized($0)] }
                 placements.append((member.keywordToken, markRank ?? kindRank))
+                // The fix puts a member where its kind says, else where its MARK says.
+                targets.append(kindRank ?? markRank)
             }
-            findings += Self.order.orderFindings(placements, ruleID: Self.description.id, context: context)
+            let screenFindings = Self.order.orderFindings(placements, ruleID: Self.description.id, context: context)
+            guard !screenFindings.isEmpty else { continue }
+            let fix = SectionReordering.edit(for: screen.declaration, targets: targets, outline: outline, aliases: aliases,
+                                             titles: SectionReordering.titles(Self.order, options: context.options))
+            findings += screenFindings.map { finding in
+                var finding = finding
+                finding.fix = fix.map { [$0] }
+                return finding
+            }
         }
         return findings
     }

@@ -1,0 +1,202 @@
+import Foundation
+import MVVMLint
+import MVVMRules
+import XCTest
+
+/// The section fixes' edge cases: what moves together, what is left alone, line breaks.
+final class AnatomyFixTests: XCTestCase {
+    /// Fixes `source` with the section rules only; returns the file afterwards and what is left.
+    func fix(_ source: String, rules: Set<String> = ["view_model_sections", "view_sections", "types_before_use"]) throws -> (text: String, left: [String]) {
+        let project = try TemporaryProject(["A.swift": source])
+        var configuration = LintConfiguration(rootDirectory: project.root)
+        configuration.disabledRules = Set(RuleRegistry.ids).subtracting(rules)
+        let files = try FileDiscovery.discover(paths: [], configuration: configuration, workingDirectory: project.root)
+        let outcome = LintRun.run(files: files, configuration: configuration, workingDirectory: project.root, fix: true)
+        let text = try String(contentsOfFile: project.path("A.swift"), encoding: .utf8)
+        let again = LintRun.run(files: files, configuration: configuration, workingDirectory: project.root, fix: true)
+        XCTAssertTrue(again.fixed.isEmpty, "a second --fix changes nothing")
+        return (text, outcome.violations.map { "\($0.line) \($0.rule)" })
+    }
+
+    func testAConditionalBlockMovesWholeWithItsSection() throws {
+        let (text, left) = try fix("""
+            final class MapViewModel: ObservableObject {
+                @Published private(set) var title = ""
+                #if os(iOS)
+                /// Where the user is.
+                private let locator: Locator
+                #endif
+            }
+
+            """)
+        XCTAssertEqual(text, """
+            final class MapViewModel: ObservableObject {
+                // MARK: - Properties & Dependencies
+
+                #if os(iOS)
+                /// Where the user is.
+                private let locator: Locator
+                #endif
+
+                // MARK: - Output
+
+                @Published private(set) var title = ""
+            }
+
+            """)
+        XCTAssertEqual(left, [])
+    }
+
+    func testABlockThatWouldSplitLeavesTheTypeAsItIs() throws {
+        let source = """
+            final class MixedViewModel: ObservableObject {
+                @Published private(set) var title = ""
+                #if DEBUG
+                private let logger: Logger
+                func send(_ action: Action) {}
+                #endif
+            }
+
+            """
+        let (text, left) = try fix(source)
+        XCTAssertEqual(text, source)
+        XCTAssertEqual(left, ["4 view_model_sections", "5 view_model_sections"])
+    }
+
+    func testTwoMembersOnOneLineAreLeftAlone() throws {
+        let source = """
+            final class LineViewModel: ObservableObject {
+                @Published private(set) var title = ""; private let api: API
+            }
+
+            """
+        XCTAssertEqual(try fix(source).text, source)
+    }
+
+    func testMarksAreRenamedNeverRepeatedAndOthersStayComments() throws {
+        let (text, _) = try fix("""
+            final class ListViewModel: ObservableObject {
+                // MARK: - Types
+                struct Row { let id: Int }
+
+                // MARK: - Outputs
+                @Published private(set) var rows: [Row] = []
+                static let limit = 10
+
+                // MARK: Dependencies
+                private let api: API
+
+                // MARK: - Dependencies
+                private let store: Store
+            }
+
+            """)
+        XCTAssertEqual(text, """
+            final class ListViewModel: ObservableObject {
+                // MARK: - Types
+                struct Row { let id: Int }
+
+                // MARK: Properties & Dependencies
+                private let api: API
+                private let store: Store
+
+                // MARK: - Output
+                @Published private(set) var rows: [Row] = []
+                static let limit = 10
+            }
+
+            """)
+    }
+
+    func testCRLFFilesKeepTheirLineBreaks() throws {
+        let (text, _) = try fix("struct LoginView: View {\r\n    @StateObject private var viewModel = LoginViewModel()\r\n    @Environment(\\.dismiss) private var dismiss\r\n\r\n    var body: some View { Text(\"\") }\r\n}\r\nfinal class LoginViewModel: ObservableObject {}\r\n")
+        XCTAssertFalse(text.replacingOccurrences(of: "\r\n", with: "").contains("\n"), text.debugDescription)
+        XCTAssertTrue(text.hasPrefix("struct LoginView: View {\r\n    // MARK: - Environment\r\n\r\n    @Environment"), text.debugDescription)
+    }
+
+    func testANestedTypeGoesAboveItsUserAndMembersWithoutSectionStayWithTheirNeighbour() throws {
+        let (text, left) = try fix("""
+            final class FeedViewModel: ObservableObject {
+                @Published private(set) var state: State = .idle
+                static let pageSize = 20
+
+                enum State { case idle }
+
+                init(api: API) { self.api = api }
+                private let api: API
+            }
+
+            """)
+        // `types_before_use` moves `State` above its user first (its edit lies inside the body's),
+        // so the section fix then finds it above every sectioned member and keeps it at the top.
+        XCTAssertEqual(text, """
+            final class FeedViewModel: ObservableObject {
+                enum State { case idle }
+
+                // MARK: - Properties & Dependencies
+
+                private let api: API
+
+                // MARK: - Lifecycle
+
+                init(api: API) { self.api = api }
+
+                // MARK: - Output
+
+                @Published private(set) var state: State = .idle
+                static let pageSize = 20
+            }
+
+            """)
+        XCTAssertEqual(left, [])
+    }
+}
+
+extension AnatomyFixTests {
+    /// With the section fix alone, the nested type joins its user's section, right above it.
+    func testTheSectionFixAloneKeepsTypesAboveTheirUsers() throws {
+        let (text, _) = try fix("""
+            final class FeedViewModel: ObservableObject {
+                @Published private(set) var state: State = .idle
+
+                enum State { case idle }
+                private let api: API
+            }
+
+            """, rules: ["view_model_sections"])
+        XCTAssertEqual(text, """
+            final class FeedViewModel: ObservableObject {
+                // MARK: - Properties & Dependencies
+
+                private let api: API
+
+                // MARK: - Output
+
+                enum State { case idle }
+                @Published private(set) var state: State = .idle
+            }
+
+            """)
+    }
+}
+
+extension AnatomyFixTests {
+    /// One reordering fixes every finding of its type, and the run counts the findings.
+    func testTheRunCountsFindingsNotEdits() throws {
+        let project = try TemporaryProject(["A.swift": """
+            @MainActor final class PlayerViewModel: ObservableObject {
+                @Published private(set) var isPlaying = false
+                init(engine: Engine) { self.engine = engine }
+                func send(_ action: Action) {}
+                private let engine: Engine
+            }
+
+            """])
+        var configuration = LintConfiguration(rootDirectory: project.root)
+        configuration.disabledRules = Set(RuleRegistry.ids).subtracting(["view_model_sections"])
+        let files = try FileDiscovery.discover(paths: [], configuration: configuration, workingDirectory: project.root)
+        let outcome = LintRun.run(files: files, configuration: configuration, workingDirectory: project.root, fix: true)
+        XCTAssertEqual(outcome.fixed.map(\.count), [3])
+        XCTAssertEqual(outcome.violations.count, 0)
+    }
+}
