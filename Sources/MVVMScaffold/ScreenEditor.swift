@@ -453,8 +453,9 @@ struct ViewModelFile {
             let lastToken = last.tokens.upperBound - 1
             let indent = file.indentation(ofLineAt: file.start(last.tokens.lowerBound))
             let close = body.upperBound
+            // `enum State { case idle, loading }`: one more element of that one-line declaration.
             if close < file.tokens.count, file.sameLine(file.end(lastToken), file.start(close)) {
-                return Edit(range: file.end(lastToken)..<file.end(lastToken), text: "\n" + indent + "case " + declaration)
+                return Edit(range: file.end(lastToken)..<file.end(lastToken), text: ", " + declaration)
             }
             let at = file.endOfLine(after: lastToken)
             return Edit(range: at..<at, text: "\n" + indent + "case " + declaration)

@@ -148,6 +148,196 @@ final class AddCommandTests: XCTestCase {
         XCTAssertEqual(try read(project, "Sources/App.swift"), "func makeLogin() -> LoginViewModel {\n    LoginViewModel(responder: .noop)\n}\n")
     }
 
+    // MARK: - A screen written by hand
+
+    static let cartViewModel = """
+        import Foundation
+        import Observation
+
+        @MainActor
+        @Observable
+        final class CartViewModel {
+
+            // MARK: - Properties & Dependencies
+
+            private let api: API
+
+            // MARK: - Lifecycle
+
+            init(
+                api: API,
+                responder: Responder<ResponderAction>
+            ) {
+                self.api = api
+                self.responder = responder
+            }
+
+            // MARK: - Responder
+
+            enum ResponderAction { case closed }
+
+            private let responder: Responder<ResponderAction>
+
+            // MARK: - Input
+
+            enum Action {
+                case load // first
+                case close
+            }
+
+            func send(_ action: Action) {
+                switch action {
+                case .load:
+                    state = .loading
+                case .close:
+                    responder.send(.closed)
+                }
+            }
+
+            // MARK: - Output
+
+            enum State { case idle, loading }
+
+            private(set) var state: State = .idle
+
+            // MARK: - Support
+        }
+
+        """
+    static let cartView = """
+        import SwiftUI
+
+        struct CartView: View {
+
+            // MARK: - View Model
+
+            @State var viewModel: CartViewModel
+
+            // MARK: - Body
+
+            var body: some View {
+                Text("Cart")
+            }
+        }
+
+        #Preview {
+            CartView(viewModel: CartViewModel(
+                api: .preview,
+                responder: .noop
+            ))
+        }
+
+        """
+    static let cartTests = """
+        import Testing
+
+        @MainActor
+        struct CartViewModelTests {
+            @Test func load_changesStateToLoading() {
+                let sut = makeSUT()
+                sut.send(.load)
+                #expect(sut.state == .loading)
+            }
+
+            @Test func close_respondsWithClosed() {
+                var closed = 0
+                let sut = makeSUT(responder: .init { if case .closed = $0 { closed += 1 } })
+                sut.send(.close)
+                #expect(closed == 1)
+            }
+
+            private func makeSUT(responder: Responder<CartViewModel.ResponderAction> = .noop) -> CartViewModel {
+                CartViewModel(api: .preview, responder: responder)
+            }
+        }
+
+        """
+    static let cartSupport = """
+        struct Responder<Action> {
+            var send: (Action) -> Void
+        }
+
+        extension Responder {
+            static var noop: Self { .init { _ in } }
+        }
+
+        struct API { static let preview = API() }
+        struct Clock { static let fixed = Clock() }
+
+        """
+
+    /// Its own layout is kept: one-line enums grow on their line, a switch without blank lines
+    /// gets none, parameters and arguments one per line stay so, `#Preview` and Swift Testing.
+    func testAHandWrittenScreenKeepsItsOwnStyle() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("Sources/CartViewModel.swift", Self.cartViewModel)
+        try project.write("Sources/CartView.swift", Self.cartView)
+        try project.write("Sources/Support.swift", Self.cartSupport)
+        try project.write("Tests/CartViewModelTests.swift", Self.cartTests)
+        for (kind, value) in [("dependency", "clock:Clock=.fixed"), ("action", "refresh"), ("responder-action", "paid(total: Double)"),
+                              ("output", "total:Double")] {
+            let result = try CLI.run(["add", kind, "CartViewModel", value], in: project.root)
+            XCTAssertEqual(result.status, 0, "\(kind): \(result.error)")
+        }
+        var expected = Self.cartViewModel
+        for (old, new) in [
+            ("    private let api: API\n", "    private let api: API\n    private let clock: Clock\n"),
+            ("        api: API,\n", "        api: API,\n        clock: Clock,\n"),
+            ("        self.api = api\n", "        self.api = api\n        self.clock = clock\n"),
+            ("{ case closed }", "{ case closed, paid(total: Double) }"),
+            ("        case close\n", "        case close\n        case refresh\n        case paid(total: Double)\n"),
+            ("            responder.send(.closed)\n", "            responder.send(.closed)\n        case .refresh:\n            state = .refresh\n"
+                + "        case .paid(let total):\n            responder.send(.paid(total: total))\n"),
+            ("{ case idle, loading }", "{ case idle, loading, refresh }"),
+            ("    private(set) var state: State = .idle\n", "    private(set) var state: State = .idle\n    private(set) var total: Double = 0\n"),
+        ] {
+            XCTAssertTrue(expected.contains(old), old)
+            expected = expected.replacingOccurrences(of: old, with: new)
+        }
+        XCTAssertEqual(try read(project, "Sources/CartViewModel.swift"), expected)
+        XCTAssertTrue(try read(project, "Sources/CartView.swift").contains("        api: .preview,\n        clock: .fixed,\n        responder: .noop\n"))
+        let tests = try read(project, "Tests/CartViewModelTests.swift")
+        XCTAssertTrue(tests.contains("CartViewModel(api: .preview, clock: .fixed, responder: responder)"), tests)
+        XCTAssertTrue(tests.contains("""
+                @Test func paid_respondsWithPaid() async {
+                    var responses = 0
+                    let sut = makeSUT(responder: .init { action in
+                        if case .paid = action { responses += 1 }
+                    })
+
+                    sut.send(.paid(total: 0))
+
+                    #expect(responses == 1)
+                }
+
+                private func makeSUT
+            """), tests)
+        XCTAssertTrue(tests.contains("@Test func refresh_changesStateToRefresh() async {"), tests)
+        try lintClean(project)
+        #if os(Linux)
+        // The stand-in SwiftUI has no `#Preview`: the view model and its Swift Testing tests.
+        let build = CompileProofPackage.build
+        XCTAssertEqual(build.status, 0, build.output)
+        let check = try ProcessRun.run("/usr/bin/env", ["swiftc", "-typecheck", "-warnings-as-errors", "-I", CompileProofPackage.modules]
+            + ["Sources/CartViewModel.swift", "Sources/Support.swift", "Tests/CartViewModelTests.swift"].map(project.path))
+        XCTAssertEqual(check.status, 0, check.output)
+        #endif
+    }
+
+    func testConfigFromAnotherFolderAndTheMissingTestsAreSaid() throws {
+        let project = try project()
+        try FileManager.default.removeItem(atPath: project.path(Self.tests))
+        let elsewhere = try TemporaryDirectory()
+        let output = try CLI.run(["add", "output", "LoginViewModel", "banner:String?", "--config", project.path(".mvvm.yml")], in: elsewhere.root)
+        XCTAssertEqual(output.status, 0, output.error)
+        XCTAssertTrue(output.output.hasPrefix("update    "), output.output)
+        XCTAssertTrue(output.output.hasSuffix("/Sources/LoginViewModel.swift\n"), output.output)
+        let action = try CLI.run(["add", "action", "LoginViewModel", "go", "--config", project.path(".mvvm.yml")], in: elsewhere.root)
+        XCTAssertEqual(action.status, 2)
+        XCTAssertEqual(action.error, "error: no test file mentions `LoginViewModel`; mvvm add writes the new test beside its tests\n")
+    }
+
     // MARK: - Safety
 
     func testDryRunPrintsStatusesAndDiffsAndWritesNothing() throws {
