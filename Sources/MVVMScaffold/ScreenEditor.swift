@@ -80,7 +80,9 @@ public struct ScreenEditor {
             throw model.failure("`idle` would clash with `State.idle`; choose another name")
         }
         let tests = try TestFile(self, viewModel: viewModelName)
-        let testName = "\(ScreenRenderer.capitalized(action.name))_changesStateTo\(ScreenRenderer.capitalized(action.name))"
+        let capitalized = ScreenRenderer.capitalized(action.name)
+        // Without a state to check, the test says only that the action is handled.
+        let testName = model.hasStateProperty ? "\(capitalized)_changesStateTo\(capitalized)" : "\(capitalized)_isHandled"
         try tests.requireFree(testName)
         try tests.requireMakeSUT(responder: false)
 
@@ -659,7 +661,9 @@ struct TestFile {
         }
         let typeIndent = file.indentation(ofLineAt: file.start(type.keywordToken))
         let indent = tests.last.map { file.indentation(ofLineAt: file.start($0.tokens.lowerBound)) } ?? typeIndent + unit
-        var lines = [(usesSwiftTesting ? "@Test func " : "func ") + testName(base) + "() async {"]
+        // The view model is `@MainActor`: a test outside a `@MainActor` type says so itself.
+        let isolation = file.outline.attribute(named: "MainActor", on: type) == nil ? "@MainActor " : ""
+        var lines = [(usesSwiftTesting ? "@Test " : "") + isolation + "func " + testName(base) + "() async {"]
         lines += body.map { $0.isEmpty ? "" : unit + $0 }
         lines.append("}")
         let rendered = lines.map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n")

@@ -325,6 +325,78 @@ final class AddCommandTests: XCTestCase {
         #endif
     }
 
+    /// No `State` to set: the branch is `break` (before a `default:`), the test only sends the
+    /// action, `@MainActor` as the test type is not; what the screen lacks is refused by name.
+    func testAScreenWithoutStateOrSectionsGetsWhatItCanHold() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("FeedViewModel.swift", """
+            import Combine
+
+            @MainActor
+            final class FeedViewModel: ObservableObject {
+                enum Action { case load, reload }
+
+                func send(_ action: Action) {
+                    switch action {
+                    case .load:
+                        items = [1]
+                    default:
+                        break
+                    }
+                }
+
+                @Published private(set) var items: [Int] = []
+            }
+
+            """)
+        try project.write("Tests/FeedViewModelTests.swift", """
+            import XCTest
+
+            final class FeedViewModelTests: XCTestCase {
+                @MainActor func testLoad() {
+                    let sut = makeSUT()
+                    sut.send(.load)
+                    sut.send(.reload)
+                }
+
+                @MainActor private func makeSUT() -> FeedViewModel { FeedViewModel() }
+            }
+
+            """)
+        let result = try CLI.run(["add", "action", "FeedViewModel", "more(page: Int)"], in: project.root)
+        XCTAssertEqual(result.status, 0, result.error)
+        let model = try read(project, "FeedViewModel.swift")
+        XCTAssertTrue(model.contains("{ case load, reload, more(page: Int) }"), model)
+        XCTAssertTrue(model.contains("        case .more:\n            break\n        default:\n"), model)
+        let tests = try read(project, "Tests/FeedViewModelTests.swift")
+        XCTAssertTrue(tests.contains("""
+                @MainActor func testMore_isHandled() async {
+                    let sut = makeSUT()
+
+                    sut.send(.more(page: 0))
+                }
+
+                @MainActor private func makeSUT()
+            """), tests)
+        for (kind, value, missing) in [("responder-action", "done", "no `enum ResponderAction` in `FeedViewModel`"),
+                                       ("output", "x:Int", "no `// MARK: - Output` section in `FeedViewModel`"),
+                                       ("dependency", "api:API", "no `init` in `FeedViewModel`")] {
+            let refused = try CLI.run(["add", kind, "FeedViewModel", value], in: project.root)
+            XCTAssertEqual(refused.status, 2, kind)
+            XCTAssertTrue(refused.error.hasPrefix("FeedViewModel.swift: error: " + missing), refused.error)
+        }
+        #if os(Linux)
+        let build = CompileProofPackage.build
+        XCTAssertEqual(build.status, 0, build.output)
+        let helpers = try XCTUnwrap(CompileProofPackage.find(suffix: "/debug/COpenCombineHelpers.build/module.modulemap"))
+        let check = try ProcessRun.run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-typecheck", "-warnings-as-errors",
+                                                        "-I", CompileProofPackage.modules, "-Xcc", "-fmodule-map-file=" + helpers]
+            + ["FeedViewModel.swift", "Tests/FeedViewModelTests.swift"].map(project.path))
+        XCTAssertEqual(check.status, 0, check.output)
+        #endif
+    }
+
     func testConfigFromAnotherFolderAndTheMissingTestsAreSaid() throws {
         let project = try project()
         try FileManager.default.removeItem(atPath: project.path(Self.tests))
@@ -422,9 +494,16 @@ final class AddCommandTests: XCTestCase {
             try lintClean(project)
             let files = ["Sources/LoginViewModel.swift", "Sources/LoginView.swift", "Sources/Responder.swift", "Sources/Analytics.swift",
                          "Tests/LoginViewModelTests.swift"].map(project.path)
-            let check = try ProcessRun.run("/usr/bin/env", ["swiftc", "-typecheck", "-warnings-as-errors", "-I", CompileProofPackage.modules,
+            let check = try ProcessRun.run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-typecheck", "-warnings-as-errors", "-I", CompileProofPackage.modules,
                                                             "-Xcc", "-fmodule-map-file=" + helpers] + files)
             XCTAssertEqual(check.status, 0, "\(flavor): \(check.output)")
+            // The control: a preview left without the new argument would not compile.
+            let view = try read(project, "Sources/LoginView.swift")
+            XCTAssertTrue(view.contains("analytics: .preview, "), view)
+            try project.write("Sources/LoginView.swift", view.replacingOccurrences(of: "analytics: .preview, ", with: ""))
+            let broken = try ProcessRun.run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-typecheck", "-I", CompileProofPackage.modules,
+                                                             "-Xcc", "-fmodule-map-file=" + helpers] + files)
+            XCTAssertNotEqual(broken.status, 0, "\(flavor): the check must catch a missing argument")
         }
     }
     #endif
