@@ -47,7 +47,8 @@ struct Add: ParsableCommand {
                 !type.isTestDouble && type.kind != .extension && (type.simpleName == viewModel || type.name == viewModel)
             }
             guard let type = matches.first else {
-                throw ScaffoldError("error: no type `\(viewModel)` in the project (\(display(configuration.rootDirectory)))")
+                let root = display(configuration.rootDirectory)
+                throw ScaffoldError("error: no type `\(viewModel)` in the project (\(root.isEmpty ? "." : root)); give the view model's type name")
             }
             if matches.count > 1 {
                 throw ScaffoldError("error: `\(viewModel)` is declared \(matches.count) times (\(matches.map { display($0.file) }.joined(separator: ", "))); mvvm add can't tell which to edit")
