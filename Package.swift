@@ -42,7 +42,7 @@ let package = Package(
         ),
         .target(
             name: "MVVMScaffold",
-            dependencies: ["SwiftLexer", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: ["SwiftLexer", "SwiftOutline", .product(name: "Mustache", package: "swift-mustache")]
         ),
         .executableTarget(
             name: "mvvm",

@@ -22,6 +22,8 @@ public enum FileStatus: String, Sendable {
     case conflict
     /// Already there with other content, replaced under `--force` (the old file kept as `.orig`).
     case overwrite
+    /// An existing file edited in place (`mvvm add`): replaced whole, keeping its permissions.
+    case update
 }
 
 /// One file of the plan: where it goes and what happens to it.
@@ -122,7 +124,7 @@ public enum SafeWriter {
     /// Only then are they renamed into place, each replaced file first renamed to `NAME.orig`.
     public static func write(_ plan: [PlannedFile]) throws {
         let manager = FileManager.default
-        let toWrite = plan.filter { $0.status == .create || $0.status == .overwrite }
+        let toWrite = plan.filter { $0.status == .create || $0.status == .overwrite || $0.status == .update }
         guard !plan.contains(where: { $0.status == .conflict }) else {
             throw ScaffoldError("refusing to write: a file conflicts (use --force to replace it)")
         }
@@ -146,7 +148,11 @@ public enum SafeWriter {
                 let temporary = temporaryPath(for: file.path)
                 // One left by a run that was killed before its rename: it was never a project file.
                 if manager.fileExists(atPath: temporary) { try manager.removeItem(atPath: temporary) }
-                try writeDurably(Array(file.contents.utf8), to: temporary)
+                // An edited file keeps its permissions: the temporary gets them before it is written.
+                let permissions = file.status == .update
+                    ? (try manager.attributesOfItem(atPath: file.path)[.posixPermissions] as? NSNumber).map { mode_t($0.uint16Value) }
+                    : nil
+                try writeDurably(Array(file.contents.utf8), to: temporary, keeping: permissions)
                 temporaries.append(temporary)
             } catch {
                 rollBack()
@@ -187,10 +193,12 @@ public enum SafeWriter {
 
     /// Creates the file (it must not exist), writes it whole and flushes it to the disk, so a
     /// rename that follows never exposes an empty or partial file after a crash.
-    private static func writeDurably(_ bytes: [UInt8], to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    private static func writeDurably(_ bytes: [UInt8], to path: String, keeping permissions: mode_t? = nil) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, permissions ?? 0o644)
         guard descriptor >= 0 else { throw ScaffoldError(String(cString: strerror(errno))) }
         defer { close(descriptor) }
+        // The umask must not narrow an edited file's permissions.
+        if let permissions, fchmod(descriptor, permissions) != 0 { throw ScaffoldError(String(cString: strerror(errno))) }
         var offset = 0
         while offset < bytes.count {
             let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, bytes.count - offset) }

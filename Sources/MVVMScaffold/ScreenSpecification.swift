@@ -175,7 +175,7 @@ public struct ScreenSpecification: Sendable, Equatable {
     }
 
     /// `items:[Item]=[]` → (`items`, `[Item]`, `[]`).
-    private static func namedType(_ entry: String, option: String) throws -> (String, String, String?) {
+    static func namedType(_ entry: String, option: String) throws -> (String, String, String?) {
         let (typed, value) = splitValue(entry)
         guard let colon = typed.firstIndex(of: ":") else {
             throw ScaffoldError("\(option): `\(entry)` must be `name:Type` (e.g. `items:[Item]`)")
