@@ -29,6 +29,11 @@ public struct ScreenEditor {
     let actionMethods: Set<String>
     /// Lines for the user about what was left alone (`note: …`).
     public private(set) var notes: [String] = []
+    /// The MARK titles that name the Output and the Properties & Dependencies sections (the
+    /// project's `view_model_sections` aliases; case and spacing ignored).
+    public var outputSectionTitles = ["Output", "Outputs"]
+    public var propertiesSectionTitles = ["Properties & Dependencies", "Properties and Dependencies", "Properties", "Dependencies",
+                                          "Private Properties"]
 
     public init(texts: [String: String], viewModelPath: String, viewModelName: String, testPaths: [String],
                 otherPaths: [String], actionMethods: Set<String> = ["send"], display: @escaping (String) -> String = { $0 }) {
@@ -154,7 +159,7 @@ public struct ScreenEditor {
             throw model.failure("neither `ObservableObject` nor `@Observable`, so mvvm can't tell how to publish an output")
         }
         var edits = model.file.edits
-        edits.add(try model.memberInsertion("\(prefix) \(name): \(type) = \(initial)", section: ["Output", "Outputs"]))
+        edits.add(try model.memberInsertion("\(prefix) \(name): \(type) = \(initial)", section: outputSectionTitles))
         texts[viewModelPath] = try edits.applied()
     }
 
@@ -167,7 +172,7 @@ public struct ScreenEditor {
         }
         var edits = model.file.edits
         edits.add(try model.memberInsertion("private let \(name): \(type)",
-                                            section: ["Properties & Dependencies", "Properties", "Dependencies"]))
+                                            section: propertiesSectionTitles))
         edits.add(model.parameterInsertion("\(name): \(type)", into: initializer))
         edits.add(model.assignmentInsertion("self.\(name) = \(name)", into: initializer))
         texts[viewModelPath] = try edits.applied()
@@ -525,9 +530,14 @@ struct ViewModelFile {
     }
 
     /// The member as the last stored property of the section (or first, right under its MARK).
-    func memberInsertion(_ line: String, section titles: Set<String>) throws -> Edit {
+    func memberInsertion(_ line: String, section written: [String]) throws -> Edit {
         let outline = file.outline
-        let inSection = members.filter { member in outline.sectionTitle(of: member).map(titles.contains) ?? false }
+        // As `view_model_sections` reads titles: case and spacing do not matter.
+        func normalized(_ title: String) -> String {
+            title.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        }
+        let titles = Set(written.map(normalized))
+        let inSection = members.filter { member in outline.sectionTitle(of: member).map { titles.contains(normalized($0)) } ?? false }
         let indent = file.indentation(ofLineAt: file.start(declaration.keywordToken)) + file.unit
         if let last = inSection.last(where: { $0.kind == .variable }) ?? inSection.last {
             let at = file.endOfLine(after: last.tokens.upperBound - 1)
@@ -537,8 +547,8 @@ struct ViewModelFile {
         guard let body = declaration.body else { throw failure("`\(name)` has no body") }
         let bodyStart = file.end(body.lowerBound - 1)
         let bodyEnd = body.upperBound < file.tokens.count ? file.start(body.upperBound) : file.bytes.count
-        guard let mark = outline.marks.first(where: { (bodyStart..<bodyEnd).contains($0.offset) && titles.contains($0.title) }) else {
-            let wanted = titles.contains("Output") ? "Output" : "Properties & Dependencies"
+        guard let mark = outline.marks.first(where: { (bodyStart..<bodyEnd).contains($0.offset) && titles.contains(normalized($0.title)) }) else {
+            let wanted = written.first ?? "Output"
             throw failure("no `// MARK: - \(wanted)` section in `\(name)`; mvvm add writes there")
         }
         let at = file.lineEnd(mark.offset)

@@ -83,6 +83,14 @@ struct Add: ParsableCommand {
             let original = texts
             var editor = ScreenEditor(texts: texts, viewModelPath: type.file, viewModelName: type.simpleName, testPaths: testPaths,
                                       otherPaths: otherPaths, actionMethods: index.actionMethods(of: type.id), display: display)
+            // The section titles the project's view_model_sections reads (its configured aliases).
+            let sections = RuleRegistry.description(withID: "view_model_sections")
+            func titles(_ key: String) -> [String]? {
+                guard let option = sections?.options.first(where: { $0.key == key }) else { return nil }
+                return (configuration.ruleOptions["view_model_sections"] ?? RuleOptions()).list(key, default: option.defaultValue)
+            }
+            if let output = titles("output_aliases") { editor.outputSectionTitles = output }
+            if let properties = titles("properties_aliases") { editor.propertiesSectionTitles = properties }
             try editor.add(kind, value)
 
             let changed = editor.texts.keys.filter { editor.texts[$0] != original[$0] }.sorted {

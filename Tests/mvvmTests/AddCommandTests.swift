@@ -33,6 +33,37 @@ final class AddCommandTests: XCTestCase {
 
     // MARK: - The four kinds
 
+    /// A project that names its sections otherwise (`view_model_sections`' aliases) gets the new
+    /// output and dependency in those sections.
+    func testConfiguredSectionTitlesAreWhereMembersGo() throws {
+        let project = try project(actions: nil, responderActions: nil)
+        try project.write(".mvvm.yml", """
+            new: {sources: Sources, tests: Tests}
+            rules:
+              view_model_sections:
+                output_aliases: [Published State]
+                properties_aliases: [Stored]
+
+            """)
+        let model = try read(project, Self.viewModel)
+            .replacingOccurrences(of: "// MARK: - Output", with: "// MARK: - published  state")
+            .replacingOccurrences(of: "// MARK: - Properties & Dependencies", with: "// MARK: - Stored")
+        try project.write(Self.viewModel, model)
+        for (kind, value) in [("output", "banner:String?"), ("dependency", "clock:Date=Date()")] {
+            let result = try CLI.run(["add", kind, "LoginViewModel", value], in: project.root)
+            XCTAssertEqual(result.status, 0, result.error)
+        }
+        let added = try read(project, Self.viewModel)
+        let published = try XCTUnwrap(added.range(of: "// MARK: - published  state"))
+        let banner = try XCTUnwrap(added.range(of: "@Published private(set) var banner: String? = nil"))
+        XCTAssertLessThan(published.lowerBound, banner.lowerBound, added)
+        let stored = try XCTUnwrap(added.range(of: "// MARK: - Stored"))
+        let clock = try XCTUnwrap(added.range(of: "private let clock: Date"))
+        let lifecycle = try XCTUnwrap(added.range(of: "// MARK: - Lifecycle"))
+        XCTAssertTrue(stored.lowerBound < clock.lowerBound && clock.lowerBound < lifecycle.lowerBound, added)
+        try lintClean(project)
+    }
+
     func testActionAddsTheCaseTheBranchTheStateAndATest() throws {
         let project = try project()
         let result = try CLI.run(["add", "action", "LoginViewModel", "resetPassword(String)"], in: project.root)
