@@ -1535,6 +1535,9 @@ A fix never turns a warning into a compile error, though: when code elsewhere in
 a view, another type, a test — writes the property through a value (`viewModel.count += 1`,
 `viewModel.items.append(x)`) or binds it (`$viewModel.name`), the finding stays but the fix is not
 applied, and the message names the first such line (`not fixed: written at CartView.swift:12`).
+Nor is it applied when the view model has code in another file — an extension with members, a
+subclass — which could set the output out of the index's sight (`not fixed: `HomeViewModel` has
+code in HomeViewModel+Editing.swift, which could set it`).
 Replace that write with an action, then run `--fix` again. Writes are matched by the property's
 name, so another type's property of the same name can hold the fix back too — never the reverse.
 
@@ -1646,6 +1649,34 @@ extension Basket: ObservableObject {}
 // file: BasketView.swift
 struct BasketView: View {
     @ObservedObject var model: Basket
+}
+```
+
+Code of the view model in another file — an extension, a subclass — could set the output, and a
+`private(set)` setter is out of its reach: reported, not fixed (an extension that only adds a
+conformance, like `Basket`'s above, declares no code and does not hold the fix back):
+
+```swift
+// file: HomeViewModel.swift
+@MainActor
+final class HomeViewModel: ObservableObject {
+    @Published ↓var items: [String] = []
+}
+// file: HomeViewModel+Editing.swift
+extension HomeViewModel {
+    func add(_ item: String) { items.append(item) }
+}
+```
+
+```swift correction
+// file: HomeViewModel.swift
+@MainActor
+final class HomeViewModel: ObservableObject {
+    @Published var items: [String] = []
+}
+// file: HomeViewModel+Editing.swift
+extension HomeViewModel {
+    func add(_ item: String) { items.append(item) }
 }
 ```
 
@@ -2196,7 +2227,8 @@ A screen's local state is private to it, and nothing persists behind the view mo
 - **Default severity:** warning
 - **Fixable:** yes — inserts `private` before a `@State`/`@FocusState`/`@GestureState` property
   with no access level written, when that keeps the view's initializers as callers see them (see
-  below). An explicit `internal`, `public` or `package` is the author's choice: reported, never
+  below) and the view has no code in another file (an extension with members there could not see
+  a `private` property). An explicit `internal`, `public` or `package` is the author's choice: reported, never
   rewritten. Storage wrappers are not fixed: moving them into the view model is a design change.
 - **Options:** none
 

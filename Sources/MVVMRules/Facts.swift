@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 14
+    public static let formatVersion = 15
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -25,6 +25,9 @@ public struct FileFacts: Sendable, Hashable, Codable {
         public var methods: [MethodFact]
         /// Declared inside a `PreviewProvider`: preview scaffolding, exempt like test doubles.
         public var inPreview = false
+        /// Whether its body declares anything (`extension Basket: ObservableObject {}` does not):
+        /// code that could touch the type's members.
+        public var hasMembers = true
 
         public init(name: String, kind: TypeKind, inheritance: [String], attributes: [String],
                     properties: [PropertyFact] = [], nestedTypes: [String] = [], methods: [MethodFact] = [],
@@ -243,6 +246,7 @@ public enum FactExtractor {
                 nestedTypes: members.filter { $0.kind.isType || $0.kind == .typealias }.compactMap { outline.name(of: $0) },
                 methods: methods(members, outline),
                 inPreview: inPreview))
+            types[types.count - 1].hasMembers = !members.isEmpty
         }
         var facts = FileFacts(path: path, types: types, isTestFile: isTestFile)
         facts.callbackAliases = aliases

@@ -64,6 +64,10 @@ public final class ProjectIndex: Sendable {
     public let callbackAliases: Set<String>
     /// Files holding a declaration or extension of a view model or a view: the files rules look at.
     public let filesWithSubjects: Set<String>
+    /// Types extended or subclassed in a file other than their declaration's, with one such
+    /// file: code there cannot see their `private` members nor use a `private(set)` setter, so a
+    /// fix must not add either.
+    public let codeElsewhere: [Int: String]
     /// The file that declares each type name (not an extension), tests included; the first one
     /// when a name is declared twice.
     public let declaringFile: [String: String]
@@ -96,12 +100,12 @@ public final class ProjectIndex: Sendable {
         self.byFile = byFile
         self.declaringFile = declaringFile
         // Extensions attach to what they extend: in their own module first, then anywhere.
-        var extensionTargets: [(file: String, type: Int)] = []
+        var extensionTargets: [(file: String, type: Int, hasMembers: Bool)] = []
         for index in facts.indices {
             for typeIndex in facts[index].types.indices where facts[index].types[typeIndex].isExtension {
                 guard let id = names.lookup(facts[index].types[typeIndex].name, module: fileModules[index], scope: "") else { continue }
                 types[id].merge(extension: facts[index].types[typeIndex])
-                extensionTargets.append((facts[index].path, id))
+                extensionTargets.append((facts[index].path, id, facts[index].types[typeIndex].hasMembers))
             }
         }
         for id in types.indices {
@@ -123,8 +127,16 @@ public final class ProjectIndex: Sendable {
         self.viewModelInterfaces = roleBuilder.viewModelInterfaces
         var withSubjects = Set<String>()
         for type in finished where roles[type.id].isSubject { withSubjects.insert(type.file) }
-        for (file, id) in extensionTargets where roles[id].isSubject { withSubjects.insert(file) }
+        for (file, id, _) in extensionTargets where roles[id].isSubject { withSubjects.insert(file) }
         self.filesWithSubjects = withSubjects
+        var elsewhere: [Int: String] = [:]
+        for (file, id, hasMembers) in extensionTargets where hasMembers && file != finished[id].file && elsewhere[id] == nil {
+            elsewhere[id] = file
+        }
+        for type in finished {
+            for parent in type.parents where type.file != finished[parent].file && elsewhere[parent] == nil { elsewhere[parent] = type.file }
+        }
+        self.codeElsewhere = elsewhere
         var testsByName: [String: [FileFacts]] = [:]
         let viewModelNames = Set(finished.filter { roles[$0.id].isViewModel }.map(\.simpleName))
         for index in facts.indices where facts[index].isTestFile {

@@ -18,6 +18,41 @@ final class AnatomyFixTests: XCTestCase {
         return (text, outcome.violations.map { "\($0.line) \($0.rule)" })
     }
 
+    /// `private` hides a property from the view's extensions in other files: no fix there.
+    func testLocalStateReadByAnExtensionInAnotherFileIsNotMadePrivate() throws {
+        let view = """
+            import SwiftUI
+
+            final class SearchViewModel: ObservableObject {}
+
+            struct SearchView: View {
+                @StateObject private var viewModel = SearchViewModel()
+                @State var query = ""
+                init() {}
+                var body: some View { field }
+            }
+
+            """
+        let project = try TemporaryProject(["SearchView.swift": view, "SearchView+Field.swift": """
+            import SwiftUI
+
+            extension SearchView {
+                var field: some View { Text(query) }
+            }
+
+            """])
+        var configuration = LintConfiguration(rootDirectory: project.root)
+        configuration.disabledRules = Set(RuleRegistry.ids).subtracting(["private_local_state"])
+        let files = try FileDiscovery.discover(paths: [], configuration: configuration, workingDirectory: project.root)
+        let outcome = LintRun.run(files: files, configuration: configuration, workingDirectory: project.root, fix: true)
+        XCTAssertEqual(outcome.violations.map(\.rule), ["private_local_state"], "reported, not fixed")
+        XCTAssertEqual(try String(contentsOfFile: project.path("SearchView.swift"), encoding: .utf8), view)
+        // The same view with its extension in its own file is fixed.
+        let alone = try fix(view + "extension SearchView {\n    var field: some View { Text(query) }\n}\n", rules: ["private_local_state"])
+        XCTAssertTrue(alone.text.contains("@State private var query"), alone.text)
+        XCTAssertEqual(alone.left, [])
+    }
+
     func testAConditionalBlockMovesWholeWithItsSection() throws {
         let (text, left) = try fix("""
             final class MapViewModel: ObservableObject {

@@ -34,17 +34,22 @@ public struct OutputPrivateSetRule: Rule {
                 let hasExplicitSetter = property.modifiers.contains { $0.detail != nil }
                 // A fix never breaks the build: a member written from elsewhere keeps its setter.
                 let writtenElsewhere = context.index.outsideWrite(ofMember: propertyName, in: viewModel.type)
+                // Nor one its extensions or subclasses in other files might set.
+                let otherFile = context.index.codeElsewhere[viewModel.type]
                 let insertAt = Int(context.tokens[keyword].start)
                 var message = "`\(propertyName)` is an output the view could write; declare it `private(set)`"
                 if let place = writtenElsewhere {
                     let fileName = place.file.split(separator: "/").last.map(String.init) ?? place.file
                     message += "; not fixed: written at \(fileName):\(place.line)"
+                } else if let otherFile {
+                    let fileName = otherFile.split(separator: "/").last.map(String.init) ?? otherFile
+                    message += "; not fixed: `\(context.index.types[viewModel.type].simpleName)` has code in \(fileName), which could set it"
                 }
                 findings.append(Finding(
                     ruleID: Self.description.id,
                     offset: insertAt,
                     message: message,
-                    fix: hasExplicitSetter || writtenElsewhere != nil ? nil : [TextEdit(range: insertAt..<insertAt, replacement: "private(set) ")]
+                    fix: hasExplicitSetter || writtenElsewhere != nil || otherFile != nil ? nil : [TextEdit(range: insertAt..<insertAt, replacement: "private(set) ")]
                 ))
             }
         }

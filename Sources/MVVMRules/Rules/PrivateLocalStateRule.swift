@@ -18,7 +18,10 @@ public struct PrivateLocalStateRule: Rule {
         var findings: [Finding] = []
         let outline = context.outline
         for screen in context.screenBodies where screen.declaration.kind != .extension {
-            let memberwiseStays = Self.memberwiseInitializerStays(screen.declaration, context)
+            // `private` must break no caller: not the memberwise initializer, not an extension
+            // in another file (which cannot see private members).
+            let privateIsSafe = Self.memberwiseInitializerStays(screen.declaration, context)
+                && context.index.codeElsewhere[screen.type] == nil
             for property in context.storedProperties(of: screen.declaration) {
                 // `@State private var model = Model()` holds an `@Observable` view model, not local state.
                 if property.bindings.contains(where: { binding in
@@ -36,7 +39,7 @@ public struct PrivateLocalStateRule: Rule {
                         // `public` is the author's choice, reported and left alone.
                         let writtenAccess = property.modifiers.contains { Self.accessKeywords.contains($0.keyword) }
                         var fix: [TextEdit]?
-                        if !writtenAccess, memberwiseStays, context.index.outsideWrite(ofMember: name, in: screen.type) == nil {
+                        if !writtenAccess, privateIsSafe, context.index.outsideWrite(ofMember: name, in: screen.type) == nil {
                             let at = property.modifiers.first.map { min($0.token, property.keywordToken) } ?? property.keywordToken
                             let offset = context.offset(of: at)
                             fix = [TextEdit(range: offset..<offset, replacement: "private ")]
