@@ -8,7 +8,7 @@ import XCTest
 /// memberwise initializer with its local state, members out of section order) type-checks
 /// against the SwiftUI and Combine stand-ins of Tests/CompileProof before `mvvm lint --fix` and
 /// after it — while making all four outputs `private(set)`, as the fix once did, or that local
-/// state `private`, does not.
+/// state `private`, or the output a view model's extension in another file sets, does not.
 final class FixTypeCheckTests: XCTestCase {
     func testFixedFilesStillTypeCheck() throws {
         let root = CorpusFiles.packageRoot
@@ -19,12 +19,13 @@ final class FixTypeCheckTests: XCTestCase {
                                     "the compile-proof build has OpenCombine's helper module")
         let project = try TemporaryDirectory()
         try project.write(".mvvm.yml", "")
-        for name in ["CounterViewModel.swift", "CounterView.swift"] {
+        let names = ["CounterViewModel.swift", "CounterView.swift", "TimerViewModel.swift", "TimerViewModel+Reset.swift"]
+        for name in names {
             try project.write(name, try String(contentsOfFile: root + "/Tests/FixProof/" + name, encoding: .utf8))
         }
         func typeChecks() throws -> (ok: Bool, output: String) {
-            let result = try ProcessRun.run("/usr/bin/env", ["swiftc", "-typecheck", "-I", modules, "-Xcc", "-fmodule-map-file=" + helpers,
-                                                            project.path("CounterViewModel.swift"), project.path("CounterView.swift")])
+            let result = try ProcessRun.run("/usr/bin/env", ["swiftc", "-typecheck", "-I", modules, "-Xcc", "-fmodule-map-file=" + helpers]
+                                                + names.map { project.path($0) })
             return (result.status == 0, result.output)
         }
         let before = try typeChecks()
@@ -39,8 +40,15 @@ final class FixTypeCheckTests: XCTestCase {
         let view = try String(contentsOfFile: project.path("CounterView.swift"), encoding: .utf8)
         XCTAssertTrue(view.contains("@State var showsTotal = false") && view.contains("@State private var isExpanded = false"), view)
         XCTAssertTrue(view.contains("// MARK: - Local State") && fixed.contains("// MARK: - Input"), "the sections were reordered too")
+        let timer = try String(contentsOfFile: project.path("TimerViewModel.swift"), encoding: .utf8)
+        XCTAssertTrue(timer.contains("@Published var elapsed = 0"), "set by its extension in another file: not fixed\n" + timer)
         let after = try typeChecks()
         XCTAssertTrue(after.ok, after.output)
+
+        // The control for that one: `private(set)` there breaks the build.
+        try project.write("TimerViewModel.swift", timer.replacingOccurrences(of: "@Published var elapsed", with: "@Published private(set) var elapsed"))
+        XCTAssertFalse(try typeChecks().ok, "an extension in another file cannot set a private(set) output")
+        try project.write("TimerViewModel.swift", timer)
 
         // The memberwise control: `private` on state a caller passes in breaks the build.
         try project.write("CounterView.swift", view.replacingOccurrences(of: "@State var showsTotal", with: "@State private var showsTotal"))

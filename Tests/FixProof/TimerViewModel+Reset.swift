@@ -1,0 +1,5 @@
+extension TimerViewModel {
+    func reset() {
+        elapsed = 0
+    }
+}
