@@ -113,6 +113,7 @@ enum FactCacheFormat {
                 flag(target.isMainActorByDefault)
             }
             strings(facts.mentionedTypeNames.sorted())
+            strings(facts.nonisolatedMentions.sorted())
             strings(facts.sentCases.sorted())
             strings(facts.referencedCases.sorted())
         }
@@ -199,10 +200,11 @@ enum FactCacheFormat {
                 targets.append(FileFacts.PackageTarget(name: name, path: hasPath ? targetPath : nil, isTest: isTest,
                                                        isMainActorByDefault: mainActor))
             }
-            guard let mentioned = strings(), let sent = strings(), let referenced = strings() else { return nil }
+            guard let mentioned = strings(), let nonisolated = strings(), let sent = strings(), let referenced = strings() else { return nil }
             var facts = FileFacts(path: path, types: types, isTestFile: isTestFile, mentionedTypeNames: Set(mentioned),
                                   sentCases: Set(sent), referencedCases: Set(referenced))
             facts.hasDirectives = hasDirectives
+            facts.nonisolatedMentions = Set(nonisolated)
             facts.usesObservableObject = usesObservableObject
             facts.declaresFreeReducer = declaresFreeReducer
             facts.callbackAliases = aliases

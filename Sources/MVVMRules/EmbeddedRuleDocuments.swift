@@ -632,7 +632,11 @@ struct Settings: Codable {
 A view-model class is `@MainActor`: its outputs drive the UI, so it lives on the main actor.
 
 - **Default severity:** warning
-- **Fixable:** yes — inserts `@MainActor` on its own line above the class, with its indentation
+- **Fixable:** yes — inserts `@MainActor` on its own line above the class, with its indentation;
+  not where code that may run off the main actor uses the class (a test case without
+  `@MainActor`, a plain service or free function): there it would no longer compile, and the
+  finding says where (`not fixed: used off the main actor in CartViewModelTests.swift`). Views,
+  view controllers and `@MainActor` code may use it.
 - **Options:**
   - `main_actor_by_default` (boolean, default `false`): the app builds with default actor
     isolation `MainActor` (Xcode's `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`), so every class
@@ -749,6 +753,72 @@ nonisolated final ↓class ExportViewModel: ObservableObject {
 ```swift correction
 final class ExportViewModel: ObservableObject {
     @Published private(set) var progress = 0.0
+}
+```
+
+Used by a test case that is not on the main actor: reported, not fixed (its tests would no
+longer compile); the same test case marked `@MainActor` lets the fix through:
+
+```swift
+// file: CartViewModel.swift
+final ↓class CartViewModel: ObservableObject {
+    @Published private(set) var total = 0
+}
+// file: CartViewModelTests.swift
+import XCTest
+
+final class CartViewModelTests: XCTestCase {
+    func testStartsEmpty() {
+        XCTAssertEqual(CartViewModel().total, 0)
+    }
+}
+```
+
+```swift correction
+// file: CartViewModel.swift
+final class CartViewModel: ObservableObject {
+    @Published private(set) var total = 0
+}
+// file: CartViewModelTests.swift
+import XCTest
+
+final class CartViewModelTests: XCTestCase {
+    func testStartsEmpty() {
+        XCTAssertEqual(CartViewModel().total, 0)
+    }
+}
+```
+
+```swift
+// file: CartViewModel.swift
+final ↓class CartViewModel: ObservableObject {
+    @Published private(set) var total = 0
+}
+// file: CartViewModelTests.swift
+import XCTest
+
+@MainActor
+final class CartViewModelTests: XCTestCase {
+    func testStartsEmpty() {
+        XCTAssertEqual(CartViewModel().total, 0)
+    }
+}
+```
+
+```swift correction
+// file: CartViewModel.swift
+@MainActor
+final class CartViewModel: ObservableObject {
+    @Published private(set) var total = 0
+}
+// file: CartViewModelTests.swift
+import XCTest
+
+@MainActor
+final class CartViewModelTests: XCTestCase {
+    func testStartsEmpty() {
+        XCTAssertEqual(CartViewModel().total, 0)
+    }
 }
 ```
 

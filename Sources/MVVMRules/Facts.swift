@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 15
+    public static let formatVersion = 16
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -181,6 +181,9 @@ public struct FileFacts: Sendable, Hashable, Codable {
     public var referencedCases: Set<String>
     /// Whether a comment holds a `mvvm:` directive (a suppression to check).
     public var hasDirectives: Bool = false
+    /// Capitalised names used in code that may run off the main actor (`MainActorContexts`):
+    /// what `@MainActor` on a type of that name could break.
+    public var nonisolatedMentions: Set<String> = []
 
     public init(path: String, types: [TypeFact], isTestFile: Bool, mentionedTypeNames: Set<String> = [],
                 sentCases: Set<String> = [], referencedCases: Set<String> = []) {
@@ -259,6 +262,7 @@ public enum FactExtractor {
         if isTestFile { readTestFacts(outline, into: &facts) }
         if path == "Package.swift" || path.hasSuffix("/Package.swift") { facts.packageTargets = PackageManifest.targets(outline) }
         facts.hasDirectives = hasDirective(outline.file)
+        facts.nonisolatedMentions = MainActorContexts.nonisolatedMentions(outline)
         return facts
     }
 
@@ -565,5 +569,65 @@ public enum QualifiedNames {
     @inline(__always)
     static func firstDot(_ text: String) -> String.Index? {
         text.utf8.firstIndex(of: UInt8(ascii: "."))
+    }
+}
+
+/// Where code runs on the main actor as far as one file shows: inside a declaration marked
+/// `@MainActor`, or a type that is (a SwiftUI view, app or scene; a UIKit or AppKit view or
+/// controller, by name). Anything else — free functions, plain classes, `XCTestCase`s without
+/// `@MainActor` — may run off it, and there `@MainActor` on a type it uses breaks the build.
+public enum MainActorContexts {
+    static let isolatedBases: Set<String> = ["View", "App", "Scene", "ViewModifier", "UIViewController", "UIView", "UIResponder",
+                                             "NSViewController", "NSView", "UIApplicationDelegate", "UIWindowSceneDelegate"]
+    static let isolatedEndings = ["ViewController", "Controller", "View", "Cell"]
+
+    static func nonisolatedMentions(_ outline: SourceOutline) -> Set<String> {
+        let tokens = outline.tokens
+        var result = Set<String>()
+        var locator: DeclarationLocator?
+        var isolated: [Int: Bool] = [:]
+        for index in tokens.indices where tokens[index].kind == .identifier && TypeReading.startsUppercase(index, outline) {
+            if locator == nil { locator = DeclarationLocator(outline) }
+            let name = outline.text(index)
+            var current = locator!.innermost(at: Int(tokens[index].start))
+            // Where the name is used: its own declaration and its own body or extension (which a
+            // `@MainActor` on it isolates too) don't count; the nearest isolated scope settles it.
+            var safe = false
+            while let position = current {
+                let declaration = outline.declarations[position]
+                // A subclass or conformer names it in its inheritance clause: it inherits the
+                // isolation, it does not call across it.
+                if declaration.name?.contains(index) == true || declaration.inheritance.contains(where: { $0.contains(index) })
+                    || (declaration.kind.isType || declaration.kind == .extension) && outline.name(of: declaration) == name {
+                    safe = true
+                    break
+                }
+                // `nonisolated` takes it off whatever actor encloses it.
+                if declaration.modifiers.contains(where: { $0.keyword == .nonisolated }) { break }
+                if let known = isolated[position] {
+                    if known { safe = true; break }
+                } else {
+                    let isIsolated = isIsolated(declaration, outline)
+                    isolated[position] = isIsolated
+                    if isIsolated { safe = true; break }
+                }
+                current = declaration.parent
+            }
+            if !safe { result.insert(name) }
+        }
+        return result
+    }
+
+    static func isIsolated(_ declaration: Declaration, _ outline: SourceOutline) -> Bool {
+        if declaration.modifiers.contains(where: { $0.keyword == .nonisolated }) { return false }
+        if outline.attribute(named: "MainActor", on: declaration) != nil { return true }
+        guard declaration.kind.isType || declaration.kind == .extension else { return false }
+        // An extension shares the isolation of the type it extends, declared elsewhere: known by name.
+        if declaration.kind == .extension, let extended = outline.name(of: declaration).map(QualifiedNames.simpleName),
+           isolatedEndings.contains(where: { extended.hasSuffix($0) }) { return true }
+        return declaration.inheritance.contains { written in
+            let simple = QualifiedNames.simpleName(TypeReading.path(of: written, outline).path)
+            return isolatedBases.contains(simple) || isolatedEndings.contains { simple.hasSuffix($0) }
+        }
     }
 }

@@ -64,6 +64,9 @@ public final class ProjectIndex: Sendable {
     public let callbackAliases: Set<String>
     /// Files holding a declaration or extension of a view model or a view: the files rules look at.
     public let filesWithSubjects: Set<String>
+    /// View-model names used in code that may run off the main actor, with the first such file
+    /// (`FileFacts.nonisolatedMentions`): `@MainActor` on the view model would not compile there.
+    public let usedOffMainActor: [String: String]
     /// Types extended or subclassed in a file other than their declaration's, with one such
     /// file: code there cannot see their `private` members nor use a `private(set)` setter, so a
     /// fix must not add either.
@@ -145,6 +148,13 @@ public final class ProjectIndex: Sendable {
             }
         }
         self.testsByName = testsByName
+        var offMainActor: [String: String] = [:]
+        for index in facts.indices {
+            for name in facts[index].nonisolatedMentions where viewModelNames.contains(name) && offMainActor[name] == nil {
+                offMainActor[name] = facts[index].path
+            }
+        }
+        self.usedOffMainActor = offMainActor
         // A base class other view models inherit from is exercised through its tested subclasses.
         var testedThroughLineage = Set<Int>()
         for type in finished where roles[type.id].isViewModel && testsByName[type.simpleName] != nil {

@@ -56,9 +56,16 @@ public struct MainActorViewModelRule: Rule {
             let onItsOwnLine = lineStart == 0 || afterMark || bytes[lineStart - 1] == UInt8(ascii: "\n") || bytes[lineStart - 1] == UInt8(ascii: "\r")
             let indentation = String(decoding: bytes[lineStart..<start], as: UTF8.self)
             let insertion = onItsOwnLine ? "@MainActor\n" + indentation : "@MainActor "
+            // A fix never breaks the build: code that may run off the main actor (a test case
+            // without `@MainActor`, a plain service) could no longer create or call it.
+            let offMainActor = context.index.usedOffMainActor[context.index.types[subject.type].simpleName]
+            var message = "view model `\(name)` is not `@MainActor`; its outputs drive the UI"
+            if let offMainActor {
+                message += "; not fixed: used off the main actor in \(offMainActor.split(separator: "/").last.map(String.init) ?? offMainActor)"
+            }
             findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: viewModel.keywordToken),
-                                    message: "view model `\(name)` is not `@MainActor`; its outputs drive the UI",
-                                    fix: [TextEdit(range: start..<start, replacement: insertion)]))
+                                    message: message,
+                                    fix: offMainActor == nil ? [TextEdit(range: start..<start, replacement: insertion)] : nil))
         }
         return findings
     }

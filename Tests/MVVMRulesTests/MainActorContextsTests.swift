@@ -1,0 +1,31 @@
+import MVVMRules
+import SwiftOutline
+import XCTest
+
+/// Where `@MainActor` on a view model could break the build: the names a file uses in code that
+/// may run off the main actor.
+final class MainActorContextsTests: XCTestCase {
+    private func mentions(_ source: String) -> Set<String> {
+        let outline = outlines([source])[0]
+        return FactExtractor.facts(of: outline, path: outline.file.path, isTestFile: false).nonisolatedMentions
+    }
+
+    func testPlainCodeAndTestCasesAreOffTheMainActor() {
+        XCTAssertTrue(mentions("func make() -> CartViewModel { CartViewModel() }").contains("CartViewModel"))
+        XCTAssertTrue(mentions("final class CartTests: XCTestCase {\n    func testIt() { _ = CartViewModel() }\n}\n").contains("CartViewModel"))
+        XCTAssertTrue(mentions("final class Cache {\n    let model = CartViewModel()\n}\n").contains("CartViewModel"))
+    }
+
+    func testMainActorCodeViewsControllersAndTheTypeItselfAreOnIt() {
+        XCTAssertFalse(mentions("@MainActor\nfinal class CartTests: XCTestCase {\n    func testIt() { _ = CartViewModel() }\n}\n").contains("CartViewModel"))
+        XCTAssertFalse(mentions("struct CartView: View {\n    @StateObject var model = CartViewModel()\n}\n").contains("CartViewModel"))
+        XCTAssertFalse(mentions("final class CartController: UIViewController {\n    let model = CartViewModel()\n}\n").contains("CartViewModel"))
+        // An extension of a controller declared elsewhere shares its isolation, known by its name.
+        XCTAssertFalse(mentions("extension CartViewController {\n    func open() { _ = CartViewModel() }\n}\n").contains("CartViewModel"))
+        // Its own declaration and body, and a subclass naming it as its base, do not call across it.
+        XCTAssertFalse(mentions("final class CartViewModel {\n    static func make() -> CartViewModel { CartViewModel() }\n}\n").contains("CartViewModel"))
+        XCTAssertFalse(mentions("final class PromoCartViewModel: CartViewModel {}\n").contains("CartViewModel"))
+        // `nonisolated` takes a member off it again.
+        XCTAssertTrue(mentions("struct CartView: View {\n    nonisolated func make() { _ = CartViewModel() }\n}\n").contains("CartViewModel"))
+    }
+}
