@@ -582,38 +582,43 @@ public enum MainActorContexts {
     static let isolatedEndings = ["ViewController", "Controller", "View", "Cell"]
 
     static func nonisolatedMentions(_ outline: SourceOutline) -> Set<String> {
-        let tokens = outline.tokens
+        let tokens = outline.tokens, declarations = outline.declarations
+        // Each declaration's isolation as its code sees it: its own, else its enclosing one's;
+        // `nonisolated` takes it off again. Parents come before their members in the outline.
+        var onMainActor = [Bool](repeating: false, count: declarations.count)
+        for position in declarations.indices {
+            let declaration = declarations[position]
+            if declaration.modifiers.contains(where: { $0.keyword == .nonisolated }) { continue }
+            let parent = declaration.parent.flatMap { $0 < position ? onMainActor[$0] : nil } ?? false
+            onMainActor[position] = parent || isIsolated(declaration, outline)
+        }
+        // One sweep: the innermost declaration around each token, from a stack of open ones.
+        let order = declarations.indices.filter { !declarations[$0].tokens.isEmpty }
+            .sorted { declarations[$0].tokens.lowerBound < declarations[$1].tokens.lowerBound }
+        var next = 0
+        var open: [Int] = []
         var result = Set<String>()
-        var locator: DeclarationLocator?
-        var isolated: [Int: Bool] = [:]
-        for index in tokens.indices where tokens[index].kind == .identifier && TypeReading.startsUppercase(index, outline) {
-            if locator == nil { locator = DeclarationLocator(outline) }
-            let name = outline.text(index)
-            var current = locator!.innermost(at: Int(tokens[index].start))
-            // Where the name is used: its own declaration and its own body or extension (which a
-            // `@MainActor` on it isolates too) don't count; the nearest isolated scope settles it.
-            var safe = false
-            while let position = current {
-                let declaration = outline.declarations[position]
-                // A subclass or conformer names it in its inheritance clause: it inherits the
-                // isolation, it does not call across it.
-                if declaration.name?.contains(index) == true || declaration.inheritance.contains(where: { $0.contains(index) })
-                    || (declaration.kind.isType || declaration.kind == .extension) && outline.name(of: declaration) == name {
-                    safe = true
-                    break
-                }
-                // `nonisolated` takes it off whatever actor encloses it.
-                if declaration.modifiers.contains(where: { $0.keyword == .nonisolated }) { break }
-                if let known = isolated[position] {
-                    if known { safe = true; break }
-                } else {
-                    let isIsolated = isIsolated(declaration, outline)
-                    isolated[position] = isIsolated
-                    if isIsolated { safe = true; break }
-                }
-                current = declaration.parent
+        for index in tokens.indices {
+            while let last = open.last, declarations[last].tokens.upperBound <= index { open.removeLast() }
+            while next < order.count, declarations[order[next]].tokens.lowerBound <= index {
+                if declarations[order[next]].tokens.upperBound > index { open.append(order[next]) }
+                next += 1
             }
-            if !safe { result.insert(name) }
+            guard tokens[index].kind == .identifier, TypeReading.startsUppercase(index, outline) else { continue }
+            if let innermost = open.last {
+                if onMainActor[innermost] { continue }
+                let declaration = declarations[innermost]
+                // Its own declaration, and a subclass or conformer naming it in its inheritance
+                // clause (which inherits the isolation), are not uses across it.
+                if declaration.name?.contains(index) == true || declaration.inheritance.contains(where: { $0.contains(index) }) { continue }
+            }
+            let name = outline.text(index)
+            if result.contains(name) { continue }
+            // Nor is its own body or extension, which a `@MainActor` on it isolates too.
+            if open.contains(where: { (declarations[$0].kind.isType || declarations[$0].kind == .extension) && outline.name(of: declarations[$0]) == name }) {
+                continue
+            }
+            result.insert(name)
         }
         return result
     }
