@@ -235,7 +235,7 @@ public enum FactExtractor {
             }
             // A debug-only type named as a preview (`LoginPreviewView` under `#if DEBUG`) is a
             // host for previews, scaffolding like a `PreviewProvider`.
-            if !inPreview, name.contains("Preview") {
+            if !inPreview, ByteText.contains(name, "Preview") {
                 let regions = debugOnly ?? debugRegions(outline)
                 debugOnly = regions
                 inPreview = regions.contains { $0.contains(declaration.keywordToken) }
@@ -634,5 +634,14 @@ public enum MainActorContexts {
             let simple = QualifiedNames.simpleName(TypeReading.path(of: written, outline).path)
             return isolatedBases.contains(simple) || isolatedEndings.contains { simple.hasSuffix($0) }
         }
+    }
+}
+
+/// Substring search on UTF-8 bytes, for hot paths where Foundation's locale-aware search shows.
+enum ByteText {
+    static func contains(_ text: String, _ word: String) -> Bool {
+        let bytes = Array(text.utf8), needle = Array(word.utf8)
+        guard needle.count <= bytes.count else { return false }
+        return (0...(bytes.count - needle.count)).contains { start in bytes[start..<start + needle.count].elementsEqual(needle) }
     }
 }

@@ -98,7 +98,9 @@ public struct NavigationOutsideViewsRule: Rule {
                                  "hud", "spinner", "toast"]
 
     static func isTransient(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return transientWords.contains { lowered.contains($0) }
+        // ASCII case folded and searched on bytes: this runs for every presented value and
+        // local binding of every view, where Foundation's locale-aware search showed.
+        let folded = String(decoding: name.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
+        return transientWords.contains { ByteText.contains(folded, $0) }
     }
 }
