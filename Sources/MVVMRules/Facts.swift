@@ -579,7 +579,8 @@ public enum QualifiedNames {
 public enum MainActorContexts {
     static let isolatedBases: Set<String> = ["View", "App", "Scene", "ViewModifier", "UIViewController", "UIView", "UIResponder",
                                              "NSViewController", "NSView", "UIApplicationDelegate", "UIWindowSceneDelegate"]
-    static let isolatedEndings = ["ViewController", "Controller", "View", "Cell"]
+    /// UIKit and AppKit views, controllers and cells, by name (as the role model reads them).
+    static let isolatedEndings = RoleBuilder.viewControllerEndings
 
     static func nonisolatedMentions(_ outline: SourceOutline) -> Set<String> {
         let tokens = outline.tokens, declarations = outline.declarations

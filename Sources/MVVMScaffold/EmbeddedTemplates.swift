@@ -712,12 +712,12 @@ import ReMVVM
 {{/hasActions}}
 {{#actions}}
 
-{{#isResponder}}
+{{#forwards}}
 /// The {{title}} screen is done (`{{name}}`): the app's middleware sees it and shows what comes next.
-{{/isResponder}}
-{{^isResponder}}
+{{/forwards}}
+{{^forwards}}
 /// The user's `{{name}}` on the {{title}} screen; a reducer builds the next state from it.
-{{/isResponder}}
+{{/forwards}}
 {{^hasParameters}}
 struct {{storeAction}}: StoreAction {}
 {{/hasParameters}}
@@ -1518,14 +1518,14 @@ final class {{viewModelName}}: StateViewModel<{{viewStateName}}> {
 {{^isFirst}}
 
 {{/isFirst}}
-{{#isResponder}}
+{{#forwards}}
         case {{pattern}}:
             viewState = nextState(route: {{route}})
-{{/isResponder}}
-{{^isResponder}}
+{{/forwards}}
+{{^forwards}}
         case {{pattern}}:
             viewState = nextState(status: .{{name}})
-{{/isResponder}}
+{{/forwards}}
 {{/actions}}
         }
     }

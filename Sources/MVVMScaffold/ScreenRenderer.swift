@@ -99,16 +99,15 @@ public enum ScreenRenderer {
                     "statement": specification.forwards(action) ? "responder.send(\(forwarded(action)))" : "state = .\(action.name)",
                     "sample": sample(action),
                     "isFirst": index == 0,
-                    // The dialects whose actions are methods or input streams (observable, inputs_outputs).
+                    // The other dialects: whether the action is also a responder action (a callback,
+                    // a route, a StoreAction for middleware, a navigation output).
                     "forwards": specification.forwards(action),
                     "callback": "on" + capitalized(action.name),
                     "forwardedArguments": bindings(action).joined(separator: ", "),
                     "elementType": elementType(action),
                     "sampleElement": sampleElement(action),
                     "elementCase": elementCase(action),
-                    // The viewstate and remvvm dialects: a responder action is a route / a
-                    // StoreAction the flow handles, a state action changes the screen's status.
-                    "isResponder": specification.forwards(action),
+                    // The viewstate and remvvm dialects: the route, the StoreAction, the reducer.
                     "route": forwarded(action),
                     "storeAction": name + capitalized(action.name) + "Action",
                     "reducer": name + capitalized(action.name) + "Reducer",

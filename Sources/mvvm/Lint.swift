@@ -79,13 +79,7 @@ struct Lint: ParsableCommand {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let outputs = try parseReporters()
         var configuration = try loadConfiguration(config, workingDirectory: workingDirectory, near: paths)
-        if let profile {
-            guard let chosen = Profile(rawValue: profile) else {
-                throw CommandFailure("error: --profile: unknown profile `\(profile)`; the profiles are " + Profile.names.joined(separator: ", ")
-                                     + LintConfiguration.suggestion(profile, Profile.names))
-            }
-            configuration.profile = chosen
-        }
+        if let profile { configuration.profile = try profileNamed(profile, flag: "--profile: ") }
         var files: DiscoveredFiles
         do {
             files = try FileDiscovery.discover(paths: paths, configuration: configuration, workingDirectory: workingDirectory,
@@ -216,6 +210,15 @@ struct Lint: ParsableCommand {
     }
 }
 
+/// The profile a `--profile` flag names, or a one-line error listing them (with a suggestion).
+func profileNamed(_ name: String, flag: String = "") throws -> Profile {
+    guard let profile = Profile(rawValue: name) else {
+        throw CommandFailure("error: \(flag)unknown profile `\(name)`; the profiles are " + Profile.names.joined(separator: ", ")
+                             + LintConfiguration.suggestion(name, Profile.names))
+    }
+    return profile
+}
+
 /// `mvvm rules`: every rule with its default severity, state, fixability and summary.
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -233,10 +236,7 @@ struct Rules: ParsableCommand {
     func run() throws {
         var descriptions = RuleRegistry.descriptions
         if let profile {
-            guard let chosen = Profile(rawValue: profile) else {
-                throw CommandFailure("error: unknown profile `\(profile)`; the profiles are " + Profile.names.joined(separator: ", ")
-                                     + LintConfiguration.suggestion(profile, Profile.names))
-            }
+            let chosen = try profileNamed(profile)
             descriptions = descriptions.filter { $0.profiles.contains(chosen) }
         }
         if json {

@@ -1,5 +1,6 @@
 import Foundation
 import MVVMRules
+import MVVMScaffold
 import TestSupport
 import XCTest
 
@@ -384,5 +385,13 @@ final class DialectRoleTests: XCTestCase {
         try project.write(".mvvm.yml", "roles: [AppState]\n")
         let notAMapping = try CLI.run(["lint"], in: project.root)
         XCTAssertEqual(notAMapping.error, "\(project.path(".mvvm.yml")):1:8: error: `roles` must map role names to lists of type names\n")
+    }
+}
+
+/// The scaffolder names profiles on its own (MVVMScaffold does not depend on MVVMRules): its list
+/// must be the linter's, or `mvvm new --profile` and `profile:` would disagree.
+final class ProfileNamesTests: XCTestCase {
+    func testTheScaffoldersProfilesAreTheLintersProfiles() {
+        XCTAssertEqual(ScreenDialect.profileNames, Profile.names)
     }
 }
