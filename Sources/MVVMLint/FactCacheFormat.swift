@@ -113,7 +113,7 @@ enum FactCacheFormat {
                 flag(target.isMainActorByDefault)
             }
             strings(facts.mentionedTypeNames.sorted())
-            strings(facts.nonisolatedMentions.sorted())
+            strings(facts.nonisolatedOwners.keys.sorted().flatMap { name in facts.nonisolatedOwners[name]!.sorted().flatMap { [name, $0] } })
             strings(facts.sentCases.sorted())
             strings(facts.referencedCases.sorted())
         }
@@ -204,7 +204,11 @@ enum FactCacheFormat {
             var facts = FileFacts(path: path, types: types, isTestFile: isTestFile, mentionedTypeNames: Set(mentioned),
                                   sentCases: Set(sent), referencedCases: Set(referenced))
             facts.hasDirectives = hasDirectives
-            facts.nonisolatedMentions = Set(nonisolated)
+            guard nonisolated.count % 2 == 0 else { return nil }
+            for pair in stride(from: 0, to: nonisolated.count, by: 2) {
+                facts.nonisolatedOwners[nonisolated[pair], default: []].insert(nonisolated[pair + 1])
+            }
+            facts.nonisolatedMentions = Set(facts.nonisolatedOwners.keys)
             facts.usesObservableObject = usesObservableObject
             facts.declaresFreeReducer = declaresFreeReducer
             facts.callbackAliases = aliases

@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 16
+    public static let formatVersion = 17
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -184,6 +184,9 @@ public struct FileFacts: Sendable, Hashable, Codable {
     /// Capitalised names used in code that may run off the main actor (`MainActorContexts`):
     /// what `@MainActor` on a type of that name could break.
     public var nonisolatedMentions: Set<String> = []
+    /// For each of those names, the classes (or extended types) whose code uses it there, `""`
+    /// for code outside any class: a class the `@MainActor` fix annotates too stops being such a use.
+    public var nonisolatedOwners: [String: Set<String>] = [:]
 
     public init(path: String, types: [TypeFact], isTestFile: Bool, mentionedTypeNames: Set<String> = [],
                 sentCases: Set<String> = [], referencedCases: Set<String> = []) {
@@ -262,7 +265,8 @@ public enum FactExtractor {
         if isTestFile { readTestFacts(outline, into: &facts) }
         if path == "Package.swift" || path.hasSuffix("/Package.swift") { facts.packageTargets = PackageManifest.targets(outline) }
         facts.hasDirectives = hasDirective(outline.file)
-        facts.nonisolatedMentions = MainActorContexts.nonisolatedMentions(outline)
+        facts.nonisolatedOwners = MainActorContexts.nonisolatedMentions(outline)
+        facts.nonisolatedMentions = Set(facts.nonisolatedOwners.keys)
         return facts
     }
 
@@ -582,7 +586,7 @@ public enum MainActorContexts {
     /// UIKit and AppKit views, controllers and cells, by name (as the role model reads them).
     static let isolatedEndings = RoleBuilder.viewControllerEndings
 
-    static func nonisolatedMentions(_ outline: SourceOutline) -> Set<String> {
+    static func nonisolatedMentions(_ outline: SourceOutline) -> [String: Set<String>] {
         let tokens = outline.tokens, declarations = outline.declarations
         // Each declaration's isolation as its code sees it: its own, else its enclosing one's;
         // `nonisolated` takes it off again. Parents come before their members in the outline.
@@ -598,7 +602,7 @@ public enum MainActorContexts {
             .sorted { declarations[$0].tokens.lowerBound < declarations[$1].tokens.lowerBound }
         var next = 0
         var open: [Int] = []
-        var result = Set<String>()
+        var result: [String: Set<String>] = [:]
         for index in tokens.indices {
             while let last = open.last, declarations[last].tokens.upperBound <= index { open.removeLast() }
             while next < order.count, declarations[order[next]].tokens.lowerBound <= index {
@@ -614,12 +618,18 @@ public enum MainActorContexts {
                 if declaration.name?.contains(index) == true || declaration.inheritance.contains(where: { $0.contains(index) }) { continue }
             }
             let name = outline.text(index)
-            if result.contains(name) { continue }
             // Nor is its own body or extension, which a `@MainActor` on it isolates too.
             if open.contains(where: { (declarations[$0].kind.isType || declarations[$0].kind == .extension) && outline.name(of: declarations[$0]) == name }) {
                 continue
             }
-            result.insert(name)
+            // The innermost class or extension whose code this is (nested types don't share
+            // their outer type's actor), else none.
+            let scope = open.last { declarations[$0].kind.isType || declarations[$0].kind == .extension }
+            let owner = scope.flatMap { position in
+                declarations[position].kind == .class || declarations[position].kind == .extension
+                    ? outline.name(of: declarations[position]).map(QualifiedNames.simpleName) : nil
+            } ?? ""
+            result[name, default: []].insert(owner)
         }
         return result
     }

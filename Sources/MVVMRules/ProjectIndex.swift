@@ -148,10 +148,25 @@ public final class ProjectIndex: Sendable {
             }
         }
         self.testsByName = testsByName
-        var offMainActor: [String: String] = [:]
+        // A view model used off the main actor by plain code stays off it; one used only by view
+        // models that get `@MainActor` themselves does not (a fixed point, so one `--fix` run
+        // settles a chain of them).
+        let viewModelClasses = Set(finished.filter { roles[$0.id].isViewModel && $0.kind == .class }.map(\.simpleName))
+        var uses: [String: [(owner: String, file: String)]] = [:]
         for index in facts.indices {
-            for name in facts[index].nonisolatedMentions where viewModelNames.contains(name) && offMainActor[name] == nil {
-                offMainActor[name] = facts[index].path
+            for (name, owners) in facts[index].nonisolatedOwners where viewModelNames.contains(name) {
+                uses[name, default: []] += owners.sorted().map { ($0, facts[index].path) }
+            }
+        }
+        var offMainActor: [String: String] = [:]
+        var changed = true
+        while changed {
+            changed = false
+            for (name, places) in uses where offMainActor[name] == nil {
+                if let place = places.first(where: { !viewModelClasses.contains($0.owner) || offMainActor[$0.owner] != nil }) {
+                    offMainActor[name] = place.file
+                    changed = true
+                }
             }
         }
         self.usedOffMainActor = offMainActor

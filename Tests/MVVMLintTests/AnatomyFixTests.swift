@@ -53,6 +53,36 @@ final class AnatomyFixTests: XCTestCase {
         XCTAssertEqual(alone.left, [])
     }
 
+    /// A view model used only by another one that the same run puts on the main actor gets
+    /// `@MainActor` in that run too: one `--fix` settles the chain.
+    func testAChainOfViewModelsGetsMainActorInOneRun() throws {
+        let (text, left) = try fix("""
+            import SwiftUI
+
+            struct CartView: View {
+                @StateObject var viewModel = CartViewModel()
+                var body: some View { LineView(viewModel: viewModel.line) }
+            }
+
+            struct LineView: View {
+                @ObservedObject var viewModel: LineViewModel
+                var body: some View { Text(viewModel.title) }
+            }
+
+            final class CartViewModel: ObservableObject {
+                let line = LineViewModel()
+            }
+
+            final class LineViewModel: ObservableObject {
+                @Published private(set) var title = ""
+            }
+
+            """, rules: ["main_actor_view_model"])
+        XCTAssertTrue(text.contains("@MainActor\nfinal class CartViewModel"), text)
+        XCTAssertTrue(text.contains("@MainActor\nfinal class LineViewModel"), text)
+        XCTAssertEqual(left, [])
+    }
+
     func testAConditionalBlockMovesWholeWithItsSection() throws {
         let (text, left) = try fix("""
             final class MapViewModel: ObservableObject {
