@@ -98,10 +98,16 @@ enum FactCacheFormat {
                 }
                 flag(type.inPreview)
                 flag(type.hasMembers)
+                count(type.deinitIsolatedUseLine)
             }
             strings(facts.callbackAliases)
             strings(facts.typeAliases.keys.sorted().flatMap { [$0, facts.typeAliases[$0]!] })
-            strings(facts.memberWrites.flatMap { [$0.member, $0.receiver, String($0.line)] })
+            strings(facts.memberWrites.flatMap { write in
+                [write.member, String(write.line), write.owner, write.ownerIsExtension ? "1" : "0", String(write.root.rawValue),
+                 write.rootType, write.path.joined(separator: "\u{1}"), write.method]
+            })
+            strings(facts.mutatingMethods)
+            strings(facts.constructionLabels)
             strings(facts.memberBindings.flatMap { [$0.member, $0.receiver, $0.owner] })
             strings(facts.memberStreamUses.flatMap { [$0.member, $0.receiver, $0.pushed ? "1" : "0", String($0.line)] })
             count(facts.packageTargets.count)
@@ -113,7 +119,16 @@ enum FactCacheFormat {
                 flag(target.isMainActorByDefault)
             }
             strings(facts.mentionedTypeNames.sorted())
-            strings(facts.nonisolatedOwners.keys.sorted().flatMap { name in facts.nonisolatedOwners[name]!.sorted().flatMap { [name, $0] } })
+            strings(facts.nonisolatedOwners.keys.sorted().flatMap { name in
+                facts.nonisolatedOwners[name]!.keys.sorted().flatMap { [name, $0, String(facts.nonisolatedOwners[name]![$0]!)] }
+            })
+            count(facts.protocols.count)
+            for proto in facts.protocols {
+                string(proto.name)
+                strings(proto.inheritance)
+                flag(proto.isMainActor)
+                flag(proto.hasRequirements)
+            }
             strings(facts.sentCases.sorted())
             strings(facts.referencedCases.sorted())
         }
@@ -182,15 +197,16 @@ enum FactCacheFormat {
                     guard let methodName = string(), let parameterType = string(), let switches = flag() else { return nil }
                     methods.append(FileFacts.MethodFact(name: methodName, parameterType: parameterType, switchesOverParameter: switches))
                 }
-                guard let inPreview = flag(), let hasMembers = flag() else { return nil }
+                guard let inPreview = flag(), let hasMembers = flag(), let deinitLine = count() else { return nil }
                 var type = FileFacts.TypeFact(name: name, kind: kind, inheritance: inheritance, attributes: attributes,
                                               properties: properties, nestedTypes: nestedTypes, methods: methods)
                 type.inPreview = inPreview
                 type.hasMembers = hasMembers
+                type.deinitIsolatedUseLine = deinitLine
                 types.append(type)
             }
             guard let aliases = strings(), let aliasPairs = strings(), aliasPairs.count % 2 == 0,
-                  let writeTriples = strings(), writeTriples.count % 3 == 0, let bindingTriples = strings(), bindingTriples.count % 3 == 0,
+                  let writeFields = strings(), writeFields.count % 8 == 0, let mutating = strings(), let labels = strings(), let bindingTriples = strings(), bindingTriples.count % 3 == 0,
                   let streamUses = strings(), streamUses.count % 4 == 0,
                   let targetCount = count() else { return nil }
             var targets: [FileFacts.PackageTarget] = []
@@ -200,23 +216,41 @@ enum FactCacheFormat {
                 targets.append(FileFacts.PackageTarget(name: name, path: hasPath ? targetPath : nil, isTest: isTest,
                                                        isMainActorByDefault: mainActor))
             }
-            guard let mentioned = strings(), let nonisolated = strings(), let sent = strings(), let referenced = strings() else { return nil }
+            guard let mentioned = strings(), let nonisolated = strings(), let protocolCount = count() else { return nil }
+            var protocols: [FileFacts.ProtocolFact] = []
+            for _ in 0..<protocolCount {
+                guard let name = string(), let inheritance = strings(), let isMainActor = flag(), let hasRequirements = flag() else { return nil }
+                protocols.append(FileFacts.ProtocolFact(name: name, inheritance: inheritance, isMainActor: isMainActor, hasRequirements: hasRequirements))
+            }
+            guard let sent = strings(), let referenced = strings() else { return nil }
             var facts = FileFacts(path: path, types: types, isTestFile: isTestFile, mentionedTypeNames: Set(mentioned),
                                   sentCases: Set(sent), referencedCases: Set(referenced))
             facts.hasDirectives = hasDirectives
-            guard nonisolated.count % 2 == 0 else { return nil }
-            for pair in stride(from: 0, to: nonisolated.count, by: 2) {
-                facts.nonisolatedOwners[nonisolated[pair], default: []].insert(nonisolated[pair + 1])
+            guard nonisolated.count % 3 == 0 else { return nil }
+            for start in stride(from: 0, to: nonisolated.count, by: 3) {
+                guard let line = Int(nonisolated[start + 2]) else { return nil }
+                facts.nonisolatedOwners[nonisolated[start], default: [:]][nonisolated[start + 1]] = line
             }
+            facts.protocols = protocols
             facts.nonisolatedMentions = Set(facts.nonisolatedOwners.keys)
             facts.usesObservableObject = usesObservableObject
             facts.declaresFreeReducer = declaresFreeReducer
             facts.callbackAliases = aliases
             for pair in stride(from: 0, to: aliasPairs.count, by: 2) { facts.typeAliases[aliasPairs[pair]] = aliasPairs[pair + 1] }
-            for start in stride(from: 0, to: writeTriples.count, by: 3) {
-                guard let line = Int(writeTriples[start + 2]) else { return nil }
-                facts.memberWrites.append(FileFacts.MemberWrite(member: writeTriples[start], receiver: writeTriples[start + 1], line: line))
+            for start in stride(from: 0, to: writeFields.count, by: 8) {
+                guard let line = Int(writeFields[start + 1]), let rawRoot = UInt8(writeFields[start + 4]),
+                      let root = FileFacts.MemberWrite.Root(rawValue: rawRoot) else { return nil }
+                var write = FileFacts.MemberWrite(member: writeFields[start], line: line)
+                write.owner = writeFields[start + 2]
+                write.ownerIsExtension = writeFields[start + 3] == "1"
+                write.root = root
+                write.rootType = writeFields[start + 5]
+                write.path = writeFields[start + 6].isEmpty ? [] : writeFields[start + 6].split(separator: "\u{1}", omittingEmptySubsequences: false).map(String.init)
+                write.method = writeFields[start + 7]
+                facts.memberWrites.append(write)
             }
+            facts.mutatingMethods = mutating
+            facts.constructionLabels = labels
             for start in stride(from: 0, to: bindingTriples.count, by: 3) {
                 facts.memberBindings.append(FileFacts.MemberBinding(member: bindingTriples[start], receiver: bindingTriples[start + 1],
                                                                     owner: bindingTriples[start + 2]))

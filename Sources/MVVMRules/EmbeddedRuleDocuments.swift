@@ -632,11 +632,17 @@ struct Settings: Codable {
 A view-model class is `@MainActor`: its outputs drive the UI, so it lives on the main actor.
 
 - **Default severity:** warning
-- **Fixable:** yes — inserts `@MainActor` on its own line above the class, with its indentation;
-  not where code that may run off the main actor uses the class (a test case without
-  `@MainActor`, a plain service or free function): there it would no longer compile, and the
-  finding says where (`not fixed: used off the main actor in CartViewModelTests.swift`). Views,
-  view controllers and `@MainActor` code may use it.
+- **Fixable:** yes — inserts `@MainActor` on its own line above the class, with its indentation,
+  only where the project still compiles with it. Not where code that may run off the main actor
+  uses the class — a test case without `@MainActor`, a plain service or free function, a type
+  nested in a `@MainActor` class (nesting does not pass isolation on), a closure run detached
+  (`Task.detached`, a task group's `addTask`, a background `DispatchQueue`); not where its own
+  nonisolated `deinit` calls one of its methods or computed properties; not where it conforms to
+  a protocol whose requirements are not main-actor (a project protocol without `@MainActor`, or a
+  framework protocol not known to be safe). The finding says what holds it back, with the file
+  and line (`not fixed: used off the main actor at CartViewModelTests.swift:7`). Views, view
+  controllers, previews (`PreviewProvider`, `#Preview`) and `@MainActor` code may use it, and so
+  may view-model classes the same run annotates.
 - **Options:**
   - `main_actor_by_default` (boolean, default `false`): the app builds with default actor
     isolation `MainActor` (Xcode's `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`), so every class
@@ -819,6 +825,113 @@ final class CartViewModelTests: XCTestCase {
     func testStartsEmpty() {
         XCTAssertEqual(CartViewModel().total, 0)
     }
+}
+```
+
+Its own `deinit` calls one of its methods: a `deinit` is nonisolated, so with `@MainActor` on the
+class that call would not compile — reported, not fixed. Reading a stored property there is fine:
+
+```swift
+import Foundation
+
+final ↓class ClockViewModel: ObservableObject {
+    @Published private(set) var seconds = 0
+    private var timer: Timer?
+
+    deinit { stop() }
+
+    private func stop() { timer?.invalidate() }
+}
+```
+
+```swift correction
+import Foundation
+
+final class ClockViewModel: ObservableObject {
+    @Published private(set) var seconds = 0
+    private var timer: Timer?
+
+    deinit { stop() }
+
+    private func stop() { timer?.invalidate() }
+}
+```
+
+A type nested in it does not share its actor: a helper class that writes it from there keeps the
+fix back, and so does a conformance to a protocol whose requirements are not main-actor:
+
+```swift
+final ↓class PollingViewModel: ObservableObject {
+    @Published private(set) var count = 0
+
+    final class Helper {
+        weak var owner: PollingViewModel?
+    }
+}
+
+protocol Reloading {
+    func reload()
+}
+
+final ↓class FeedViewModel: ObservableObject, Reloading {
+    @Published private(set) var items: [String] = []
+
+    func reload() {}
+}
+```
+
+```swift correction
+final class PollingViewModel: ObservableObject {
+    @Published private(set) var count = 0
+
+    final class Helper {
+        weak var owner: PollingViewModel?
+    }
+}
+
+protocol Reloading {
+    func reload()
+}
+
+final class FeedViewModel: ObservableObject, Reloading {
+    @Published private(set) var items: [String] = []
+
+    func reload() {}
+}
+```
+
+Previews run on the main actor, so one that builds the view model does not keep the fix back:
+
+```swift
+import SwiftUI
+
+final ↓class BadgeViewModel: ObservableObject {
+    @Published private(set) var count = 0
+}
+
+struct BadgeView_Previews: PreviewProvider {
+    static var previews: some View { BadgeView(viewModel: BadgeViewModel()) }
+}
+
+#Preview {
+    BadgeView(viewModel: BadgeViewModel())
+}
+```
+
+```swift correction
+import SwiftUI
+
+@MainActor
+final class BadgeViewModel: ObservableObject {
+    @Published private(set) var count = 0
+}
+
+struct BadgeView_Previews: PreviewProvider {
+    static var previews: some View { BadgeView(viewModel: BadgeViewModel()) }
+}
+
+#Preview {
+    BadgeView(viewModel: BadgeViewModel())
 }
 ```
 
@@ -1602,14 +1715,22 @@ the reducer: no action describes them, no test covers them, and two places now o
 truth. Making the setter private stops the next such write at compile time.
 
 A fix never turns a warning into a compile error, though: when code elsewhere in the project —
-a view, another type, a test — writes the property through a value (`viewModel.count += 1`,
-`viewModel.items.append(x)`) or binds it (`$viewModel.name`), the finding stays but the fix is not
-applied, and the message names the first such line (`not fixed: written at CartView.swift:12`).
-Nor is it applied when the view model has code in another file — an extension with members, a
-subclass — which could set the output out of the index's sight (`not fixed: `HomeViewModel` has
-code in HomeViewModel+Editing.swift, which could set it`).
-Replace that write with an action, then run `--fix` again. Writes are matched by the property's
-name, so another type's property of the same name can hold the fix back too — never the reverse.
+a view, another type, a test, another module — writes the property, the finding stays but the
+fix is not applied, and the message names the first such line (`not fixed: written at
+CartView.swift:12`). Every way of writing through a chain counts: an assignment or compound
+assignment (`viewModel.count += 1`, `self.viewModel.count = 1`, `screen.model.viewModel.count = 1`,
+`viewModel?.count = 1`), a write to a member of the output (`viewModel.settings.isOn = true`), a
+mutating call on it (`viewModel.items.append(x)`, or a `mutating func` the project declares), a
+binding (`$viewModel.name`), an `inout` argument (`&viewModel.count`), a key path
+(`.assign(to: \.title, on: viewModel)`), a closure's parameter (`{ $0.count = 2 }`). Only the view
+model's own code in its own file (`self.count = 1` in it or in an extension beside it) may keep
+writing a `private(set)` output. Nor is the fix applied when the view model has code that could
+set the output out of the index's sight: an extension with members in another file, or a
+subclass (`not fixed: `HomeViewModel` has code in HomeViewModel+Editing.swift, which could set it`).
+Replace that write with an action, then run `--fix` again. A write counts for this view model
+when its receiver is known to be one (a typed parameter or local, a stored property, a chain of
+them) or when its receiver cannot be known (a closure's `$0`, a call's result): writes are then
+matched by the property's name, so another type's property of the same name can hold the fix back too — never the reverse.
 
 ## What triggers it
 
@@ -2296,7 +2417,7 @@ A screen's local state is private to it, and nothing persists behind the view mo
 
 - **Default severity:** warning
 - **Fixable:** yes — inserts `private` before a `@State`/`@FocusState`/`@GestureState` property
-  with no access level written, when that keeps the view's initializers as callers see them (see
+  with no access level written, when every caller of the view's initializers still compiles (see
   below) and the view has no code in another file (an extension with members there could not see
   a `private` property). An explicit `internal`, `public` or `package` is the author's choice: reported, never
   rewritten. Storage wrappers are not fixed: moving them into the view model is a design change.
@@ -2321,11 +2442,15 @@ A `@State` property that holds the view's `@Observable` view model is the view m
 state. Leaf views are left alone.
 
 The fix never breaks the build. A struct's memberwise initializer is as visible as its least
-visible stored property, so making one property `private` makes `SearchView(viewModel: …)` private
-too. `private` is therefore inserted only when the view declares an `init` in its body (there is
-no memberwise initializer) or already has a `private` stored property (the memberwise initializer
-is already private; `SearchView()` still works when every property has a value), and when no
-other code writes the property.
+visible parameter, so `private` on a property without an initial value would make
+`SearchView(viewModel: …)` private too. A private *wrapped* property with an initial value
+(`@State private var query = ""`) is different: the compiler leaves it out of the memberwise
+initializer, which stays as visible as before. So `private` is inserted when the view declares an
+`init` in its body (there is no memberwise initializer), or already has a `private` stored
+property (the memberwise initializer is already private), or the property has an initial value
+and no caller passes it (`SearchView(query: "x", viewModel: …)` would lose its argument) — and
+never when other code writes the property or the view has code in another file. Each finding
+that is not fixed says what holds it back, with the file and line.
 
 ## Triggering examples
 
@@ -2395,8 +2520,8 @@ struct StepperView: View {
 }
 ```
 
-Not fixed where `private` would hide the memberwise initializer that builds the view
-(`RowView(viewModel: model)`):
+Fixed where the view is built through its memberwise initializer without that argument: the
+private property leaves the initializer, and `RowView(viewModel: model)` still compiles:
 
 ```swift
 struct RowView: View {
@@ -2410,9 +2535,42 @@ struct RowView: View {
 ```swift correction
 struct RowView: View {
     @ObservedObject var viewModel: RowViewModel
+    @State private var isExpanded = false
+
+    var body: some View { Text("") }
+}
+```
+
+Not fixed where a caller passes the state to the memberwise initializer, which `private` would
+take the argument from:
+
+```swift
+struct RowView: View {
+    @ObservedObject var viewModel: RowViewModel
+    @State ↓var isExpanded = false
+
+    var body: some View { Text("") }
+}
+
+struct ListView: View {
+    let model: RowViewModel
+
+    var body: some View { RowView(viewModel: model, isExpanded: true) }
+}
+```
+
+```swift correction
+struct RowView: View {
+    @ObservedObject var viewModel: RowViewModel
     @State var isExpanded = false
 
     var body: some View { Text("") }
+}
+
+struct ListView: View {
+    let model: RowViewModel
+
+    var body: some View { RowView(viewModel: model, isExpanded: true) }
 }
 ```
 
@@ -4512,7 +4670,17 @@ Both at the member's keyword. Each type body and extension is checked on its own
   left as it is (and reported), as it is when two members share a line or a section MARK sits
   inside `#if`.
 
-Only the order changes: the fixed file holds the same tokens, plus the MARK headers.
+Only the order changes: the fixed file holds the same tokens, plus the MARK headers. And the
+order only changes where that cannot change what the code means — otherwise the type is left as
+it is and the finding says why, naming the member that would be overtaken:
+
+- in a struct without an `init` of its own, stored properties that are parameters of its
+  memberwise initializer keep their relative order (callers pass arguments in that order): those
+  without an initial value, and those with one that some caller passes by label;
+- stored properties whose initial values run code (a call, a closure, an interpolated string)
+  keep their relative order, since initial values run in declaration order (an example is
+  the last of the triggering ones below).
+
 
 ## Triggering examples
 
@@ -4625,6 +4793,36 @@ final class FeedViewModel: ObservableObject {
 
     // MARK: - Plumbing
     private func reload() {}
+}
+```
+
+Held back: moving `first` up would make it take the first number instead of `second`:
+
+```swift
+enum Counter {
+    static var next: Int { 0 }
+    static func take() -> Int { next }
+}
+
+@MainActor
+final class TicketViewModel: ObservableObject {
+    @Published private(set) var second = Counter.take()
+
+    ↓let first = Counter.take()
+}
+```
+
+```swift correction
+enum Counter {
+    static var next: Int { 0 }
+    static func take() -> Int { next }
+}
+
+@MainActor
+final class TicketViewModel: ObservableObject {
+    @Published private(set) var second = Counter.take()
+
+    let first = Counter.take()
 }
 ```
 
@@ -5397,7 +5595,9 @@ A screen reads top-down: Environment → Local State → View Model → Body →
   `view_model_sections` does (see there): one edit per screen, members keep their comments,
   attributes and spacing, each section gets one `// MARK: - ` header (an existing one kept and
   renamed to the section's name or first configured alias), `#if` blocks move whole or the
-  screen is left alone; members with no section before `body` stay with the member before them
+  screen is left alone; members with no section before `body` stay with the member before them;
+  never an order that changes what the code means (memberwise-initializer parameters that callers
+  pass, initial values that run code — see `view_model_sections`): then the finding says why
 - **Options:** one alias list per section — the `MARK` titles that name it (case and spacing
   ignored): `environment_aliases` (default `[Environment]`), `local_state_aliases` (`[Local State,
   State]`), `view_model_aliases` (`[View Model, ViewModel]`), `body_aliases` (`[Body]`),

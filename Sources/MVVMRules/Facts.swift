@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 17
+    public static let formatVersion = 18
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -28,6 +28,9 @@ public struct FileFacts: Sendable, Hashable, Codable {
         /// Whether its body declares anything (`extension Basket: ObservableObject {}` does not):
         /// code that could touch the type's members.
         public var hasMembers = true
+        /// The line where its `deinit` calls a method or reads a computed property of its own (0:
+        /// none): a `deinit` is nonisolated, so `@MainActor` on the class would break that line.
+        public var deinitIsolatedUseLine = 0
 
         public init(name: String, kind: TypeKind, inheritance: [String], attributes: [String],
                     properties: [PropertyFact] = [], nestedTypes: [String] = [], methods: [MethodFact] = [],
@@ -110,10 +113,16 @@ public struct FileFacts: Sendable, Hashable, Codable {
     public var typeAliases: [String: String] = [:]
     /// Package manifests only: the targets they declare.
     public var packageTargets: [PackageTarget] = []
-    /// Members written through another value — `vm.count = 1`, `vm.count += 1`,
-    /// `vm.items.append(x)`, a `$vm.name` binding — once per member and receiver name, with the
-    /// line. A fix that makes such a member's setter private would break that line.
+    /// Members written through a chain — `vm.count = 1`, `self.vm.count += 1`, `vm?.items.append(x)`,
+    /// a `$vm.name` binding, a key path, `&vm.total` — with what the chain's root is: a fix that
+    /// makes such a member's setter private could break that line (`MemberWriteFacts`).
     public var memberWrites: [MemberWrite] = []
+    /// Names of the `mutating func`s this file declares: a call of one through an output writes it.
+    public var mutatingMethods: [String] = []
+    /// Argument labels passed to constructions, as `Type\u{1}label\u{1}line` (`CounterView(isOn: true)`;
+    /// `.init(isOn:)` and `Self(isOn:)` under the empty type, which could be any): whether making a
+    /// property private would drop a memberwise parameter some caller passes.
+    public var constructionLabels: [String] = []
     /// `$receiver.member` bindings in code, with the type whose code holds them (`LoginView` for
     /// one in `LoginView`'s body or in an extension of it): whether `receiver` is that type's
     /// `@Bindable` property is decided by the index, which knows the type's stored properties.
@@ -161,15 +170,34 @@ public struct FileFacts: Sendable, Hashable, Codable {
         }
     }
 
+    /// A member written through a chain (`MemberWriteFacts`): `self.viewModel.count = 1`,
+    /// `viewModel?.items.append(x)`, `$model.name`, a key path, `&model.total`.
     public struct MemberWrite: Sendable, Hashable, Codable {
-        public var member: String
-        /// The value written through, as named here (`viewModel`, `$viewModel` → `viewModel`).
-        public var receiver: String
-        public var line: Int
+        public enum Root: UInt8, Sendable, Hashable, Codable {
+            /// A closure's `$0`, a call's result, an implicit member, a global: nothing known.
+            case unknown
+            /// The enclosing type's own value (`self`, or a stored member reached from it by `path`).
+            case selfValue
+            /// A value of `rootType` (a typed parameter or local, a construction, a key path's root).
+            case typed
+            /// A static member of `rootType` (the first link of `path`): its type is not known.
+            case staticMember
+        }
 
-        public init(member: String, receiver: String, line: Int) {
+        public var member: String
+        public var line: Int
+        /// The qualified name of the innermost type or extension holding the write (`""` outside).
+        public var owner = ""
+        public var ownerIsExtension = false
+        public var root = Root.unknown
+        public var rootType = ""
+        /// The stored members between the root and `member`.
+        public var path: [String] = []
+        /// For `receiver.member.method(…)`: the method, which writes `member` only if mutating.
+        public var method = ""
+
+        public init(member: String, line: Int) {
             self.member = member
-            self.receiver = receiver
             self.line = line
         }
     }
@@ -185,8 +213,28 @@ public struct FileFacts: Sendable, Hashable, Codable {
     /// what `@MainActor` on a type of that name could break.
     public var nonisolatedMentions: Set<String> = []
     /// For each of those names, the classes (or extended types) whose code uses it there, `""`
-    /// for code outside any class: a class the `@MainActor` fix annotates too stops being such a use.
-    public var nonisolatedOwners: [String: Set<String>] = [:]
+    /// for code outside any class, each with the first line: a class the `@MainActor` fix
+    /// annotates too stops being such a use.
+    public var nonisolatedOwners: [String: [String: Int]] = [:]
+    /// Protocols this file declares, with what `@MainActor` on a conforming class needs to know.
+    public var protocols: [ProtocolFact] = []
+
+    public struct ProtocolFact: Sendable, Hashable, Codable {
+        /// The nesting path, as for types.
+        public var name: String
+        public var inheritance: [String]
+        /// Marked `@MainActor`: a main-actor class satisfies its requirements.
+        public var isMainActor: Bool
+        /// Declares requirements (members), which a main-actor class could not satisfy otherwise.
+        public var hasRequirements: Bool
+
+        public init(name: String, inheritance: [String], isMainActor: Bool, hasRequirements: Bool) {
+            self.name = name
+            self.inheritance = inheritance
+            self.isMainActor = isMainActor
+            self.hasRequirements = hasRequirements
+        }
+    }
 
     public init(path: String, types: [TypeFact], isTestFile: Bool, mentionedTypeNames: Set<String> = [],
                 sentCases: Set<String> = [], referencedCases: Set<String> = []) {
@@ -212,6 +260,7 @@ public enum FactExtractor {
         var typeAliases: [String: String] = [:]
         var usesObservableObject = false
         var declaresFreeReducer = false
+        var protocols: [FileFacts.ProtocolFact] = []
         for (position, declaration) in outline.declarations.enumerated() {
             if !declaresFreeReducer, declaration.parent == nil, declaration.kind == .function {
                 declaresFreeReducer = FreeReducers.isReducer(declaration, outline)
@@ -226,6 +275,12 @@ public enum FactExtractor {
                 } else if let target = TypeReading.aliasTarget(declaration, outline), let qualified = QualifiedNames.path(of: position, in: outline) {
                     typeAliases[qualified] = target
                 }
+            }
+            if declaration.kind == .protocol, let name = QualifiedNames.path(of: position, in: outline) {
+                protocols.append(FileFacts.ProtocolFact(
+                    name: name, inheritance: declaration.inheritance.map { TypeReading.path(of: $0, outline).path },
+                    isMainActor: outline.attribute(named: "MainActor", on: declaration) != nil,
+                    hasRequirements: !outline.members(of: declaration).isEmpty))
             }
             guard let kind = typeKind(declaration.kind) else { continue }
             guard let name = QualifiedNames.path(of: position, in: outline) else { continue }
@@ -253,11 +308,15 @@ public enum FactExtractor {
                 methods: methods(members, outline),
                 inPreview: inPreview))
             types[types.count - 1].hasMembers = !members.isEmpty
+            if declaration.kind == .class { types[types.count - 1].deinitIsolatedUseLine = MainActorContexts.deinitIsolatedUse(in: declaration, outline) ?? 0 }
         }
         var facts = FileFacts(path: path, types: types, isTestFile: isTestFile)
         facts.callbackAliases = aliases
         facts.typeAliases = typeAliases
-        facts.memberWrites = memberWrites(outline)
+        facts.protocols = protocols
+        facts.memberWrites = MemberWriteFacts.extract(outline)
+        facts.mutatingMethods = mutatingMethods(outline)
+        facts.constructionLabels = constructionLabels(outline)
         facts.memberBindings = memberBindings(outline)
         facts.usesObservableObject = usesObservableObject
         facts.declaresFreeReducer = declaresFreeReducer
@@ -351,40 +410,51 @@ public enum FactExtractor {
         return result
     }
 
-    /// `receiver.member` followed by an assignment or a mutating call, or `$receiver.member`: a
-    /// linear token scan, so it costs the index next to nothing.
-    static func memberWrites(_ outline: SourceOutline) -> [FileFacts.MemberWrite] {
+    /// `Type(label: …, other: …)`, `Outer.Type(label:)`, `.init(label:)`, `Self(label:)`: the labels
+    /// at the top level of each call, keyed by the constructed type's last name.
+    static func constructionLabels(_ outline: SourceOutline) -> [String] {
         let tokens = outline.tokens
-        var writes: [FileFacts.MemberWrite] = []
-        var seen = Set<String>()
-        var index = 2
-        while index < tokens.count {
-            defer { index += 1 }
-            guard tokens[index].kind == .identifier, tokens[index - 1].kind == .period,
-                  !tokens[index - 1].flags.contains(.hasLeadingTrivia) else { continue }
-            let receiver = tokens[index - 2]
-            guard receiver.kind == .identifier, !TypeReading.startsUppercase(index - 2, outline) else { continue }
-            // `$model.name`: a binding, which writes the member (`$0.name` is a closure's argument).
-            let isBinding = outline.file.bytes[Int(receiver.start)] == UInt8(ascii: "$")
-            if index >= 3, tokens[index - 3].kind == .period { continue }  // `a.b.c`: only the first member
-            var written = isBinding
-            let next = index + 1
-            if !written, next < tokens.count {
-                if outline.isAssignmentOperator(next) {
-                    written = true
-                } else if tokens[next].kind == .period, next + 2 < tokens.count, tokens[next + 2].kind == .leftParen,
-                          MutatingMethods.names.contains(outline.text(next + 1)) {
-                    written = true
+        var found: [String: Int] = [:]
+        for index in tokens.indices where tokens[index].kind == .leftParen && index > 0 && !tokens[index].flags.contains(.hasLeadingTrivia) {
+            let callee = index - 1
+            var typeName: String
+            if tokens[callee].kind == .identifier, TypeReading.startsUppercase(callee, outline) {
+                typeName = outline.text(callee)
+            } else if tokens[callee].keyword == .Self {
+                typeName = ""
+            } else if tokens[callee].kind == .keyword, tokens[callee].keyword == .`init`, callee >= 1, tokens[callee - 1].kind == .period {
+                // `Type.init(` names its type; `.init(` leaves it to the context.
+                typeName = callee >= 2 && tokens[callee - 2].kind == .identifier && TypeReading.startsUppercase(callee - 2, outline)
+                    ? outline.text(callee - 2) : ""
+            } else {
+                continue
+            }
+            let contents = outline.groupContents(index)
+            var j = contents.lowerBound
+            var expectsLabel = true
+            while j < contents.upperBound {
+                let token = tokens[j]
+                if expectsLabel, token.isWord, j + 1 < contents.upperBound, tokens[j + 1].kind == .colon {
+                    let key = typeName + "\u{1}" + outline.text(j)
+                    if found[key] == nil { found[key] = outline.location(ofToken: j).line }
+                }
+                expectsLabel = token.kind == .comma
+                if token.kind == .leftParen || token.kind == .leftBracket || token.kind == .leftBrace {
+                    j = outline.indexAfterGroup(j)
+                } else {
+                    j += 1
                 }
             }
-            guard written else { continue }
-            let name = outline.text(index)
-            var receiverName = outline.text(index - 2)
-            if isBinding { receiverName.removeFirst() }
-            guard seen.insert(name + "\u{1}" + receiverName).inserted else { continue }
-            writes.append(FileFacts.MemberWrite(member: name, receiver: receiverName, line: outline.location(ofToken: index).line))
         }
-        return writes
+        return found.keys.sorted().map { $0 + "\u{1}" + String(found[$0]!) }
+    }
+
+    static func mutatingMethods(_ outline: SourceOutline) -> [String] {
+        var names = Set<String>()
+        for declaration in outline.declarations where declaration.kind == .function && declaration.hasModifier(.mutating) {
+            if let name = outline.name(of: declaration) { names.insert(name) }
+        }
+        return names.sorted()
     }
 
     /// `$receiver.member` (not `$0.member`, not `a.$b.c`), each once per owner, receiver and member.
@@ -573,78 +643,6 @@ public enum QualifiedNames {
     @inline(__always)
     static func firstDot(_ text: String) -> String.Index? {
         text.utf8.firstIndex(of: UInt8(ascii: "."))
-    }
-}
-
-/// Where code runs on the main actor as far as one file shows: inside a declaration marked
-/// `@MainActor`, or a type that is (a SwiftUI view, app or scene; a UIKit or AppKit view or
-/// controller, by name). Anything else — free functions, plain classes, `XCTestCase`s without
-/// `@MainActor` — may run off it, and there `@MainActor` on a type it uses breaks the build.
-public enum MainActorContexts {
-    static let isolatedBases: Set<String> = ["View", "App", "Scene", "ViewModifier", "UIViewController", "UIView", "UIResponder",
-                                             "NSViewController", "NSView", "UIApplicationDelegate", "UIWindowSceneDelegate"]
-    /// UIKit and AppKit views, controllers and cells, by name (as the role model reads them).
-    static let isolatedEndings = RoleBuilder.viewControllerEndings
-
-    static func nonisolatedMentions(_ outline: SourceOutline) -> [String: Set<String>] {
-        let tokens = outline.tokens, declarations = outline.declarations
-        // Each declaration's isolation as its code sees it: its own, else its enclosing one's;
-        // `nonisolated` takes it off again. Parents come before their members in the outline.
-        var onMainActor = [Bool](repeating: false, count: declarations.count)
-        for position in declarations.indices {
-            let declaration = declarations[position]
-            if declaration.modifiers.contains(where: { $0.keyword == .nonisolated }) { continue }
-            let parent = declaration.parent.flatMap { $0 < position ? onMainActor[$0] : nil } ?? false
-            onMainActor[position] = parent || isIsolated(declaration, outline)
-        }
-        // One sweep: the innermost declaration around each token, from a stack of open ones.
-        let order = declarations.indices.filter { !declarations[$0].tokens.isEmpty }
-            .sorted { declarations[$0].tokens.lowerBound < declarations[$1].tokens.lowerBound }
-        var next = 0
-        var open: [Int] = []
-        var result: [String: Set<String>] = [:]
-        for index in tokens.indices {
-            while let last = open.last, declarations[last].tokens.upperBound <= index { open.removeLast() }
-            while next < order.count, declarations[order[next]].tokens.lowerBound <= index {
-                if declarations[order[next]].tokens.upperBound > index { open.append(order[next]) }
-                next += 1
-            }
-            guard tokens[index].kind == .identifier, TypeReading.startsUppercase(index, outline) else { continue }
-            if let innermost = open.last {
-                if onMainActor[innermost] { continue }
-                let declaration = declarations[innermost]
-                // Its own declaration, and a subclass or conformer naming it in its inheritance
-                // clause (which inherits the isolation), are not uses across it.
-                if declaration.name?.contains(index) == true || declaration.inheritance.contains(where: { $0.contains(index) }) { continue }
-            }
-            let name = outline.text(index)
-            // Nor is its own body or extension, which a `@MainActor` on it isolates too.
-            if open.contains(where: { (declarations[$0].kind.isType || declarations[$0].kind == .extension) && outline.name(of: declarations[$0]) == name }) {
-                continue
-            }
-            // The innermost class or extension whose code this is (nested types don't share
-            // their outer type's actor), else none.
-            let scope = open.last { declarations[$0].kind.isType || declarations[$0].kind == .extension }
-            let owner = scope.flatMap { position in
-                declarations[position].kind == .class || declarations[position].kind == .extension
-                    ? outline.name(of: declarations[position]).map(QualifiedNames.simpleName) : nil
-            } ?? ""
-            result[name, default: []].insert(owner)
-        }
-        return result
-    }
-
-    static func isIsolated(_ declaration: Declaration, _ outline: SourceOutline) -> Bool {
-        if declaration.modifiers.contains(where: { $0.keyword == .nonisolated }) { return false }
-        if outline.attribute(named: "MainActor", on: declaration) != nil { return true }
-        guard declaration.kind.isType || declaration.kind == .extension else { return false }
-        // An extension shares the isolation of the type it extends, declared elsewhere: known by name.
-        if declaration.kind == .extension, let extended = outline.name(of: declaration).map(QualifiedNames.simpleName),
-           isolatedEndings.contains(where: { extended.hasSuffix($0) }) { return true }
-        return declaration.inheritance.contains { written in
-            let simple = QualifiedNames.simpleName(TypeReading.path(of: written, outline).path)
-            return isolatedBases.contains(simple) || isolatedEndings.contains { simple.hasSuffix($0) }
-        }
     }
 }
 

@@ -50,10 +50,13 @@ public final class ProjectIndex: Sendable {
     /// Protocols of view models named as such (`LoginViewModelProtocol`): what a property typed
     /// with one holds is a view model.
     public let viewModelInterfaces: Set<String>
-    /// Where each member name is written through another value, across the project, tests
-    /// included: what a private setter would break. Each write with the type its receiver is
-    /// known to have (a stored property of a type in that file), or nil when unknown.
-    private let memberWrites: [String: [(file: String, line: Int, receiverType: Int?)]]
+    /// Where each member name is written through a chain, across the project, tests included:
+    /// what a private setter would break (`MemberWriteFacts`).
+    private let memberWrites: [String: [ResolvedWrite]]
+    /// Methods that mutate their receiver: the standard library's and the project's `mutating func`s.
+    private let mutatingMethods: Set<String>
+    /// For each constructed type's last name (`""`: `.init(…)`, `Self(…)`), the labels callers pass.
+    private let constructionLabels: [String: [String: (file: String, line: Int)]]
     /// For each member name, the types a view binds it on through one of its `@Bindable`
     /// properties (`$viewModel.name` where `@Bindable var viewModel: ProfileModel`).
     private let bindableBindings: [String: Set<Int>]
@@ -64,12 +67,14 @@ public final class ProjectIndex: Sendable {
     public let callbackAliases: Set<String>
     /// Files holding a declaration or extension of a view model or a view: the files rules look at.
     public let filesWithSubjects: Set<String>
-    /// View-model names used in code that may run off the main actor, with the first such file
-    /// (`FileFacts.nonisolatedMentions`): `@MainActor` on the view model would not compile there.
-    public let usedOffMainActor: [String: String]
-    /// Types extended or subclassed in a file other than their declaration's, with one such
-    /// file: code there cannot see their `private` members nor use a `private(set)` setter, so a
-    /// fix must not add either.
+    /// Why `@MainActor` on a view-model class (by simple name) would not compile, with the place
+    /// (`MainActorUses`): a use off the main actor, its `deinit`, a nonisolated conformance.
+    public let usedOffMainActor: [String: MainActorUses.Blocker]
+    /// Protocols the project declares, by simple name.
+    let protocols: [String: FileFacts.ProtocolFact]
+    /// Types extended in a file other than their declaration's, or subclassed anywhere, with one
+    /// such file: code there cannot see their `private` members nor use a `private(set)` setter,
+    /// so a fix must not add either.
     public let codeElsewhere: [Int: String]
     /// The file that declares each type name (not an extension), tests included; the first one
     /// when a name is declared twice.
@@ -137,7 +142,8 @@ public final class ProjectIndex: Sendable {
             elsewhere[id] = file
         }
         for type in finished {
-            for parent in type.parents where type.file != finished[parent].file && elsewhere[parent] == nil { elsewhere[parent] = type.file }
+            // A subclass anywhere, its own file included: it cannot reach a `private(set)` setter.
+            for parent in type.parents where elsewhere[parent] == nil { elsewhere[parent] = type.file }
         }
         self.codeElsewhere = elsewhere
         var testsByName: [String: [FileFacts]] = [:]
@@ -148,28 +154,14 @@ public final class ProjectIndex: Sendable {
             }
         }
         self.testsByName = testsByName
-        // A view model used off the main actor by plain code stays off it; one used only by view
-        // models that get `@MainActor` themselves does not (a fixed point, so one `--fix` run
-        // settles a chain of them).
-        let viewModelClasses = Set(finished.filter { roles[$0.id].isViewModel && $0.kind == .class }.map(\.simpleName))
-        var uses: [String: [(owner: String, file: String)]] = [:]
+        var protocols: [String: FileFacts.ProtocolFact] = [:]
         for index in facts.indices {
-            for (name, owners) in facts[index].nonisolatedOwners where viewModelNames.contains(name) {
-                uses[name, default: []] += owners.sorted().map { ($0, facts[index].path) }
+            for proto in facts[index].protocols where protocols[QualifiedNames.simpleName(proto.name)] == nil {
+                protocols[QualifiedNames.simpleName(proto.name)] = proto
             }
         }
-        var offMainActor: [String: String] = [:]
-        var changed = true
-        while changed {
-            changed = false
-            for (name, places) in uses where offMainActor[name] == nil {
-                if let place = places.first(where: { !viewModelClasses.contains($0.owner) || offMainActor[$0.owner] != nil }) {
-                    offMainActor[name] = place.file
-                    changed = true
-                }
-            }
-        }
-        self.usedOffMainActor = offMainActor
+        self.protocols = protocols
+        self.usedOffMainActor = MainActorUses.offMainActor(facts: facts, types: finished, roles: roles, protocols: protocols)
         // A base class other view models inherit from is exercised through its tested subclasses.
         var testedThroughLineage = Set<Int>()
         for type in finished where roles[type.id].isViewModel && testsByName[type.simpleName] != nil {
@@ -192,21 +184,29 @@ public final class ProjectIndex: Sendable {
             }
             return stored
         }
-        var writes: [String: [(file: String, line: Int, receiverType: Int?)]] = [:]
         var streamUses: [String: [(receiverType: Int?, pushed: Bool)]] = [:]
-        for index in facts.indices where !facts[index].memberWrites.isEmpty || !facts[index].memberStreamUses.isEmpty {
+        for index in facts.indices where !facts[index].isTestFile && !facts[index].memberStreamUses.isEmpty {
             let stored = storedPropertyTypes(ofFile: index)
-            for write in facts[index].memberWrites {
-                writes[write.member, default: []].append((facts[index].path, write.line, stored[write.receiver]))
-            }
-            guard !facts[index].isTestFile else { continue }
             for use in facts[index].memberStreamUses {
                 streamUses[use.member, default: []].append((stored[use.receiver], use.pushed))
             }
         }
         self.streamUses = streamUses
-        for member in writes.keys { writes[member]?.sort { ($0.file, $0.line) < ($1.file, $1.line) } }
-        self.memberWrites = writes
+        self.memberWrites = Self.resolveWrites(
+            facts, modules: fileModules,
+            lookup: { written, module, scope in names.lookup(written, module: module, scope: scope, types: finished) },
+            declared: { path, name in byFile[path]?[name] }, types: finished)
+        self.mutatingMethods = MutatingMethods.names.union(facts.flatMap(\.mutatingMethods))
+        var labels: [String: [String: (file: String, line: Int)]] = [:]
+        for index in facts.indices {
+            for entry in facts[index].constructionLabels {
+                let parts = entry.split(separator: "\u{1}", omittingEmptySubsequences: false)
+                guard parts.count == 3, let line = Int(parts[2]) else { continue }
+                let type = String(parts[0]), label = String(parts[1])
+                if labels[type]?[label] == nil { labels[type, default: [:]][label] = (facts[index].path, line) }
+            }
+        }
+        self.constructionLabels = labels
         var bound: [String: Set<Int>] = [:]
         for index in facts.indices {
             for binding in facts[index].memberBindings {
@@ -251,10 +251,21 @@ public final class ProjectIndex: Sendable {
     public func outsideWrite(ofMember name: String, in type: Int) -> (file: String, line: Int)? {
         guard let candidates = memberWrites[name] else { return nil }
         for write in candidates {
-            guard let receiver = write.receiverType else { return (write.file, write.line) }
-            if types[receiver].lineage.contains(type) { return (write.file, write.line) }
+            // `items.contains(x)` reads; `items.append(x)` writes.
+            if !write.method.isEmpty, !mutatingMethods.contains(write.method) { continue }
+            guard let receiver = write.receiver else { return (write.file, write.line) }
+            guard types[receiver].lineage.contains(type) else { continue }
+            // The type's own code in its own file keeps a private setter in reach.
+            if write.owner == type, write.file == types[type].file { continue }
+            return (write.file, write.line)
         }
         return nil
+    }
+
+    /// Whether some construction may pass `label` to an initializer of `type`: `Type(label: …)` by
+    /// its name, or `.init(label: …)` / `Self(label: …)`, whose type only the context knows.
+    public func passesLabel(_ label: String, toConstructionOf type: Int) -> (file: String, line: Int)? {
+        constructionLabels[types[type].simpleName]?[label] ?? constructionLabels[""]?[label]
     }
 
     // MARK: - Modules and names

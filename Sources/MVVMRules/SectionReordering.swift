@@ -420,12 +420,32 @@ enum SectionReordering {
     /// the same section or the type may sit anywhere (`types_before_use`).
     static func edit(for declaration: Declaration, targets: [Int?], movableTypes: [Int: Bool] = [:], users: [Int: Set<Int>] = [:],
                      outline: SourceOutline, aliases: [String: Int], titles: [String]) -> TextEdit? {
-        guard let layout = BodyLayout(declaration, outline: outline, aliases: aliases) else { return nil }
+        if case .edit(let edit) = plan(for: declaration, targets: targets, movableTypes: movableTypes, users: users,
+                                       outline: outline, aliases: aliases, titles: titles) { return edit }
+        return nil
+    }
+
+    /// What reordering a body into its sections would do.
+    enum Plan {
+        /// Nothing to do, or a body the model cannot cut safely.
+        case none
+        case edit(TextEdit)
+        /// The order the sections ask for would change what the code means; the reason says how.
+        case heldBack(String)
+
+        var edit: TextEdit? { if case .edit(let edit) = self { return edit } else { return nil } }
+        /// `; not fixed: …` for a finding's message, or nothing.
+        var note: String { if case .heldBack(let reason) = self { return "; not fixed: " + reason } else { return "" } }
+    }
+
+    static func plan(for declaration: Declaration, targets: [Int?], movableTypes: [Int: Bool] = [:], users: [Int: Set<Int>] = [:],
+                     outline: SourceOutline, aliases: [String: Int], titles: [String], isPassed: (String) -> Bool = { _ in true }) -> Plan {
+        guard let layout = BodyLayout(declaration, outline: outline, aliases: aliases) else { return .none }
         // Each piece's section: its members' common one.
         var pieceTarget: [Int?] = []
         for piece in layout.pieces {
             let ranks = Set(piece.members.compactMap { targets[$0] })
-            guard ranks.count <= 1 else { return nil }
+            guard ranks.count <= 1 else { return .none }
             pieceTarget.append(ranks.first)
         }
         var top: [Int] = []
@@ -459,9 +479,11 @@ enum SectionReordering {
             top = order.filter { $0.section == nil }.map(\.piece)
             for rank in sections.indices { sections[rank] = order.filter { $0.section == rank }.map(\.piece) }
         }
+        let newOrder = (top + sections.flatMap { $0 }).flatMap { layout.pieces[$0].members }
+        if let reason = StoredOrder.violation(in: declaration, newOrder: newOrder, outline: outline, isPassed: isPassed) { return .heldBack(reason) }
         let rendered = layout.render(top: top, sections: sections, titles: titles)
-        guard rendered != layout.original(outline) else { return nil }
-        return TextEdit(range: layout.bodyStart..<layout.bodyEnd, replacement: rendered)
+        guard rendered != layout.original(outline) else { return .none }
+        return .edit(TextEdit(range: layout.bodyStart..<layout.bodyEnd, replacement: rendered))
     }
 
     /// The MARK title each section gets: the first configured alias, else the section's name.

@@ -50,11 +50,33 @@ final class FactCacheTests: XCTestCase {
             """.utf8)
         facts["model"] = extract("F.swift", model)
         XCTAssertEqual(facts["model"]!.callbackAliases, ["Done"])
-        facts["writes"] = extract("W.swift", Array("func f() {\n  vm.count += 1\n  other.items.append(1)\n  bind($vm.name)\n  self.mine = 1\n  $0.arg = 2\n}\n".utf8))
+        facts["writes"] = extract("W.swift", Array("""
+            final class Screen {
+                let vm = CounterViewModel()
+                func f(other: Basket) {
+                    vm.count += 1
+                    other.items.append(1)
+                    bind($vm.name)
+                    self.mine = 1
+                    [1].forEach { $0.arg = 2 }
+                }
+            }
+            """.utf8))
+        func write(_ member: String, _ line: Int, _ root: FileFacts.MemberWrite.Root, type: String = "", path: [String] = [],
+                   method: String = "") -> FileFacts.MemberWrite {
+            var write = FileFacts.MemberWrite(member: member, line: line)
+            write.owner = "Screen"
+            write.root = root
+            write.rootType = type
+            write.path = path
+            write.method = method
+            return write
+        }
         XCTAssertEqual(facts["writes"]!.memberWrites, [
-            FileFacts.MemberWrite(member: "count", receiver: "vm", line: 2),
-            FileFacts.MemberWrite(member: "items", receiver: "other", line: 3),
-            FileFacts.MemberWrite(member: "name", receiver: "vm", line: 4),
+            write("count", 4, .selfValue, path: ["vm"]),
+            write("items", 5, .typed, type: "Basket", method: "append"),
+            write("name", 6, .selfValue, path: ["vm"]),
+            write("arg", 8, .unknown),
         ])
         facts["streams"] = extract("S.swift", Array("""
             final class Screen { private let hidden = PublishSubject<Int>()

@@ -39,11 +39,9 @@ public struct OutputPrivateSetRule: Rule {
                 let insertAt = Int(context.tokens[keyword].start)
                 var message = "`\(propertyName)` is an output the view could write; declare it `private(set)`"
                 if let place = writtenElsewhere {
-                    let fileName = place.file.split(separator: "/").last.map(String.init) ?? place.file
-                    message += "; not fixed: written at \(fileName):\(place.line)"
+                    message += "; not fixed: written at " + FindingText.place(place.file, place.line)
                 } else if let otherFile {
-                    let fileName = otherFile.split(separator: "/").last.map(String.init) ?? otherFile
-                    message += "; not fixed: `\(context.index.types[viewModel.type].simpleName)` has code in \(fileName), which could set it"
+                    message += "; not fixed: `\(context.index.types[viewModel.type].simpleName)` has code in \(FindingText.fileName(otherFile)), which could set it"
                 }
                 findings.append(Finding(
                     ruleID: Self.description.id,

@@ -20,8 +20,7 @@ public struct PrivateLocalStateRule: Rule {
         for screen in context.screenBodies where screen.declaration.kind != .extension {
             // `private` must break no caller: not the memberwise initializer, not an extension
             // in another file (which cannot see private members).
-            let privateIsSafe = Self.memberwiseInitializerStays(screen.declaration, context)
-                && context.index.codeElsewhere[screen.type] == nil
+            let memberwiseStays = Self.memberwiseInitializerStays(screen.declaration, context)
             for property in context.storedProperties(of: screen.declaration) {
                 // `@State private var model = Model()` holds an `@Observable` view model, not local state.
                 if property.bindings.contains(where: { binding in
@@ -38,15 +37,35 @@ public struct PrivateLocalStateRule: Rule {
                         // `private` where no access level is written; an explicit `internal` or
                         // `public` is the author's choice, reported and left alone.
                         let writtenAccess = property.modifiers.contains { Self.accessKeywords.contains($0.keyword) }
+                        var message = "`@\(wrapper) var \(name)` is not private; local state belongs to this view alone"
+                        // A private wrapped property with an initial value leaves the memberwise
+                        // initializer (which stays internal): safe unless a caller passes it.
+                        let hasInitialValue = property.bindings.allSatisfy { $0.initializer != nil }
+                        let passedBy = memberwiseStays ? nil : context.index.passesLabel(name, toConstructionOf: screen.type)
+                        let blocker: String?
+                        if let place = context.index.outsideWrite(ofMember: name, in: screen.type) {
+                            blocker = "written at \(FindingText.fileName(place.file)):\(place.line)"
+                        } else if let file = context.index.codeElsewhere[screen.type] {
+                            blocker = "`\(screen.name)` has code in \(FindingText.fileName(file)), which could use it"
+                        } else if !memberwiseStays, !hasInitialValue {
+                            blocker = "`private` would make `\(screen.name)`'s memberwise initializer private"
+                        } else if let place = passedBy {
+                            blocker = "passed to `\(screen.name)(\(name):)` at \(FindingText.fileName(place.file)):\(place.line)"
+                        } else {
+                            blocker = nil
+                        }
                         var fix: [TextEdit]?
-                        if !writtenAccess, privateIsSafe, context.index.outsideWrite(ofMember: name, in: screen.type) == nil {
-                            let at = property.modifiers.first.map { min($0.token, property.keywordToken) } ?? property.keywordToken
-                            let offset = context.offset(of: at)
-                            fix = [TextEdit(range: offset..<offset, replacement: "private ")]
+                        if !writtenAccess {
+                            if let blocker {
+                                message += "; not fixed: " + blocker
+                            } else {
+                                let at = property.modifiers.first.map { min($0.token, property.keywordToken) } ?? property.keywordToken
+                                let offset = context.offset(of: at)
+                                fix = [TextEdit(range: offset..<offset, replacement: "private ")]
+                            }
                         }
                         findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: property.keywordToken),
-                                                message: "`@\(wrapper) var \(name)` is not private; local state belongs to this view alone",
-                                                fix: fix))
+                                                message: message, fix: fix))
                     }
                 }
             }

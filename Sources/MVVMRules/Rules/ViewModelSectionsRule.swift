@@ -61,13 +61,15 @@ public struct ViewModelSectionsRule: Rule {
             }
             typeFindings += Self.order.orderFindings(placements, ruleID: Self.description.id, context: context)
             guard !typeFindings.isEmpty else { continue }
-            let fix = SectionReordering.edit(for: viewModel.declaration, targets: targets, movableTypes: anywhere,
+            let plan = SectionReordering.plan(for: viewModel.declaration, targets: targets, movableTypes: anywhere,
                                              users: SectionReordering.typeUsers(of: viewModel.declaration, outline: outline),
                                              outline: outline, aliases: aliases,
-                                             titles: SectionReordering.titles(Self.order, options: context.options))
+                                             titles: SectionReordering.titles(Self.order, options: context.options),
+                                             isPassed: { context.index.passesLabel($0, toConstructionOf: viewModel.type) != nil })
             findings += typeFindings.map { finding in
                 var finding = finding
-                finding.fix = fix.map { [$0] }
+                finding.fix = plan.edit.map { [$0] }
+                finding.message += plan.note
                 return finding
             }
         }

@@ -66,11 +66,13 @@ public struct ViewSectionsRule: Rule {
             }
             let screenFindings = Self.order.orderFindings(placements, ruleID: Self.description.id, context: context)
             guard !screenFindings.isEmpty else { continue }
-            let fix = SectionReordering.edit(for: screen.declaration, targets: targets, outline: outline, aliases: aliases,
-                                             titles: SectionReordering.titles(Self.order, options: context.options))
+            let plan = SectionReordering.plan(for: screen.declaration, targets: targets, outline: outline, aliases: aliases,
+                                             titles: SectionReordering.titles(Self.order, options: context.options),
+                                             isPassed: { context.index.passesLabel($0, toConstructionOf: screen.type) != nil })
             findings += screenFindings.map { finding in
                 var finding = finding
-                finding.fix = fix.map { [$0] }
+                finding.fix = plan.edit.map { [$0] }
+                finding.message += plan.note
                 return finding
             }
         }

@@ -1,0 +1,232 @@
+import SwiftLexer
+import SwiftOutline
+
+/// Where code runs on the main actor as far as one file shows: inside a declaration marked
+/// `@MainActor`, or a type that is (a SwiftUI view, app, scene or preview; a UIKit or AppKit view
+/// or controller, by name), or a `#Preview`. Anything else — free functions, plain classes,
+/// `XCTestCase`s without `@MainActor`, types nested in a main-actor class (nesting does not pass
+/// isolation on), closures handed to APIs that run them elsewhere (`Task.detached`, a background
+/// `DispatchQueue`, a task group's `addTask`) — may run off it, and there `@MainActor` on a type
+/// it uses breaks the build.
+public enum MainActorContexts {
+    static let isolatedBases: Set<String> = ["View", "App", "Scene", "ViewModifier", "UIViewController", "UIView", "UIResponder",
+                                             "NSViewController", "NSView", "UIApplicationDelegate", "UIWindowSceneDelegate",
+                                             "PreviewProvider"]
+    /// UIKit and AppKit views, controllers and cells, by name (as the role model reads them).
+    static let isolatedEndings = RoleBuilder.viewControllerEndings
+    /// Methods whose trailing closure is `@Sendable` and runs off the caller's actor.
+    static let detachingCalls: Set<String> = ["detached", "addTask", "addTaskUnlessCancelled", "addDiscardingTask",
+                                              "detachNewThread", "addOperation", "async", "asyncAfter", "sync", "concurrentPerform"]
+
+    /// For each capitalised name used where code may run off the main actor, the class (or
+    /// extended type) whose code uses it (`""` for any other code), with the first line.
+    static func nonisolatedMentions(_ outline: SourceOutline) -> [String: [String: Int]] {
+        let tokens = outline.tokens, declarations = outline.declarations
+        // Each declaration's isolation as its code sees it: its own, else its enclosing one's —
+        // but a nested type starts afresh; `nonisolated` takes it off again. Parents come before
+        // their members in the outline.
+        var onMainActor = [Bool](repeating: false, count: declarations.count)
+        for position in declarations.indices {
+            let declaration = declarations[position]
+            if declaration.modifiers.contains(where: { $0.keyword == .nonisolated }) { continue }
+            let inherits = !(declaration.kind.isType && declaration.kind != .extension)
+            let parent = inherits ? declaration.parent.flatMap { $0 < position ? onMainActor[$0] : nil } ?? false : false
+            onMainActor[position] = parent || isIsolated(declaration, outline)
+        }
+        let detached = detachedClosures(outline)
+        var nextDetached = 0
+        var openDetached: [Range<Int>] = []
+        // One sweep: the innermost declaration around each token, from a stack of open ones.
+        let order = declarations.indices.filter { !declarations[$0].tokens.isEmpty }
+            .sorted { declarations[$0].tokens.lowerBound < declarations[$1].tokens.lowerBound }
+        var next = 0
+        var open: [Int] = []
+        var result: [String: [String: Int]] = [:]
+        for index in tokens.indices {
+            while let last = open.last, declarations[last].tokens.upperBound <= index { open.removeLast() }
+            while next < order.count, declarations[order[next]].tokens.lowerBound <= index {
+                if declarations[order[next]].tokens.upperBound > index { open.append(order[next]) }
+                next += 1
+            }
+            while let last = openDetached.last, last.upperBound <= index { openDetached.removeLast() }
+            while nextDetached < detached.count, detached[nextDetached].lowerBound <= index {
+                if detached[nextDetached].upperBound > index { openDetached.append(detached[nextDetached]) }
+                nextDetached += 1
+            }
+            guard tokens[index].kind == .identifier, TypeReading.startsUppercase(index, outline) else { continue }
+            // A detached closure runs off the main actor even inside main-actor code.
+            let inDetached = openDetached.last.map { region in open.last.map { declarations[$0].tokens.lowerBound < region.lowerBound } ?? true } ?? false
+            if let innermost = open.last, !inDetached {
+                if onMainActor[innermost] { continue }
+                let declaration = declarations[innermost]
+                // Its own declaration, and a subclass or conformer naming it in its inheritance
+                // clause (which inherits the isolation), are not uses across it.
+                if declaration.name?.contains(index) == true || declaration.inheritance.contains(where: { $0.contains(index) }) { continue }
+            }
+            let name = outline.text(index)
+            // The innermost type or extension whose code this is (nested types don't share
+            // their outer type's actor).
+            let scope = open.last { declarations[$0].kind.isType }
+            // Its own body or extension, which a `@MainActor` on it isolates too, is not a use
+            // across it — unless the code runs detached.
+            if !inDetached, let scope, outline.name(of: declarations[scope]).map(QualifiedNames.simpleName) == name { continue }
+            let owner = inDetached ? "" : scope.flatMap { position in
+                declarations[position].kind == .class || declarations[position].kind == .extension
+                    ? outline.name(of: declarations[position]).map(QualifiedNames.simpleName) : nil
+            } ?? ""
+            if result[name]?[owner] == nil { result[name, default: [:]][owner] = outline.location(ofToken: index).line }
+        }
+        return result
+    }
+
+    static func isIsolated(_ declaration: Declaration, _ outline: SourceOutline) -> Bool {
+        if declaration.modifiers.contains(where: { $0.keyword == .nonisolated }) { return false }
+        if outline.attribute(named: "MainActor", on: declaration) != nil { return true }
+        // `#Preview { … }` runs its body on the main actor.
+        if declaration.kind == .macroExpansion { return outline.name(of: declaration) == "Preview" }
+        guard declaration.kind.isType else { return false }
+        // An extension shares the isolation of the type it extends, declared elsewhere: known by name.
+        if declaration.kind == .extension, let extended = outline.name(of: declaration).map(QualifiedNames.simpleName),
+           isolatedEndings.contains(where: { extended.hasSuffix($0) }) { return true }
+        return declaration.inheritance.contains { written in
+            let simple = QualifiedNames.simpleName(TypeReading.path(of: written, outline).path)
+            return isolatedBases.contains(simple) || isolatedEndings.contains { simple.hasSuffix($0) }
+        }
+    }
+
+    /// The tokens of closures that run detached from the caller's actor, in source order:
+    /// `Task.detached { … }`, `group.addTask { … }`, `DispatchQueue.global().async { … }` (a
+    /// queue other than `.main`), `Thread.detachNewThread { … }`, `queue.addOperation { … }`.
+    static func detachedClosures(_ outline: SourceOutline) -> [Range<Int>] {
+        let tokens = outline.tokens
+        var regions: [Range<Int>] = []
+        for index in tokens.indices where tokens[index].kind == .identifier && index > 0 && tokens[index - 1].kind == .period {
+            guard detachingCalls.contains(outline.text(index)) else { continue }
+            // `DispatchQueue.main.async { … }` stays on the main actor.
+            if index >= 3, tokens[index - 2].kind == .identifier, outline.text(index - 2) == "main" { continue }
+            var j = index + 1
+            if j < tokens.count, tokens[j].kind == .leftParen { j = outline.indexAfterGroup(j) }
+            // `queue.async(execute: { … })` has its closure inside the parentheses.
+            if j < tokens.count, tokens[j].kind == .leftBrace {
+                regions.append(j..<outline.indexAfterGroup(j))
+            } else if index + 1 < tokens.count, tokens[index + 1].kind == .leftParen {
+                let contents = outline.groupContents(index + 1)
+                if let brace = contents.first(where: { tokens[$0].kind == .leftBrace }) {
+                    regions.append(brace..<outline.indexAfterGroup(brace))
+                }
+            }
+        }
+        return regions.sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// The line where a class's `deinit` uses one of its methods or computed properties, which
+    /// `@MainActor` on the class would isolate away from the nonisolated `deinit`. Stored
+    /// properties stay in reach.
+    static func deinitIsolatedUse(in declaration: Declaration, _ outline: SourceOutline) -> Int? {
+        let members = outline.members(of: declaration)
+        guard let deinitializer = members.first(where: { $0.kind == .deinitializer }), let body = deinitializer.body else { return nil }
+        let tokens = outline.tokens
+        var isolated = Set<String>()
+        for member in members where !member.hasModifier(.static) && !member.hasModifier(.class) && !member.hasModifier(.nonisolated) {
+            guard let name = outline.name(of: member) else { continue }
+            if member.kind == .function { isolated.insert(name) }
+            if member.kind == .variable, !member.bindings.contains(where: { $0.isStored(in: tokens) }) { isolated.insert(name) }
+        }
+        guard !isolated.isEmpty else { return nil }
+        for index in body where tokens[index].kind == .identifier {
+            let throughSelf = index >= 2 && tokens[index - 1].kind == .period && tokens[index - 2].keyword == .self
+            guard throughSelf || index == 0 || tokens[index - 1].kind != .period else { continue }
+            if isolated.contains(outline.text(index)) { return outline.location(ofToken: index).line }
+        }
+        return nil
+    }
+}
+
+/// The project-wide side of `MainActorContexts`: which view-model classes `@MainActor` would
+/// break, decided once for the whole project as a fixed point — a class used off the main actor
+/// only by view-model classes the same fix annotates is annotated too, so one `--fix` settles a
+/// chain of them.
+public enum MainActorUses {
+    public struct Blocker: Sendable, Equatable {
+        public var file: String
+        public var line: Int
+        /// What blocks it, for a finding's "not fixed: …".
+        public var reason: String
+    }
+
+    /// Framework protocols a main-actor class conforms to without crossing isolation: no
+    /// requirements, requirements with defaults that stay nonisolated, or main-actor themselves.
+    static let isolationFreeProtocols: Set<String> = ["ObservableObject", "AnyObject", "Sendable", "NSObject", "NSObjectProtocol",
+                                                      "Observable", "ObservableModel"]
+
+    static func offMainActor(facts: [FileFacts], types: [ProjectType], roles: [Role], protocols: [String: FileFacts.ProtocolFact]) -> [String: Blocker] {
+        var blockers: [String: Blocker] = [:]
+        let viewModelClasses = types.filter { roles[$0.id].isViewModel && $0.kind == .class }
+        var fileIndex: [String: Int] = [:]
+        for index in facts.indices where fileIndex[facts[index].path] == nil { fileIndex[facts[index].path] = index }
+        // What keeps a class itself from `@MainActor`, whoever uses it.
+        for type in viewModelClasses where blockers[type.simpleName] == nil {
+            if let line = fileIndex[type.file].flatMap({ deinitLine(of: type, in: facts[$0]) }) {
+                blockers[type.simpleName] = Blocker(file: type.file, line: line, reason: "its nonisolated `deinit` uses a method or computed property of its own")
+            } else if let conformance = nonisolatedConformance(of: type, types: types, protocols: protocols) {
+                let reason = protocols[conformance] != nil
+                    ? "it conforms to `\(conformance)`, whose requirements are not main-actor"
+                    : "it inherits `\(conformance)`, which this project does not declare: its requirements may not be main-actor"
+                blockers[type.simpleName] = Blocker(file: type.file, line: 0, reason: reason)
+            }
+        }
+        let viewModelNames = Set(types.filter { roles[$0.id].isViewModel }.map(\.simpleName))
+        let classNames = Set(viewModelClasses.map(\.simpleName))
+        var uses: [String: [(owner: String, file: String, line: Int)]] = [:]
+        for index in facts.indices {
+            for (name, owners) in facts[index].nonisolatedOwners where viewModelNames.contains(name) {
+                uses[name, default: []] += owners.keys.sorted().map { ($0, facts[index].path, owners[$0]!) }
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for (name, places) in uses where blockers[name] == nil {
+                if let place = places.first(where: { !classNames.contains($0.owner) || blockers[$0.owner] != nil }) {
+                    blockers[name] = Blocker(file: place.file, line: place.line, reason: "used off the main actor")
+                    changed = true
+                }
+            }
+        }
+        return blockers
+    }
+
+    static func deinitLine(of type: ProjectType, in file: FileFacts) -> Int? {
+        guard let fact = file.types.first(where: { $0.name == type.name && !$0.isExtension }),
+              fact.deinitIsolatedUseLine > 0 else { return nil }
+        return fact.deinitIsolatedUseLine
+    }
+
+    /// The first protocol in the class's inheritance (extensions included) whose requirements a
+    /// main-actor class could not satisfy: a project protocol with requirements and no
+    /// `@MainActor` (nor a main-actor parent), or a framework protocol not known to be safe.
+    static func nonisolatedConformance(of type: ProjectType, types: [ProjectType], protocols: [String: FileFacts.ProtocolFact]) -> String? {
+        let projectTypes = Set(types.map(\.simpleName))
+        func isMainActor(_ name: String, depth: Int) -> Bool {
+            guard depth < 16, let proto = protocols[name] else { return false }
+            return proto.isMainActor || proto.inheritance.contains { isMainActor(QualifiedNames.simpleName($0), depth: depth + 1) }
+        }
+        func hasRequirements(_ name: String, depth: Int) -> Bool {
+            guard depth < 16, let proto = protocols[name] else { return false }
+            return proto.hasRequirements || proto.inheritance.contains { hasRequirements(QualifiedNames.simpleName($0), depth: depth + 1) }
+        }
+        for written in type.inheritance {
+            let name = QualifiedNames.simpleName(written)
+            if isolationFreeProtocols.contains(name) || MainActorContexts.isolatedBases.contains(name) { continue }
+            if protocols[name] != nil {
+                if isMainActor(name, depth: 0) || !hasRequirements(name, depth: 0) { continue }
+                return name
+            }
+            // A project class (a base view model), or a UIKit/AppKit protocol (main-actor there).
+            if projectTypes.contains(name) { continue }
+            if name.hasPrefix("UI") || (name.hasPrefix("NS") && (name.hasSuffix("Delegate") || name.hasSuffix("DataSource"))) { continue }
+            return name
+        }
+        return nil
+    }
+}

@@ -1,0 +1,232 @@
+import SwiftLexer
+import SwiftOutline
+
+/// Who writes which member through which chain — the fact that keeps a `private(set)` or
+/// `private` fix from breaking the build. Extraction (per file, syntax plus local bindings) and
+/// the project-wide query live here together; the index only holds the resolved table.
+///
+/// The reading is deliberately one-sided: a write's receiver type is *known* only when every link
+/// of its chain is (a typed parameter or local, a construction, `self`, a stored property of a
+/// project type); anything else is unknown, and an unknown receiver counts as a write of every
+/// member of that name. So the answer can only hold a fix back, never let a breaking one through.
+public enum MemberWriteFacts {
+    /// The writes of one file, once per member, chain, owner and method (the first line kept).
+    static func extract(_ outline: SourceOutline) -> [FileFacts.MemberWrite] {
+        let sites = outline.memberWriteSites()
+        guard !sites.isEmpty else { return [] }
+        var locator: DeclarationLocator?
+        var owners: [Int: (name: String, isExtension: Bool)] = [:]
+        var scopes: [Int: LocalScopes] = [:]
+        var writes: [FileFacts.MemberWrite] = []
+        var seen = Set<FileFacts.MemberWrite>()
+        let tokens = outline.tokens
+        for site in sites {
+            // `self.count = 1` and `count = 1` in a type's own code write its own member: a setter
+            // made private stays in reach there, and other code (subclasses, extensions elsewhere)
+            // is the index's `codeElsewhere`.
+            if case .selfValue = site.root, site.path.isEmpty { continue }
+            if locator == nil { locator = DeclarationLocator(outline) }
+            let innermost = locator!.innermost(at: Int(tokens[site.member].start))
+            var owner = (name: "", isExtension: false)
+            var scopeType: Int?
+            var current = innermost
+            while let position = current {
+                let declaration = outline.declarations[position]
+                if declaration.kind.isType || declaration.kind == .extension {
+                    scopeType = position
+                    break
+                }
+                current = declaration.parent
+            }
+            if let position = scopeType {
+                if let known = owners[position] {
+                    owner = known
+                } else {
+                    owner = (QualifiedNames.path(of: position, in: outline) ?? "", outline.declarations[position].kind == .extension)
+                    owners[position] = owner
+                }
+            }
+            var write = FileFacts.MemberWrite(member: outline.text(site.member), line: 0)
+            write.owner = owner.name
+            write.ownerIsExtension = owner.isExtension
+            write.method = site.method.map { outline.text($0) } ?? ""
+            let links = site.path.map { outline.text($0) }
+            switch site.root {
+            case .unknown:
+                write.root = .unknown
+            case .selfValue:
+                write.root = .selfValue
+                write.path = links
+            case .typeName(let range, let isKeyPathRoot):
+                write.root = isKeyPathRoot ? .typed : .staticMember
+                write.rootType = TypeReading.path(of: range, outline).path
+                write.path = links
+            case .name(let token):
+                var name = outline.text(token)
+                if name.hasPrefix("$") { name.removeFirst() }
+                let origin = Self.origin(of: name, at: token, innermost: innermost, scopeType: scopeType, outline: outline, scopes: &scopes)
+                switch origin {
+                case .unknown:
+                    write.root = .unknown
+                case .typed(let type):
+                    write.root = .typed
+                    write.rootType = type
+                    write.path = links
+                case .member(let chain):
+                    write.root = .selfValue
+                    write.path = chain + links
+                }
+            }
+            guard seen.insert(write).inserted else { continue }
+            write.line = outline.location(ofToken: site.member).line
+            writes.append(write)
+        }
+        return writes
+    }
+
+    enum Origin: Equatable {
+        case unknown
+        /// A parameter or local of a written or constructed type.
+        case typed(String)
+        /// A member of the enclosing type, reached by this path from `self`.
+        case member([String])
+    }
+
+    /// What a name means at a token: a parameter or local (with its type when written or
+    /// constructed, or the member chain it was bound to), else a member of the enclosing type.
+    static func origin(of name: String, at token: Int, innermost: Int?, scopeType: Int?, outline: SourceOutline,
+                       scopes: inout [Int: LocalScopes]) -> Origin {
+        // Outside every type, a name is a global or a local of top-level code: unknown.
+        guard scopeType != nil else { return .unknown }
+        var current = innermost
+        while let position = current, position != scopeType {
+            let declaration = outline.declarations[position]
+            if let parameter = declaration.parameters.first(where: { $0.name.map(outline.text) == name }) {
+                guard let type = parameter.type else { return .unknown }
+                let path = TypeReading.path(of: type, outline).path
+                return path.isEmpty ? .unknown : .typed(path)
+            }
+            let local: LocalScopes
+            if let known = scopes[position] {
+                local = known
+            } else {
+                local = outline.localScopes(of: declaration)
+                scopes[position] = local
+            }
+            if local.binds(name, at: token) {
+                return binding(of: name, before: token, in: declaration.tokens, outline: outline)
+            }
+            current = declaration.parent
+        }
+        return .member([name])
+    }
+
+    /// The nearest `let name`/`var name` before `token` in `range`: `: Type`, `= Type(…)`, or
+    /// `= a.b` (a chain of stored members); anything else is unknown.
+    static func binding(of name: String, before token: Int, in range: Range<Int>, outline: SourceOutline) -> Origin {
+        let tokens = outline.tokens
+        var k = token - 1
+        while k > range.lowerBound {
+            defer { k -= 1 }
+            guard tokens[k].kind == .identifier, tokens[k - 1].kind == .keyword,
+                  tokens[k - 1].keyword == .let || tokens[k - 1].keyword == .var, outline.text(k) == name else { continue }
+            let next = k + 1
+            guard next < range.upperBound else { return .unknown }
+            if tokens[next].kind == .colon {
+                let path = TypeReading.path(of: (next + 1)..<range.upperBound, outline).path
+                return path.isEmpty ? .unknown : .typed(path)
+            }
+            // `if let viewModel {`: the same name, unwrapped.
+            if tokens[next].kind == .leftBrace || tokens[next].kind == .comma || tokens[next].keyword == .else {
+                return .member([name])
+            }
+            guard tokens[next].kind == .equal, next + 1 < range.upperBound else { return .unknown }
+            let value = (next + 1)..<range.upperBound
+            if let constructed = TypeReading.constructedType(in: value, outline), !constructed.path.isEmpty {
+                return .typed(constructed.path)
+            }
+            return aliasChain(from: next + 1, end: range.upperBound, outline: outline)
+        }
+        return .unknown
+    }
+
+    /// `self.a.b`, `a.b`, `a?.b`: a chain of names that ends the expression.
+    static func aliasChain(from start: Int, end: Int, outline: SourceOutline) -> Origin {
+        let tokens = outline.tokens
+        var names: [String] = []
+        var j = start
+        if tokens[j].keyword == .self {
+            j += 1
+            guard j < end, tokens[j].kind == .period else { return .unknown }
+            j += 1
+        }
+        while j < end {
+            guard tokens[j].kind == .identifier, !TypeReading.startsUppercase(j, outline) else { return .unknown }
+            names.append(outline.text(j))
+            j += 1
+            while j < end, tokens[j].kind == .operator, tokens[j].fixity == .postfix { j += 1 }
+            guard j < end, tokens[j].kind == .period, !tokens[j].isAtStartOfLine else { break }
+            j += 1
+        }
+        // The chain must end the value: a call, subscript or operator after it changes the type.
+        if j < end {
+            let next = tokens[j]
+            let ends = next.isAtStartOfLine || next.kind == .leftBrace || next.kind == .comma || next.kind == .semicolon
+                || next.kind == .rightParen || next.keyword == .else
+            guard ends else { return .unknown }
+        }
+        return names.isEmpty ? .unknown : .member(names)
+    }
+}
+
+extension ProjectIndex {
+    /// One write as the index keeps it: where, from which type's code, and the receiver's type
+    /// when every link of the chain is known.
+    struct ResolvedWrite {
+        var file: String
+        var line: Int
+        var owner: Int?
+        var receiver: Int?
+        var method: String
+    }
+
+    /// Resolves every file's writes: a table from member name to its writes, sorted by place.
+    static func resolveWrites(_ facts: [FileFacts], modules: [String], lookup: (String, String, String) -> Int?,
+                              declared: (String, String) -> Int?, types: [ProjectType]) -> [String: [ResolvedWrite]] {
+        var table: [String: [ResolvedWrite]] = [:]
+        for index in facts.indices where !facts[index].memberWrites.isEmpty {
+            let path = facts[index].path, module = modules[index]
+            for write in facts[index].memberWrites {
+                let owner = write.owner.isEmpty ? nil
+                    : write.ownerIsExtension ? lookup(write.owner, module, "") : declared(path, write.owner)
+                var receiver: Int?
+                switch write.root {
+                case .unknown, .staticMember:
+                    receiver = nil
+                case .selfValue:
+                    receiver = owner
+                case .typed:
+                    receiver = lookup(write.rootType, module, owner.map { types[$0].name } ?? "")
+                }
+                for link in write.path {
+                    guard let current = receiver else { break }
+                    receiver = storedPropertyType(link, of: current, types: types, lookup: lookup)
+                }
+                if write.root == .staticMember { receiver = nil }
+                table[write.member, default: []].append(ResolvedWrite(file: path, line: write.line, owner: owner, receiver: receiver, method: write.method))
+            }
+        }
+        for member in table.keys { table[member]?.sort { ($0.file, $0.line) < ($1.file, $1.line) } }
+        return table
+    }
+
+    /// The project type a stored property of `type` (or of a base class) holds, when written.
+    static func storedPropertyType(_ name: String, of type: Int, types: [ProjectType], lookup: (String, String, String) -> Int?) -> Int? {
+        for ancestor in types[type].lineage {
+            guard let property = types[ancestor].properties.first(where: { $0.name == name }) else { continue }
+            guard !property.typeName.isEmpty else { return nil }
+            return lookup(property.typeName, types[ancestor].module, types[ancestor].name)
+        }
+        return nil
+    }
+}

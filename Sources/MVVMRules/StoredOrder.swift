@@ -1,0 +1,88 @@
+import SwiftLexer
+import SwiftOutline
+
+/// Which stored properties must keep their relative order when a body is reordered: moving a
+/// member never changes what the code means.
+///
+/// - A struct without an `init` of its own has a memberwise initializer whose parameters follow its
+///   stored properties: swapping two that callers pass breaks those calls (a private wrapped
+///   property with an initial value and a `let` with one are not parameters; a defaulted one that
+///   no caller passes may move).
+/// - Initial values run in declaration order: two that call code (`Counter.next()`) keep theirs.
+enum StoredOrder {
+    /// Why `newOrder` (indices into the body's members, in their new order) would change meaning,
+    /// or nil when it does not.
+    /// `isPassed(label)`: whether some caller passes that argument label to the type's
+    /// initializer — a defaulted parameter nobody passes may move freely.
+    static func violation(in declaration: Declaration, newOrder: [Int], outline: SourceOutline,
+                          isPassed: (String) -> Bool = { _ in true }) -> String? {
+        let members = Array(outline.members(of: declaration))
+        let position = Dictionary(newOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        func firstSwap(_ indices: [Int]) -> (Int, Int)? {
+            for (a, b) in zip(indices, indices.dropFirst()) {
+                guard let pa = position[a], let pb = position[b] else { continue }
+                if pa > pb { return (a, b) }
+            }
+            return nil
+        }
+        func name(_ index: Int) -> String { outline.name(of: members[index]) ?? "member" }
+        func place(_ index: Int) -> String {
+            FindingText.place(outline.file.path, outline.location(ofToken: members[index].keywordToken).line)
+        }
+        let stored = members.indices.filter { index in
+            let member = members[index]
+            return member.kind == .variable && !member.hasModifier(.static) && !member.hasModifier(.class) && !member.hasModifier(.lazy)
+                && member.bindings.contains { $0.isStored(in: outline.tokens) }
+        }
+        if declaration.kind == .struct, !members.contains(where: { $0.kind == .initializer }) {
+            let parameters = stored.filter { index in
+                guard isMemberwiseParameter(members[index], outline) else { return false }
+                return !isDefaulted(members[index], outline) || isPassed(name(index))
+            }
+            if let (a, b) = firstSwap(parameters) {
+                let typeName = outline.name(of: declaration) ?? "type"
+                return "moving `\(name(b))` above `\(name(a))` (\(place(a))) would reorder the parameters of `\(typeName)`'s memberwise initializer"
+            }
+        }
+        let evaluated = stored.filter { runsCode(members[$0], outline) }
+        if let (a, b) = firstSwap(evaluated) {
+            return "moving `\(name(b))` above `\(name(a))` (\(place(a))) would run their initial values in another order"
+        }
+        return nil
+    }
+
+    /// Whether a stored property is a parameter of the memberwise initializer: not a `let` with
+    /// an initial value, not a private wrapped property with one.
+    static func isMemberwiseParameter(_ member: Declaration, _ outline: SourceOutline) -> Bool {
+        let hasInitialValue = isDefaulted(member, outline)
+        if outline.tokens[member.keywordToken].keyword == .let { return !hasInitialValue }
+        let isPrivate = member.modifiers.contains { ($0.keyword == .private || $0.keyword == .fileprivate) && $0.detail == nil }
+        return !(isPrivate && hasInitialValue && !wrappers(of: member, outline).isEmpty)
+    }
+
+    /// Whether a stored property has a value without the initializer: `= value`, or a wrapper
+    /// built from its attribute's arguments (`@Environment(\.dismiss) var dismiss`).
+    static func isDefaulted(_ member: Declaration, _ outline: SourceOutline) -> Bool {
+        member.bindings.allSatisfy { $0.initializer != nil } || wrappers(of: member, outline).contains { $0.arguments != nil }
+    }
+
+    static func wrappers(of member: Declaration, _ outline: SourceOutline) -> [Attribute] {
+        member.attributes.filter { attribute in
+            let name = outline.name(of: attribute)
+            return name.first?.isUppercase == true && !notWrappers.contains(name)
+        }
+    }
+
+    static let notWrappers: Set<String> = ["MainActor", "IBOutlet", "IBInspectable", "NSManaged", "GKInspectable", "NSCopying"]
+
+    /// Whether an initial value calls code: a call, a closure, an interpolated string.
+    static func runsCode(_ member: Declaration, _ outline: SourceOutline) -> Bool {
+        member.bindings.contains { binding in
+            guard let value = binding.initializer else { return false }
+            return value.contains { index in
+                let kind = outline.tokens[index].kind
+                return kind == .leftParen || kind == .leftBrace || kind == .interpolationOpen
+            }
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import SwiftLexer
+
+/// A place where code may write a member reached through a chain: `self.viewModel.count = 1`,
+/// `viewModel?.items.append(x)`, `&model.total`, `$model.name`, `\.title`. Syntax only: which
+/// types the links have is the semantic model's business; this names the root, the links on the
+/// way and the written member, so that nothing which could need a member's setter goes unseen.
+public struct MemberWriteSite: Sendable, Equatable {
+    public enum Root: Sendable, Equatable {
+        /// `self` or `super`.
+        case selfValue
+        /// A lowercase name: a local, a parameter, or a member of the enclosing type.
+        case name(Int)
+        /// `\Type.member`, `Type.shared.member`: the type's tokens as written; for a static
+        /// member the first link is the static member itself.
+        case typeName(Range<Int>, isKeyPathRoot: Bool)
+        /// `$0`, `.shared`, `\.member`, a call's result: nothing known.
+        case unknown
+    }
+
+    public var root: Root
+    /// Member names between the root and the written member (`viewModel` in `self.viewModel.count`).
+    public var path: [Int]
+    /// The written member's name token.
+    public var member: Int
+    /// For `receiver.member.method(…)`: the method, which writes `member` only if it is mutating.
+    public var method: Int?
+}
+
+extension SourceOutline {
+    /// Every member write site in the file, in source order: assignments (`=`, compound), `&`
+    /// arguments, `$name.member` bindings, key paths, and calls through a member (`a.items.append`)
+    /// that write it when the method is mutating. Each member link of a written chain is a site of
+    /// its own (`viewModel.settings.isOn = true` writes `settings` and `isOn`); a link after a call
+    /// or a subscript has an unknown root.
+    public func memberWriteSites() -> [MemberWriteSite] {
+        var sites: [MemberWriteSite] = []
+        let count = tokens.count
+        var i = 0
+        while i < count {
+            defer { i += 1 }
+            let kind = tokens[i].kind
+            if kind == .backslash {
+                keyPathSites(at: i, into: &sites)
+                continue
+            }
+            guard kind == .identifier || kind == .dollarIdentifier || kind == .keyword || kind == .period,
+                  let chain = postfixChain(at: i, end: count), !chain.components.isEmpty else { continue }
+            chainSites(chain, into: &sites)
+        }
+        return sites
+    }
+
+    private func chainSites(_ chain: PostfixChain, into sites: inout [MemberWriteSite]) {
+        let base = chain.base
+        let baseToken = tokens[base]
+        var root: MemberWriteSite.Root
+        var isBinding = false
+        var skipsFirstLink = false
+        switch baseToken.kind {
+        case .keyword:
+            guard baseToken.keyword == .self || baseToken.keyword == .super else {
+                root = .typeName(base..<base + 1, isKeyPathRoot: false)
+                skipsFirstLink = true
+                break
+            }
+            root = .selfValue
+        case .dollarIdentifier:
+            // `$0.x`: a closure's argument; `$model.x`: a binding through `model`'s projection.
+            let second = file.bytes[Int(baseToken.start) + 1]
+            if second >= UInt8(ascii: "0") && second <= UInt8(ascii: "9") {
+                root = .unknown
+            } else {
+                root = .name(base)
+                isBinding = true
+            }
+        case .identifier:
+            let first = file.bytes[Int(baseToken.start)]
+            if first == UInt8(ascii: "$") {
+                root = .name(base)
+                isBinding = true
+            } else if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") {
+                root = .typeName(base..<base + 1, isKeyPathRoot: false)
+                skipsFirstLink = true
+            } else {
+                root = .name(base)
+            }
+        default:
+            // `.shared.count = 1`: an implicit member, whose type is the context's.
+            root = .unknown
+            skipsFirstLink = true
+        }
+        let components = chain.components
+        let isInout = base > 0 && tokens[base - 1].kind == .operator && tokens[base - 1].fixity == .prefix
+            && tokens[base - 1].length == 1 && file.bytes[Int(tokens[base - 1].start)] == UInt8(ascii: "&")
+        let writesAll = chain.assignmentOperator != nil || isInout || isBinding
+        // The written links: every member that is not a method name; with a call at the end, the
+        // members before the method (which writes them only if mutating).
+        var method: Int?
+        var lastWritten = components.count
+        if !writesAll {
+            var end = components.count
+            while end > 0, case .trailingClosure = components[end - 1] { end -= 1 }
+            guard end >= 2, case .call = components[end - 1], case .member(let name) = components[end - 2] else { return }
+            method = name
+            lastWritten = end - 2
+        }
+        var path: [Int] = []
+        var known = true
+        var first = true
+        for position in 0..<lastWritten {
+            switch components[position] {
+            case .member(let name):
+                let isMethod = position + 1 < components.count && { if case .call = components[position + 1] { return true } else { return false } }()
+                defer { first = false }
+                if first && skipsFirstLink {
+                    path.append(name)
+                    continue
+                }
+                if isMethod {
+                    known = false
+                    path.removeAll()
+                    continue
+                }
+                sites.append(MemberWriteSite(root: known ? root : .unknown, path: known ? path : [], member: name, method: method))
+                path.append(name)
+            case .call, .subscriptAccess, .trailingClosure:
+                known = false
+                path.removeAll()
+            case .optional, .forceUnwrap:
+                continue
+            }
+        }
+    }
+
+    /// `\.title`, `\Model.title`, `\Model.settings.isOn`, `\.[0].name`: every member may be
+    /// written through the key path (`assign(to:on:)`, `model[keyPath:] = …`).
+    private func keyPathSites(at backslash: Int, into sites: inout [MemberWriteSite]) {
+        var j = backslash + 1
+        let count = tokens.count
+        var typeEnd = j
+        // The root type: uppercase names and their dots, generic arguments and `?` skipped.
+        while typeEnd < count, tokens[typeEnd].kind == .identifier,
+              file.bytes[Int(tokens[typeEnd].start)] >= UInt8(ascii: "A"), file.bytes[Int(tokens[typeEnd].start)] <= UInt8(ascii: "Z") {
+            typeEnd += 1
+            if typeEnd < count, tokens[typeEnd].kind == .operator, text(typeEnd).hasPrefix("<") {
+                guard let close = (typeEnd..<min(count, typeEnd + 64)).first(where: { text($0).hasSuffix(">") && tokens[$0].kind == .operator }) else { break }
+                typeEnd = close + 1
+            }
+            guard typeEnd + 1 < count, tokens[typeEnd].kind == .period, tokens[typeEnd + 1].kind == .identifier,
+                  text(typeEnd + 1).first?.isUppercase == true else { break }
+            typeEnd += 1
+        }
+        let root: MemberWriteSite.Root = typeEnd > j ? .typeName(j..<typeEnd, isKeyPathRoot: true) : .unknown
+        j = typeEnd
+        var path: [Int] = []
+        var known = true
+        while j + 1 < count {
+            let token = tokens[j]
+            if token.kind == .period, tokens[j + 1].kind == .identifier {
+                sites.append(MemberWriteSite(root: known ? root : .unknown, path: known ? path : [], member: j + 1, method: nil))
+                path.append(j + 1)
+                j += 2
+            } else if token.kind == .operator, token.length == 1, file.bytes[Int(token.start)] == UInt8(ascii: "?") || file.bytes[Int(token.start)] == UInt8(ascii: "!") {
+                j += 1
+            } else if token.kind == .leftBracket || (token.kind == .period && tokens[j + 1].kind == .leftBracket) {
+                let open = token.kind == .leftBracket ? j : j + 1
+                known = false
+                path.removeAll()
+                j = indexAfterGroup(open)
+            } else {
+                break
+            }
+        }
+    }
+}

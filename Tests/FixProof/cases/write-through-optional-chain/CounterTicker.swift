@@ -1,0 +1,8 @@
+@MainActor
+final class CounterTicker {
+    weak var viewModel: CounterViewModel?
+
+    func tick() {
+        viewModel?.count = 1
+    }
+}

@@ -1,0 +1,16 @@
+import SwiftUI
+
+struct CounterView: View {
+    // MARK: - View Model
+
+    @StateObject var viewModel = CounterViewModel()
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            Text("\(viewModel.count)")
+            Button("One") { self.viewModel.count = 1 }
+        }
+    }
+}
