@@ -128,6 +128,7 @@ enum FactCacheFormat {
                 strings(proto.inheritance)
                 flag(proto.isMainActor)
                 flag(proto.hasRequirements)
+                strings(proto.settableProperties)
             }
             strings(facts.sentCases.sorted())
             strings(facts.referencedCases.sorted())
@@ -219,8 +220,11 @@ enum FactCacheFormat {
             guard let mentioned = strings(), let nonisolated = strings(), let protocolCount = count() else { return nil }
             var protocols: [FileFacts.ProtocolFact] = []
             for _ in 0..<protocolCount {
-                guard let name = string(), let inheritance = strings(), let isMainActor = flag(), let hasRequirements = flag() else { return nil }
-                protocols.append(FileFacts.ProtocolFact(name: name, inheritance: inheritance, isMainActor: isMainActor, hasRequirements: hasRequirements))
+                guard let name = string(), let inheritance = strings(), let isMainActor = flag(), let hasRequirements = flag(),
+                      let settable = strings() else { return nil }
+                var proto = FileFacts.ProtocolFact(name: name, inheritance: inheritance, isMainActor: isMainActor, hasRequirements: hasRequirements)
+                proto.settableProperties = settable
+                protocols.append(proto)
             }
             guard let sent = strings(), let referenced = strings() else { return nil }
             var facts = FileFacts(path: path, types: types, isTestFile: isTestFile, mentionedTypeNames: Set(mentioned),

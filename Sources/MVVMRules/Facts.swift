@@ -227,6 +227,8 @@ public struct FileFacts: Sendable, Hashable, Codable {
         public var isMainActor: Bool
         /// Declares requirements (members), which a main-actor class could not satisfy otherwise.
         public var hasRequirements: Bool
+        /// Properties it requires as `{ get set }`: a conforming type's setter must stay visible.
+        public var settableProperties: [String] = []
 
         public init(name: String, inheritance: [String], isMainActor: Bool, hasRequirements: Bool) {
             self.name = name
@@ -277,10 +279,18 @@ public enum FactExtractor {
                 }
             }
             if declaration.kind == .protocol, let name = QualifiedNames.path(of: position, in: outline) {
-                protocols.append(FileFacts.ProtocolFact(
+                var proto = FileFacts.ProtocolFact(
                     name: name, inheritance: declaration.inheritance.map { TypeReading.path(of: $0, outline).path },
                     isMainActor: outline.attribute(named: "MainActor", on: declaration) != nil,
-                    hasRequirements: !outline.members(of: declaration).isEmpty))
+                    hasRequirements: !outline.members(of: declaration).isEmpty)
+                for member in outline.members(of: declaration) where member.kind == .variable {
+                    for binding in member.bindings {
+                        guard let accessors = binding.accessors,
+                              accessors.contains(where: { outline.tokens[$0].keyword == .set }) else { continue }
+                        proto.settableProperties.append(outline.text(binding.nameToken))
+                    }
+                }
+                protocols.append(proto)
             }
             guard let kind = typeKind(declaration.kind) else { continue }
             guard let name = QualifiedNames.path(of: position, in: outline) else { continue }

@@ -18,6 +18,8 @@ public enum MainActorContexts {
     static let detachingCalls: Set<String> = ["detached", "addTask", "addTaskUnlessCancelled", "addDiscardingTask",
                                               "detachNewThread", "addOperation", "async", "asyncAfter", "sync", "concurrentPerform"]
 
+    static let detachingInitials = Set(detachingCalls.compactMap { $0.utf8.first })
+
     /// For each capitalised name used where code may run off the main actor, the class (or
     /// extended type) whose code uses it (`""` for any other code), with the first line.
     static func nonisolatedMentions(_ outline: SourceOutline) -> [String: [String: Int]] {
@@ -100,8 +102,11 @@ public enum MainActorContexts {
     static func detachedClosures(_ outline: SourceOutline) -> [Range<Int>] {
         let tokens = outline.tokens
         var regions: [Range<Int>] = []
+        let bytes = outline.file.bytes
         for index in tokens.indices where tokens[index].kind == .identifier && index > 0 && tokens[index - 1].kind == .period {
-            guard detachingCalls.contains(outline.text(index)) else { continue }
+            // Most member names start with another letter: no string is made for them.
+            let first = bytes[Int(tokens[index].start)]
+            guard detachingInitials.contains(first), detachingCalls.contains(outline.text(index)) else { continue }
             // `DispatchQueue.main.async { … }` stays on the main actor.
             if index >= 3, tokens[index - 2].kind == .identifier, outline.text(index - 2) == "main" { continue }
             var j = index + 1
@@ -164,11 +169,12 @@ public enum MainActorUses {
         let viewModelClasses = types.filter { roles[$0.id].isViewModel && $0.kind == .class }
         var fileIndex: [String: Int] = [:]
         for index in facts.indices where fileIndex[facts[index].path] == nil { fileIndex[facts[index].path] = index }
+        let projectTypes = Set(types.map(\.simpleName))
         // What keeps a class itself from `@MainActor`, whoever uses it.
         for type in viewModelClasses where blockers[type.simpleName] == nil {
             if let line = fileIndex[type.file].flatMap({ deinitLine(of: type, in: facts[$0]) }) {
                 blockers[type.simpleName] = Blocker(file: type.file, line: line, reason: "its nonisolated `deinit` uses a method or computed property of its own")
-            } else if let conformance = nonisolatedConformance(of: type, types: types, protocols: protocols) {
+            } else if let conformance = nonisolatedConformance(of: type, projectTypes: projectTypes, protocols: protocols) {
                 let reason = protocols[conformance] != nil
                     ? "it conforms to `\(conformance)`, whose requirements are not main-actor"
                     : "it inherits `\(conformance)`, which this project does not declare: its requirements may not be main-actor"
@@ -205,8 +211,7 @@ public enum MainActorUses {
     /// The first protocol in the class's inheritance (extensions included) whose requirements a
     /// main-actor class could not satisfy: a project protocol with requirements and no
     /// `@MainActor` (nor a main-actor parent), or a framework protocol not known to be safe.
-    static func nonisolatedConformance(of type: ProjectType, types: [ProjectType], protocols: [String: FileFacts.ProtocolFact]) -> String? {
-        let projectTypes = Set(types.map(\.simpleName))
+    static func nonisolatedConformance(of type: ProjectType, projectTypes: Set<String>, protocols: [String: FileFacts.ProtocolFact]) -> String? {
         func isMainActor(_ name: String, depth: Int) -> Bool {
             guard depth < 16, let proto = protocols[name] else { return false }
             return proto.isMainActor || proto.inheritance.contains { isMainActor(QualifiedNames.simpleName($0), depth: depth + 1) }

@@ -268,6 +268,20 @@ public final class ProjectIndex: Sendable {
         constructionLabels[types[type].simpleName]?[label] ?? constructionLabels[""]?[label]
     }
 
+    /// The project protocol that requires this property of `type` as `{ get set }` (through the
+    /// type's conformances, its base classes' and their protocols' parents): a `private(set)`
+    /// setter would break the conformance.
+    public func settableRequirement(_ property: String, of type: Int) -> String? {
+        var seen = Set<String>()
+        var work = types[type].lineage.flatMap { types[$0].inheritance.map(QualifiedNames.simpleName) }
+        while let name = work.popLast() {
+            guard seen.insert(name).inserted, let proto = protocols[name] else { continue }
+            if proto.settableProperties.contains(property) { return name }
+            work += proto.inheritance.map(QualifiedNames.simpleName)
+        }
+        return nil
+    }
+
     // MARK: - Modules and names
 
     /// The module a file belongs to: an SPM target's name, a configured module, else `App`.

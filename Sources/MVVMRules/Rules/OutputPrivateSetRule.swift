@@ -36,10 +36,14 @@ public struct OutputPrivateSetRule: Rule {
                 let writtenElsewhere = context.index.outsideWrite(ofMember: propertyName, in: viewModel.type)
                 // Nor one its extensions or subclasses in other files might set.
                 let otherFile = context.index.codeElsewhere[viewModel.type]
+                // Nor one a protocol it conforms to requires as `{ get set }`.
+                let requiredSettable = context.index.settableRequirement(propertyName, of: viewModel.type)
                 let insertAt = Int(context.tokens[keyword].start)
                 var message = "`\(propertyName)` is an output the view could write; declare it `private(set)`"
                 if let place = writtenElsewhere {
                     message += "; not fixed: written at " + FindingText.place(place.file, place.line)
+                } else if let requiredSettable {
+                    message += "; not fixed: `\(requiredSettable)` requires it as `{ get set }`"
                 } else if let otherFile {
                     message += "; not fixed: `\(context.index.types[viewModel.type].simpleName)` has code in \(FindingText.fileName(otherFile)), which could set it"
                 }
@@ -47,7 +51,7 @@ public struct OutputPrivateSetRule: Rule {
                     ruleID: Self.description.id,
                     offset: insertAt,
                     message: message,
-                    fix: hasExplicitSetter || writtenElsewhere != nil || otherFile != nil ? nil : [TextEdit(range: insertAt..<insertAt, replacement: "private(set) ")]
+                    fix: hasExplicitSetter || writtenElsewhere != nil || otherFile != nil || requiredSettable != nil ? nil : [TextEdit(range: insertAt..<insertAt, replacement: "private(set) ")]
                 ))
             }
         }
