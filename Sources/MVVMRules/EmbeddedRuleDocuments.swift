@@ -1725,9 +1725,10 @@ binding (`$viewModel.name`), an `inout` argument (`&viewModel.count`), a key pat
 (`.assign(to: \.title, on: viewModel)`), a closure's parameter (`{ $0.count = 2 }`). Only the view
 model's own code in its own file (`self.count = 1` in it or in an extension beside it) may keep
 writing a `private(set)` output. Nor is the fix applied when the view model has code that could
-set the output out of the index's sight: an extension with members in another file, or a
-subclass; nor when a protocol it conforms to requires the property as `{ get set }` (`not fixed:
-`TitleEditing` requires it as `{ get set }``), which a private setter would no longer satisfy (`not fixed: `HomeViewModel` has code in HomeViewModel+Editing.swift, which could set it`).
+set the output out of the index's sight — an extension with members in another file, or a
+subclass (`not fixed: `HomeViewModel` has code in HomeViewModel+Editing.swift, which could set
+it`) — or when a protocol it conforms to requires the property as `{ get set }`, which a private
+setter would no longer satisfy (`not fixed: `TitleEditing` requires it as `{ get set }``).
 Replace that write with an action, then run `--fix` again. A write counts for this view model
 when its receiver is known to be one (a typed parameter or local, a stored property, a chain of
 them) or when its receiver cannot be known (a closure's `$0`, a call's result): writes are then
