@@ -55,9 +55,16 @@ public enum MainActorContexts {
                 if detached[nextDetached].upperBound > index { openDetached.append(detached[nextDetached]) }
                 nextDetached += 1
             }
-            guard tokens[index].kind == .identifier, TypeReading.startsUppercase(index, outline) else { continue }
             // A detached closure runs off the main actor even inside main-actor code.
             let inDetached = openDetached.last.map { region in open.last.map { declarations[$0].tokens.lowerBound < region.lowerBound } ?? true } ?? false
+            // There, `self` and `Self` in a type's own code use that type across its actor.
+            if inDetached, tokens[index].keyword == .self || tokens[index].keyword == .Self,
+               let scope = open.last(where: { declarations[$0].kind.isType }),
+               let own = outline.name(of: declarations[scope]).map(QualifiedNames.simpleName) {
+                if result[own]?[""] == nil { result[own, default: [:]][""] = outline.location(ofToken: index).line }
+                continue
+            }
+            guard tokens[index].kind == .identifier, TypeReading.startsUppercase(index, outline) else { continue }
             if let innermost = open.last, !inDetached {
                 if onMainActor[innermost] { continue }
                 let declaration = declarations[innermost]
