@@ -107,7 +107,7 @@ enum FactCacheFormat {
                  write.rootType, write.path.joined(separator: "\u{1}"), write.method]
             })
             strings(facts.mutatingMethods)
-            strings(facts.constructionLabels)
+            strings(facts.constructionLabels.flatMap { [$0.type, $0.label, String($0.line)] })
             strings(facts.memberBindings.flatMap { [$0.member, $0.receiver, $0.owner] })
             strings(facts.memberStreamUses.flatMap { [$0.member, $0.receiver, $0.pushed ? "1" : "0", String($0.line)] })
             count(facts.packageTargets.count)
@@ -254,7 +254,11 @@ enum FactCacheFormat {
                 facts.memberWrites.append(write)
             }
             facts.mutatingMethods = mutating
-            facts.constructionLabels = labels
+            guard labels.count % 3 == 0 else { return nil }
+            for start in stride(from: 0, to: labels.count, by: 3) {
+                guard let line = Int(labels[start + 2]) else { return nil }
+                facts.constructionLabels.append(FileFacts.ConstructionLabel(type: labels[start], label: labels[start + 1], line: line))
+            }
             for start in stride(from: 0, to: bindingTriples.count, by: 3) {
                 facts.memberBindings.append(FileFacts.MemberBinding(member: bindingTriples[start], receiver: bindingTriples[start + 1],
                                                                     owner: bindingTriples[start + 2]))

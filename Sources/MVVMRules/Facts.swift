@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 18
+    public static let formatVersion = 19
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -119,10 +119,23 @@ public struct FileFacts: Sendable, Hashable, Codable {
     public var memberWrites: [MemberWrite] = []
     /// Names of the `mutating func`s this file declares: a call of one through an output writes it.
     public var mutatingMethods: [String] = []
-    /// Argument labels passed to constructions, as `Type\u{1}label\u{1}line` (`CounterView(isOn: true)`;
-    /// `.init(isOn:)` and `Self(isOn:)` under the empty type, which could be any): whether making a
-    /// property private would drop a memberwise parameter some caller passes.
-    public var constructionLabels: [String] = []
+    /// Argument labels passed to constructions (`ConstructionFacts`): whether making a property
+    /// private would drop a memberwise parameter some caller passes.
+    public var constructionLabels: [ConstructionLabel] = []
+
+    /// `CounterView(isOn: true)` passes `isOn` to `CounterView`; `.init(isOn:)` and `Self(isOn:)`
+    /// pass it to a type only the context knows (`type` empty).
+    public struct ConstructionLabel: Sendable, Hashable, Codable {
+        public var type: String
+        public var label: String
+        public var line: Int
+
+        public init(type: String, label: String, line: Int) {
+            self.type = type
+            self.label = label
+            self.line = line
+        }
+    }
     /// `$receiver.member` bindings in code, with the type whose code holds them (`LoginView` for
     /// one in `LoginView`'s body or in an extension of it): whether `receiver` is that type's
     /// `@Bindable` property is decided by the index, which knows the type's stored properties.
@@ -326,7 +339,7 @@ public enum FactExtractor {
         facts.protocols = protocols
         facts.memberWrites = MemberWriteFacts.extract(outline)
         facts.mutatingMethods = mutatingMethods(outline)
-        facts.constructionLabels = constructionLabels(outline)
+        facts.constructionLabels = ConstructionFacts.extract(outline)
         facts.memberBindings = memberBindings(outline)
         facts.usesObservableObject = usesObservableObject
         facts.declaresFreeReducer = declaresFreeReducer
@@ -418,45 +431,6 @@ public enum FactExtractor {
             result.append(FileFacts.MethodFact(name: name, parameterType: parameterType, switchesOverParameter: switches))
         }
         return result
-    }
-
-    /// `Type(label: …, other: …)`, `Outer.Type(label:)`, `.init(label:)`, `Self(label:)`: the labels
-    /// at the top level of each call, keyed by the constructed type's last name.
-    static func constructionLabels(_ outline: SourceOutline) -> [String] {
-        let tokens = outline.tokens
-        var found: [String: Int] = [:]
-        for index in tokens.indices where tokens[index].kind == .leftParen && index > 0 && !tokens[index].flags.contains(.hasLeadingTrivia) {
-            let callee = index - 1
-            var typeName: String
-            if tokens[callee].kind == .identifier, TypeReading.startsUppercase(callee, outline) {
-                typeName = outline.text(callee)
-            } else if tokens[callee].keyword == .Self {
-                typeName = ""
-            } else if tokens[callee].kind == .keyword, tokens[callee].keyword == .`init`, callee >= 1, tokens[callee - 1].kind == .period {
-                // `Type.init(` names its type; `.init(` leaves it to the context.
-                typeName = callee >= 2 && tokens[callee - 2].kind == .identifier && TypeReading.startsUppercase(callee - 2, outline)
-                    ? outline.text(callee - 2) : ""
-            } else {
-                continue
-            }
-            let contents = outline.groupContents(index)
-            var j = contents.lowerBound
-            var expectsLabel = true
-            while j < contents.upperBound {
-                let token = tokens[j]
-                if expectsLabel, token.isWord, j + 1 < contents.upperBound, tokens[j + 1].kind == .colon {
-                    let key = typeName + "\u{1}" + outline.text(j)
-                    if found[key] == nil { found[key] = outline.location(ofToken: j).line }
-                }
-                expectsLabel = token.kind == .comma
-                if token.kind == .leftParen || token.kind == .leftBracket || token.kind == .leftBrace {
-                    j = outline.indexAfterGroup(j)
-                } else {
-                    j += 1
-                }
-            }
-        }
-        return found.keys.sorted().map { $0 + "\u{1}" + String(found[$0]!) }
     }
 
     static func mutatingMethods(_ outline: SourceOutline) -> [String] {

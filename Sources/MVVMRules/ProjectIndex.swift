@@ -55,8 +55,9 @@ public final class ProjectIndex: Sendable {
     private let memberWrites: [String: [ResolvedWrite]]
     /// Methods that mutate their receiver: the standard library's and the project's `mutating func`s.
     private let mutatingMethods: Set<String>
-    /// For each constructed type's last name (`""`: `.init(…)`, `Self(…)`), the labels callers pass.
-    private let constructionLabels: [String: [String: (file: String, line: Int)]]
+    /// For each constructed type's last name (`""`: `.init(…)`, `Self(…)`), the labels callers
+    /// pass, each with its first place (`ConstructionFacts`).
+    let constructionLabels: [String: [String: (file: String, line: Int)]]
     /// For each member name, the types a view binds it on through one of its `@Bindable`
     /// properties (`$viewModel.name` where `@Bindable var viewModel: ProfileModel`).
     private let bindableBindings: [String: Set<Int>]
@@ -197,16 +198,7 @@ public final class ProjectIndex: Sendable {
             lookup: { written, module, scope in names.lookup(written, module: module, scope: scope, types: finished) },
             declared: { path, name in byFile[path]?[name] }, types: finished)
         self.mutatingMethods = MutatingMethods.names.union(facts.flatMap(\.mutatingMethods))
-        var labels: [String: [String: (file: String, line: Int)]] = [:]
-        for index in facts.indices {
-            for entry in facts[index].constructionLabels {
-                let parts = entry.split(separator: "\u{1}", omittingEmptySubsequences: false)
-                guard parts.count == 3, let line = Int(parts[2]) else { continue }
-                let type = String(parts[0]), label = String(parts[1])
-                if labels[type]?[label] == nil { labels[type, default: [:]][label] = (facts[index].path, line) }
-            }
-        }
-        self.constructionLabels = labels
+        self.constructionLabels = ConstructionFacts.table(facts)
         var bound: [String: Set<Int>] = [:]
         for index in facts.indices {
             for binding in facts[index].memberBindings {
@@ -260,12 +252,6 @@ public final class ProjectIndex: Sendable {
             return (write.file, write.line)
         }
         return nil
-    }
-
-    /// Whether some construction may pass `label` to an initializer of `type`: `Type(label: …)` by
-    /// its name, or `.init(label: …)` / `Self(label: …)`, whose type only the context knows.
-    public func passesLabel(_ label: String, toConstructionOf type: Int) -> (file: String, line: Int)? {
-        constructionLabels[types[type].simpleName]?[label] ?? constructionLabels[""]?[label]
     }
 
     /// The project protocol that requires this property of `type` as `{ get set }` (through the

@@ -410,21 +410,6 @@ struct BodyLayout {
 
 /// Where each member of a type body belongs, and the edit that puts it there.
 enum SectionReordering {
-    /// One edit replacing the body of `declaration` with its members in section order, or nil
-    /// when the body cannot be cut safely, a `#if` block would have to be split, or nothing
-    /// would change.
-    ///
-    /// `targets[i]` is the section of the i-th member (nil: anywhere). A piece without a section
-    /// stays with the piece before it (or at the top, above every section, when nothing precedes
-    /// it). With `typeUsers`, a nested type then moves up above its first user when both end in
-    /// the same section or the type may sit anywhere (`types_before_use`).
-    static func edit(for declaration: Declaration, targets: [Int?], movableTypes: [Int: Bool] = [:], users: [Int: Set<Int>] = [:],
-                     outline: SourceOutline, aliases: [String: Int], titles: [String]) -> TextEdit? {
-        if case .edit(let edit) = plan(for: declaration, targets: targets, movableTypes: movableTypes, users: users,
-                                       outline: outline, aliases: aliases, titles: titles) { return edit }
-        return nil
-    }
-
     /// What reordering a body into its sections would do.
     enum Plan {
         /// Nothing to do, or a body the model cannot cut safely.
@@ -438,6 +423,15 @@ enum SectionReordering {
         var note: String { if case .heldBack(let reason) = self { return "; not fixed: " + reason } else { return "" } }
     }
 
+    /// One edit replacing the body of `declaration` with its members in section order; nothing
+    /// when the body cannot be cut safely, a `#if` block would have to be split, or nothing
+    /// would change; held back when the new order would change what the code means
+    /// (`StoredOrder`; `isPassed(label)` tells whether a caller passes that memberwise argument).
+    ///
+    /// `targets[i]` is the section of the i-th member (nil: anywhere). A piece without a section
+    /// stays with the piece before it (or at the top, above every section, when nothing precedes
+    /// it). With `typeUsers`, a nested type then moves up above its first user when both end in
+    /// the same section or the type may sit anywhere (`types_before_use`).
     static func plan(for declaration: Declaration, targets: [Int?], movableTypes: [Int: Bool] = [:], users: [Int: Set<Int>] = [:],
                      outline: SourceOutline, aliases: [String: Int], titles: [String], isPassed: (String) -> Bool = { _ in true }) -> Plan {
         guard let layout = BodyLayout(declaration, outline: outline, aliases: aliases) else { return .none }

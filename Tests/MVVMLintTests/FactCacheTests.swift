@@ -78,6 +78,18 @@ final class FactCacheTests: XCTestCase {
             write("name", 6, .selfValue, path: ["vm"]),
             write("arg", 8, .unknown),
         ])
+        facts["labels"] = extract("L.swift", Array("""
+            let a = CounterView(isOn: true, viewModel: make(label: 1))
+            let b: CounterView = .init(isOn: false)
+            let c = Feature.Row.init(title: "x")
+            let d = CounterView(isOn: false)
+            """.utf8))
+        XCTAssertEqual(facts["labels"]!.constructionLabels, [
+            FileFacts.ConstructionLabel(type: "CounterView", label: "isOn", line: 1),
+            FileFacts.ConstructionLabel(type: "CounterView", label: "viewModel", line: 1),
+            FileFacts.ConstructionLabel(type: "", label: "isOn", line: 2),
+            FileFacts.ConstructionLabel(type: "Row", label: "title", line: 3),
+        ], "top-level labels only, once per type, with the first line; `.init(` under no type")
         facts["streams"] = extract("S.swift", Array("""
             final class Screen { private let hidden = PublishSubject<Int>()
                 func f() {

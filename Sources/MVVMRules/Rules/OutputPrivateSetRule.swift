@@ -34,7 +34,7 @@ public struct OutputPrivateSetRule: Rule {
                 let hasExplicitSetter = property.modifiers.contains { $0.detail != nil }
                 // A fix never breaks the build: a member written from elsewhere keeps its setter.
                 let writtenElsewhere = context.index.outsideWrite(ofMember: propertyName, in: viewModel.type)
-                // Nor one its extensions or subclasses in other files might set.
+                // Nor one its extensions in other files or its subclasses might set.
                 let otherFile = context.index.codeElsewhere[viewModel.type]
                 // Nor one a protocol it conforms to requires as `{ get set }`.
                 let requiredSettable = context.index.settableRequirement(propertyName, of: viewModel.type)

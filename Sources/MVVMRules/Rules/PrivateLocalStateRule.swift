@@ -44,13 +44,13 @@ public struct PrivateLocalStateRule: Rule {
                         let passedBy = memberwiseStays ? nil : context.index.passesLabel(name, toConstructionOf: screen.type)
                         let blocker: String?
                         if let place = context.index.outsideWrite(ofMember: name, in: screen.type) {
-                            blocker = "written at \(FindingText.fileName(place.file)):\(place.line)"
+                            blocker = "written at " + FindingText.place(place.file, place.line)
                         } else if let file = context.index.codeElsewhere[screen.type] {
                             blocker = "`\(screen.name)` has code in \(FindingText.fileName(file)), which could use it"
                         } else if !memberwiseStays, !hasInitialValue {
                             blocker = "`private` would make `\(screen.name)`'s memberwise initializer private"
                         } else if let place = passedBy {
-                            blocker = "passed to `\(screen.name)(\(name):)` at \(FindingText.fileName(place.file)):\(place.line)"
+                            blocker = "passed to `\(screen.name)(\(name):)` at " + FindingText.place(place.file, place.line)
                         } else {
                             blocker = nil
                         }

@@ -1,0 +1,65 @@
+import SwiftLexer
+import SwiftOutline
+
+/// Which argument labels callers pass to which type's initializers — the fact that tells whether
+/// a struct's memberwise initializer may lose or reorder a parameter. Extraction, the project
+/// table and its query live here together.
+public enum ConstructionFacts {
+    /// `Type(label: …, other: …)`, `Outer.Type(label:)`, `Type.init(label:)`: the labels at the top
+    /// level of each call, keyed by the constructed type's last name; `.init(label:)` and
+    /// `Self(label:)` under the empty name. Each label once per type, at its first line.
+    static func extract(_ outline: SourceOutline) -> [FileFacts.ConstructionLabel] {
+        let tokens = outline.tokens
+        var found: [FileFacts.ConstructionLabel] = []
+        var seen = Set<String>()
+        for index in tokens.indices where tokens[index].kind == .leftParen && index > 0 && !tokens[index].flags.contains(.hasLeadingTrivia) {
+            let callee = index - 1
+            let typeName: String
+            if tokens[callee].kind == .identifier, TypeReading.startsUppercase(callee, outline) {
+                typeName = outline.text(callee)
+            } else if tokens[callee].keyword == .Self {
+                typeName = ""
+            } else if tokens[callee].keyword == .`init`, callee >= 1, tokens[callee - 1].kind == .period {
+                // `Type.init(` names its type; `.init(` leaves it to the context.
+                typeName = callee >= 2 && tokens[callee - 2].kind == .identifier && TypeReading.startsUppercase(callee - 2, outline)
+                    ? outline.text(callee - 2) : ""
+            } else {
+                continue
+            }
+            let contents = outline.groupContents(index)
+            var j = contents.lowerBound
+            var expectsLabel = true
+            while j < contents.upperBound {
+                let token = tokens[j]
+                if expectsLabel, token.isWord, j + 1 < contents.upperBound, tokens[j + 1].kind == .colon {
+                    let label = outline.text(j)
+                    if seen.insert(typeName + "\u{1}" + label).inserted {
+                        found.append(FileFacts.ConstructionLabel(type: typeName, label: label, line: outline.location(ofToken: j).line))
+                    }
+                }
+                expectsLabel = token.kind == .comma
+                j = token.kind == .leftParen || token.kind == .leftBracket || token.kind == .leftBrace ? outline.indexAfterGroup(j) : j + 1
+            }
+        }
+        return found
+    }
+
+    /// The project's table: type name → label → the first place passing it.
+    static func table(_ facts: [FileFacts]) -> [String: [String: (file: String, line: Int)]] {
+        var table: [String: [String: (file: String, line: Int)]] = [:]
+        for index in facts.indices {
+            for entry in facts[index].constructionLabels where table[entry.type]?[entry.label] == nil {
+                table[entry.type, default: [:]][entry.label] = (facts[index].path, entry.line)
+            }
+        }
+        return table
+    }
+}
+
+extension ProjectIndex {
+    /// Whether some construction may pass `label` to an initializer of `type`: `Type(label: …)` by
+    /// its name, or `.init(label: …)` / `Self(label: …)`, whose type only the context knows.
+    public func passesLabel(_ label: String, toConstructionOf type: Int) -> (file: String, line: Int)? {
+        constructionLabels[types[type].simpleName]?[label] ?? constructionLabels[""]?[label]
+    }
+}
