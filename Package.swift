@@ -25,6 +25,8 @@ let package = Package(
         // (Embedded*.swift; see Tests/TestSupport/EmbeddedDocuments.swift): no resource bundle,
         // and nothing for a build plugin to generate when mvvm is built as a host tool.
         .target(name: "MVVMRules", dependencies: ["SwiftLexer", "SwiftOutline"]),
+        // The one writer of every file mvvm changes or creates (linter and scaffolder alike).
+        .target(name: "SafeFiles"),
         // `swift package plugin mvvm lint` in a package that depends on this one.
         .plugin(
             name: "MVVMCommand",
@@ -38,11 +40,11 @@ let package = Package(
         .plugin(name: "MVVMLintPlugin", capability: .buildTool(), dependencies: ["mvvm"]),
         .target(
             name: "MVVMLint",
-            dependencies: ["MVVMRules", "SwiftLexer", "SwiftOutline", .product(name: "Yams", package: "Yams")]
+            dependencies: ["MVVMRules", "SafeFiles", "SwiftLexer", "SwiftOutline", .product(name: "Yams", package: "Yams")]
         ),
         .target(
             name: "MVVMScaffold",
-            dependencies: ["SwiftLexer", "SwiftOutline", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: ["SafeFiles", "SwiftLexer", "SwiftOutline", .product(name: "Mustache", package: "swift-mustache")]
         ),
         .executableTarget(
             name: "mvvm",
@@ -52,6 +54,7 @@ let package = Package(
                 "MVVMRules",
                 "MVVMLint",
                 "MVVMScaffold",
+                "SafeFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -63,6 +66,7 @@ let package = Package(
         // Helpers shared by the test targets (corpus discovery); never part of the product.
         .target(name: "TestSupport", dependencies: ["SwiftLexer", "SwiftOutline"], path: "Tests/TestSupport"),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer", "TestSupport"]),
+        .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles"]),
         .testTarget(name: "SwiftOutlineTests", dependencies: ["SwiftOutline", "SwiftLexer", "TestSupport"]),
         .testTarget(name: "MVVMRulesTests", dependencies: ["MVVMRules", "SwiftLexer", "SwiftOutline", "TestSupport"]),
         .testTarget(

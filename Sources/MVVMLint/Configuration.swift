@@ -130,12 +130,16 @@ public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
 }
 
 extension LintConfiguration {
-    /// The nearest `.mvvm.yml` from `directory` upward, or nil.
+    /// The nearest `.mvvm.yml` from `directory` upward, or nil. Inside a git repository the
+    /// search ends at its root: a file above it (a shared machine's, a hostile checkout's parent)
+    /// would otherwise make folders outside the repository the project to walk and fix.
     public static func find(from directory: String) -> String? {
         var url = URL(fileURLWithPath: directory).standardizedFileURL
+        let boundary = FileDiscovery.gitRoot(above: url.path)
         while true {
             let candidate = url.appendingPathComponent(fileName).path
             if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            if url.path == boundary { return nil }
             let parent = url.deletingLastPathComponent()
             if parent.path == url.path { return nil }
             url = parent

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 /// Which Swift files make up the project (all indexed) and which of them to lint.
 public struct DiscoveredFiles: Sendable {
@@ -8,6 +9,9 @@ public struct DiscoveredFiles: Sendable {
     public var toLint: [String] = []
     /// Problems that did not stop the run (symbolic link loops, unreadable folders).
     public var warnings: [String] = []
+    /// Temporaries a killed `--fix`, `mvvm add` or `mvvm new` left beside Swift files
+    /// (`.Name.swift.mvvm~`): `--fix` removes them, a plain lint says they are there.
+    public var staleTemporaries: [String] = []
     /// Content to use instead of what is on disk: staged blobs, standard input.
     public var contents: [String: [UInt8]] = [:]
     /// Files named one by one (on the command line): one that cannot be read is an error, not
@@ -38,7 +42,8 @@ public enum FileDiscovery {
         // The project: every file under the root that `included` admits and `excluded` does not.
         var project: [String] = []
         var nestedConfigurations: [String] = []
-        walk(root, root: root, excluded: excluded, into: &project, warnings: &result.warnings, configurations: &nestedConfigurations)
+        walk(root, root: root, excluded: excluded, into: &project, warnings: &result.warnings, configurations: &nestedConfigurations,
+             temporaries: &result.staleTemporaries)
         // Nested configurations exclude what they exclude below them.
         if !nestedConfigurations.isEmpty {
             let nested = try Self.nestedLayers(nestedConfigurations, over: configuration, warnings: &result.warnings,
@@ -82,6 +87,10 @@ public enum FileDiscovery {
                 // it: the pre-commit framework names every staged file, generated ones too.
                 let inside = relative(absolute, to: root)
                 if !forceInclude, !inside.hasPrefix("/"), !projectSet.contains(absolute) {
+                    if let target = realPath(absolute), let realRoot = realPath(root), !FileWriter.isInside(target, realRoot) {
+                        result.warnings.append("\(path): warning: links outside the project (\(target)), skipped (--force-include lints it)")
+                        continue
+                    }
                     result.warnings.append("\(path): warning: left out by \(configuration.path.map { relative($0, to: workingDirectory) } ?? "the configuration"), skipped (--force-include lints it)")
                     continue
                 }
@@ -130,8 +139,9 @@ public enum FileDiscovery {
     /// (`.build`, `.git`), excluded paths, and symbolic-link loops. Uses `readdir`'s entry types,
     /// so only symbolic links and folders cost a `stat` (a pre-commit run walks the whole project).
     static func walk(_ directory: String, root: String, excluded: [Glob], into files: inout [String], warnings: inout [String]) {
-        var configurations: [String] = []
-        walk(directory, root: root, excluded: excluded, into: &files, warnings: &warnings, configurations: &configurations)
+        var configurations: [String] = [], temporaries: [String] = []
+        walk(directory, root: root, excluded: excluded, into: &files, warnings: &warnings, configurations: &configurations,
+             temporaries: &temporaries)
     }
 
     /// Each nested `.mvvm.yml` merged onto every configuration above it, outermost first: the
@@ -156,7 +166,7 @@ public enum FileDiscovery {
     }
 
     static func walk(_ directory: String, root: String, excluded: [Glob], into files: inout [String], warnings: inout [String],
-                     configurations: inout [String]) {
+                     configurations: inout [String], temporaries: inout [String]) {
         var visited: Set<FileIdentity> = []
         var pending = [directory]
         let realRoot = realPath(root) ?? root
@@ -170,8 +180,15 @@ public enum FileDiscovery {
             if current != root, entries.contains(where: { $0.name == LintConfiguration.fileName }) {
                 configurations.append(current + "/" + LintConfiguration.fileName)
             }
-            for entry in entries.sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
+            for entry in entries.sorted(by: { $0.name < $1.name }) {
                 let path = current == "/" ? "/" + entry.name : current + "/" + entry.name
+                guard !entry.name.hasPrefix(".") else {
+                    if entry.kind == .file, FileWriter.originalName(ofTemporary: entry.name)?.hasSuffix(".swift") == true,
+                       FileWriter.isStaleTemporary(path) {
+                        temporaries.append(path)
+                    }
+                    continue
+                }
                 if !excluded.isEmpty, excluded.contains(where: { $0.matches(relative(path, to: root)) }) { continue }
                 var kind = entry.kind
                 if kind == .other {
@@ -180,6 +197,8 @@ public enum FileDiscovery {
                         continue
                     }
                     kind = target
+                    // A linked Swift file is the project's only if it lies inside it, like a linked folder.
+                    if kind == .file, let resolved = realPath(path), !FileWriter.isInside(resolved, realRoot) { continue }
                     if kind == .directory, let resolved = realPath(path) {
                         // The project bounds the walk: a link out of it is not followed.
                         guard resolved == realRoot || resolved.hasPrefix(realRoot + "/") else { continue }

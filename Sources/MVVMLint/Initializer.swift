@@ -1,5 +1,6 @@
 import Foundation
 import MVVMRules
+import SafeFiles
 
 /// `mvvm init`: a commented starting configuration and, optionally, a git pre-commit hook.
 public enum Initializer {
@@ -172,8 +173,7 @@ public enum Initializer {
         let path = folder + "/pre-commit"
         if FileManager.default.fileExists(atPath: path) { return .existing(path) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try Data(hookScript.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        try FileWriter.create(path, with: Array(hookScript.utf8), permissions: 0o755)
         return .installed(path)
     }
 }

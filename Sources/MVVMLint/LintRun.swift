@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import MVVMRules
+import SafeFiles
 import SwiftLexer
 import SwiftOutline
 
@@ -32,6 +33,13 @@ public enum LintRun {
         let (facts, unreadable) = indexFacts(files: files, configuration: configuration, workingDirectory: workingDirectory, cache: cache)
         var warnings = files.warnings
         var errors: [String] = []
+        for temporary in files.staleTemporaries {
+            if fix {
+                if !FileWriter.removeStaleTemporary(temporary) { warnings.append("\(shown(temporary)): warning: left by an interrupted mvvm run; cannot remove it") }
+            } else {
+                warnings.append("\(shown(temporary)): warning: left by an interrupted mvvm run; `mvvm lint --fix` removes it")
+            }
+        }
         for (path, message) in unreadable {
             // Skipping a file someone named would pass it without reading it.
             if files.named.contains(path) {
@@ -63,10 +71,11 @@ public enum LintRun {
         let relevant = relevantFiles, testFiles = tests
         var toRead = files.toLint.filter { relevant.contains($0) }
         if fix {
-            // Two links to one file: fix it once, through the first name.
-            var seen = Set<String>()
-            toRead = toRead.filter { seen.insert(Fixer.realPath($0) ?? $0).inserted }
+            // Two names of one file (symbolic or hard links): fix it once, through the first.
+            var seen = Set<FileIdentity>()
+            toRead = toRead.filter { FileIdentity(path: $0).map { seen.insert($0).inserted } ?? true }
         }
+        let root = configuration.rootDirectory
         let perFile = parallelMap(toRead) { path -> FileResult in
             guard var source = read(path) else { return FileResult() }
             let ruleSet = ruleSet(for: path)
@@ -111,11 +120,14 @@ public enum LintRun {
                 let applied = fixes.filter { !$0.isEmpty && $0.allSatisfy(appliedEdits.contains) }.count
                 if !appliedEdits.isEmpty {
                     do {
-                        try Fixer.writeAtomically(fixedBytes, to: path)
+                        // A file named from outside the project is the user's call; a link from
+                        // inside it to somewhere else is not.
+                        let bound = FileWriter.isInside(path, root) ? root : nil
+                        try Fixer.write(fixedBytes, over: source.bytes, at: path, within: bound)
                     } catch {
                         // Report everything found in the unchanged file, fixable or not, and
                         // fail the run: an unwritable fix must never read as a pass.
-                        result.errors.append("\(display): error: cannot write the fixed file; left unchanged")
+                        result.errors.append("\(display): error: not fixed: \(Fixer.reason(error))")
                         fixing = false
                         continue
                     }
@@ -139,8 +151,26 @@ public enum LintRun {
         let fixed = zip(toRead, perFile).compactMap { path, result in
             result.fixed > 0 ? (shown(path), result.fixed) : nil
         }
+        if !fixed.isEmpty {
+            // The findings left are read from the project as the fixes left it: what they cite
+            // in other files (`not fixed: written at File.swift:31`) is where it is now.
+            var unchanged = files
+            unchanged.staleTemporaries = []
+            var after = run(files: unchanged, configuration: configuration, workingDirectory: workingDirectory,
+                            fix: false, cache: cache, absolutePaths: absolutePaths)
+            after.warnings = unique(warnings + after.warnings)
+            after.errors = unique(errors + after.errors)
+            after.fixed = fixed
+            return after
+        }
         return LintOutcome(violations: perFile.flatMap(\.violations).sorted(), lintedFiles: files.toLint.count,
                            indexedFiles: indexed.count, warnings: warnings, errors: errors, fixed: fixed)
+    }
+
+    /// The lines in their first order, each once.
+    static func unique(_ lines: [String]) -> [String] {
+        var seen = Set<String>()
+        return lines.filter { seen.insert($0).inserted }
     }
 
     /// The facts of every file of the project (linted or only indexed), from the cache where it

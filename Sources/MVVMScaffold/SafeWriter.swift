@@ -1,14 +1,5 @@
 import Foundation
-#if canImport(Darwin)
-import Darwin
-private let systemWrite = Darwin.write
-#elseif canImport(Glibc)
-import Glibc
-private let systemWrite = Glibc.write
-#elseif canImport(Musl)
-import Musl
-private let systemWrite = Musl.write
-#endif
+import SafeFiles
 
 /// What happens to one file of a screen, printed as its status line.
 public enum FileStatus: String, Sendable {
@@ -30,22 +21,34 @@ public enum FileStatus: String, Sendable {
 public struct PlannedFile: Sendable {
     public var path: String
     public var displayPath: String
-    public var contents: String
+    /// The file's new bytes.
+    public var bytes: [UInt8]
     public var status: FileStatus
     /// Why a `skip` is skipped.
     public var note: String?
     /// Where an `overwrite` keeps the file it replaces.
     public var backupPath: String
+    /// What an `update` found in the file: it is written only while the file still holds it.
+    public var original: [UInt8]?
 
     public init(path: String, displayPath: String, contents: String, status: FileStatus, note: String? = nil,
                 backupPath: String? = nil) {
+        self.init(path: path, displayPath: displayPath, bytes: Array(contents.utf8), status: status, note: note, backupPath: backupPath)
+    }
+
+    public init(path: String, displayPath: String, bytes: [UInt8], status: FileStatus, note: String? = nil,
+                backupPath: String? = nil, original: [UInt8]? = nil) {
         self.path = path
         self.displayPath = displayPath
-        self.contents = contents
+        self.bytes = bytes
         self.status = status
         self.note = note
         self.backupPath = backupPath ?? path + ".orig"
+        self.original = original
     }
+
+    /// The new content as text, for showing it (`--dry-run`).
+    public var contents: String { String(decoding: bytes, as: UTF8.self) }
 
     /// `create    Sources/Screens/LoginView.swift`.
     public var statusLine: String {
@@ -119,9 +122,10 @@ public enum SafeWriter {
         }
     }
 
-    /// Writes every `create` and `overwrite` of the plan, or nothing: all contents go to temporary
-    /// files beside their targets first; any failure removes them (and folders made for them).
-    /// Only then are they renamed into place, each replaced file first renamed to `NAME.orig`.
+    /// Writes every `create`, `overwrite` and `update` of the plan, or nothing: each file's bytes
+    /// go to its temporary beside it first (through `FileWriter`, which refuses hard-linked,
+    /// read-only and meanwhile-changed files); any failure removes them (and folders made for
+    /// them). Only then are they put in place, each replaced file first renamed to `NAME.orig`.
     public static func write(_ plan: [PlannedFile]) throws {
         let manager = FileManager.default
         let toWrite = plan.filter { $0.status == .create || $0.status == .overwrite || $0.status == .update }
@@ -129,9 +133,9 @@ public enum SafeWriter {
             throw ScaffoldError("refusing to write: a file conflicts (use --force to replace it)")
         }
         var createdFolders: [String] = []
-        var temporaries: [String] = []
+        var prepared: [FileWriter.Prepared] = []
         func rollBack() {
-            for temporary in temporaries { try? manager.removeItem(atPath: temporary) }
+            for write in prepared { FileWriter.discard(write) }
             for folder in createdFolders.reversed() { try? manager.removeItem(atPath: folder) }
         }
         for file in toWrite {
@@ -145,79 +149,49 @@ public enum SafeWriter {
                         createdFolders.append(missing)
                     }
                 }
-                let temporary = temporaryPath(for: file.path)
-                // One left by a run that was killed before its rename: it was never a project file.
-                if manager.fileExists(atPath: temporary) { try manager.removeItem(atPath: temporary) }
-                // An edited file keeps its permissions: the temporary gets them before it is written.
-                let permissions = file.status == .update
-                    ? (try manager.attributesOfItem(atPath: file.path)[.posixPermissions] as? NSNumber).map { mode_t($0.uint16Value) }
-                    : nil
-                try writeDurably(Array(file.contents.utf8), to: temporary, keeping: permissions)
-                temporaries.append(temporary)
+                if file.status == .update {
+                    guard let original = file.original else { throw ScaffoldError("internal error: an update without what was read") }
+                    prepared.append(try FileWriter.prepareReplacement(file.path, expecting: original, with: file.bytes))
+                } else {
+                    prepared.append(try FileWriter.prepareCreation(file.path, with: file.bytes))
+                }
             } catch {
                 rollBack()
                 throw ScaffoldError("\(file.displayPath): error: cannot write (\(reason(error))); nothing was written")
             }
         }
         // Renames within one folder practically never fail; if one does, the ones already done
-        // are undone so the project is as it was.
-        var placed: [PlannedFile] = []
-        for (file, temporary) in zip(toWrite, temporaries) {
+        // are undone so the project is as it was: new files removed, replaced ones moved back,
+        // edited ones given back the bytes that were read.
+        var placed: [(file: PlannedFile, write: FileWriter.Prepared)] = []
+        for (file, write) in zip(toWrite, prepared) {
             do {
                 if file.status == .overwrite {
                     try manager.moveItem(atPath: file.path, toPath: file.backupPath)
                 }
-                guard rename(temporary, file.path) == 0 else { throw ScaffoldError(String(cString: strerror(errno))) }
-                placed.append(file)
+                try FileWriter.commit(write)
+                placed.append((file, write))
             } catch {
-                for done in placed.reversed() {
+                for (done, doneWrite) in placed.reversed() {
+                    if let original = doneWrite.original {
+                        try? FileWriter.replace(done.path, expecting: done.bytes, with: original)
+                        continue
+                    }
                     try? manager.removeItem(atPath: done.path)
                     if done.status == .overwrite { try? manager.moveItem(atPath: done.backupPath, toPath: done.path) }
                 }
                 if file.status == .overwrite, !manager.fileExists(atPath: file.path) {
                     try? manager.moveItem(atPath: file.backupPath, toPath: file.path)
                 }
+                prepared.removeFirst(placed.count)
                 rollBack()
                 throw ScaffoldError("\(file.displayPath): error: cannot move into place (\(reason(error))); nothing was written")
             }
         }
-        for folder in Set(placed.map { ($0.path as NSString).deletingLastPathComponent }) { syncFolder(folder) }
     }
 
-    /// `.LoginView.swift.mvvm~` beside `LoginView.swift`: the final name plus seven bytes, the
-    /// same on every run, so the next run finds and removes what a killed one left.
-    static func temporaryPath(for path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
-        return folder + "/." + (path as NSString).lastPathComponent + ".mvvm~"
-    }
-
-    /// Creates the file (it must not exist), writes it whole and flushes it to the disk, so a
-    /// rename that follows never exposes an empty or partial file after a crash.
-    private static func writeDurably(_ bytes: [UInt8], to path: String, keeping permissions: mode_t? = nil) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, permissions ?? 0o644)
-        guard descriptor >= 0 else { throw ScaffoldError(String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        // The umask must not narrow an edited file's permissions.
-        if let permissions, fchmod(descriptor, permissions) != 0 { throw ScaffoldError(String(cString: strerror(errno))) }
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw ScaffoldError(String(cString: strerror(errno)))
-            }
-            offset += count
-        }
-        guard fsync(descriptor) == 0 else { throw ScaffoldError(String(cString: strerror(errno))) }
-    }
-
-    /// Flushes a folder's entries (the renames into it) to the disk.
-    private static func syncFolder(_ folder: String) {
-        let descriptor = open(folder, O_RDONLY)
-        guard descriptor >= 0 else { return }
-        _ = fsync(descriptor)
-        close(descriptor)
-    }
+    /// `.LoginView.swift.mvvm~` beside `LoginView.swift`, the same on every run.
+    static func temporaryPath(for path: String) -> String { FileWriter.temporaryPath(for: path) }
 
     /// The folders to make, outermost first, for `folder` to exist.
     private static func missingFolders(_ folder: String) -> [String] {
@@ -232,6 +206,7 @@ public enum SafeWriter {
 
     private static func reason(_ error: Error) -> String {
         if let error = error as? ScaffoldError { return error.message }
+        if let error = error as? FileWriteError { return error.reason }
         let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
         return underlying.map { String(cString: strerror(Int32($0.code))) } ?? error.localizedDescription
     }

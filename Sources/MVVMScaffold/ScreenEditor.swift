@@ -12,11 +12,12 @@ public enum ScreenAddition: String, CaseIterable, Sendable {
 
 /// Grows an existing rulebook screen: edits its view model, its tests and the places that build
 /// it, by byte ranges found with the lexer and the outline (never by searching the text). Works
-/// on texts in memory; the command plans and writes them. Each entry is added to the files as the
+/// on the files' bytes in memory — every byte it does not edit stays as it was, invalid UTF-8
+/// included, and what it inserts takes each file's line breaks; the command plans and writes them. Each entry is added to the files as the
 /// previous one left them, so a list (`a,b`) reads as two runs in a row.
 public struct ScreenEditor {
-    /// The current text of every file the editor may touch, by path.
-    public private(set) var texts: [String: String]
+    /// The current bytes of every file the editor may touch, by path.
+    public private(set) var texts: [String: [UInt8]]
     /// Where lines of the output name a file.
     let display: (String) -> String
     let viewModelPath: String
@@ -35,7 +36,7 @@ public struct ScreenEditor {
     public var propertiesSectionTitles = ["Properties & Dependencies", "Properties and Dependencies", "Properties", "Dependencies",
                                           "Private Properties"]
 
-    public init(texts: [String: String], viewModelPath: String, viewModelName: String, testPaths: [String],
+    public init(texts: [String: [UInt8]], viewModelPath: String, viewModelName: String, testPaths: [String],
                 otherPaths: [String], actionMethods: Set<String> = ["send"], display: @escaping (String) -> String = { $0 }) {
         self.texts = texts
         self.viewModelPath = viewModelPath
@@ -52,20 +53,73 @@ public struct ScreenEditor {
         let entries = try ScreenSpecification.entries(value)
         guard !entries.isEmpty else { throw ScaffoldError("\(addition.rawValue): give a value to add") }
         for entry in entries {
+            let before = try ViewModelFile(self).members.count
+            let testsBefore = (try? TestFile(self, viewModel: viewModelName))?.members.count
+            let name: String
             switch addition {
             case .action:
-                try addAction(ScreenSpecification.actionCase(entry, option: addition.rawValue))
+                let action = try ScreenSpecification.actionCase(entry, option: addition.rawValue)
+                name = action.name
+                try addAction(action)
             case .responderAction:
-                try addResponderAction(ScreenSpecification.actionCase(entry, option: addition.rawValue))
+                let action = try ScreenSpecification.actionCase(entry, option: addition.rawValue)
+                name = action.name
+                try addResponderAction(action)
             case .output:
-                let (name, type, value) = try ScreenSpecification.namedType(entry, option: addition.rawValue)
+                let (output, type, value) = try ScreenSpecification.namedType(entry, option: addition.rawValue)
                 guard let initial = value ?? SampleValues.value(for: type) else {
-                    throw ScaffoldError("output: `\(entry)` needs an initial value mvvm can't guess; give one: `\(name):\(type)=.init()`")
+                    throw ScaffoldError("output: `\(entry)` needs an initial value mvvm can't guess; give one: `\(output):\(type)=.init()`")
                 }
-                try addOutput(name: name, type: type, initial: initial)
+                name = output
+                try addOutput(name: output, type: type, initial: initial)
             case .dependency:
-                let (name, type, value) = try ScreenSpecification.namedType(entry, option: addition.rawValue)
-                try addDependency(name: name, type: type, value: value ?? SampleValues.value(for: type) ?? ".preview")
+                let (dependency, type, value) = try ScreenSpecification.namedType(entry, option: addition.rawValue)
+                name = dependency
+                try addDependency(name: dependency, type: type, value: value ?? SampleValues.value(for: type) ?? ".preview")
+            }
+            try verify(addition, name, membersBefore: before, testsBefore: testsBefore)
+        }
+    }
+
+    /// Parse before write: the edited view model, read again from its new bytes, must hold the
+    /// addition where it belongs — else nothing is written. A shape the insertion points do not
+    /// know (a one-line body, an unusual layout) then fails loudly instead of writing code that
+    /// does not parse.
+    func verify(_ addition: ScreenAddition, _ name: String, membersBefore: Int, testsBefore: Int?) throws {
+        let model = try ViewModelFile(self)
+        func misplaced(_ what: String) -> ScaffoldError {
+            model.failure("the edit would not put \(what) where it belongs in this layout; nothing was written")
+        }
+        let addsMember = addition == .output || addition == .dependency
+        guard model.members.count == membersBefore + (addsMember ? 1 : 0) else { throw misplaced("`\(name)`") }
+        switch addition {
+        case .action, .responderAction:
+            let enums = addition == .action ? ["Action"] : ["Action", "ResponderAction"]
+            for enumName in enums {
+                guard let declaration = model.enumNamed(enumName), model.caseNames(of: declaration).contains(name) else {
+                    throw misplaced("the case `\(name)` in `\(enumName)`")
+                }
+            }
+            guard let found = try model.actionSwitch().statement,
+                  found.cases.contains(where: { $0.patterns.contains { model.file.outline.text($0).hasPrefix(".\(name)") } }) else {
+                throw misplaced("the branch `case .\(name)`")
+            }
+            let tests = try TestFile(self, viewModel: viewModelName)
+            guard let testsBefore, tests.members.count == testsBefore + 1 else {
+                throw ScaffoldError("\(tests.display): error: the edit would not put the test of `\(name)` where it belongs "
+                    + "in this layout; nothing was written")
+            }
+        case .output:
+            guard model.memberNames.contains(name) else { throw misplaced("the output `\(name)`") }
+        case .dependency:
+            let initializer = try model.initializer()
+            let assigns = model.file.outline.statements(in: initializer.body ?? 0..<0).contains { statement in
+                let start = statement.tokens.lowerBound
+                return statement.tokens.count > 3 && model.file.tokens[start].keyword == .self
+                    && model.file.text(start + 2) == name && model.file.tokens[start + 3].kind == .equal
+            }
+            guard model.memberNames.contains(name), model.parameterNames(of: initializer).contains(name), assigns else {
+                throw misplaced("`\(name)` (its property, `init` parameter and assignment)")
             }
         }
     }
@@ -181,7 +235,7 @@ public struct ScreenEditor {
         // the user's to wire (a preview value there would be wrong), so it gets a note.
         for path in [viewModelPath] + testPaths + otherPaths {
             guard let text = texts[path] else { continue }
-            let file = EditedFile(path: path, text: text)
+            let file = EditedFile(path: path, bytes: text)
             let isTest = testPaths.contains(path)
             var edits = file.edits
             for call in file.constructions(of: viewModelName) {
@@ -202,16 +256,14 @@ public struct ScreenEditor {
 /// A file's text with its outline, and the byte edits planned on it.
 struct EditedFile {
     let path: String
-    let text: String
     let bytes: [UInt8]
     let outline: SourceOutline
     /// One level of the file's indentation.
     let unit: String
 
-    init(path: String, text: String) {
+    init(path: String, bytes: [UInt8]) {
         self.path = path
-        self.text = text
-        bytes = Array(text.utf8)
+        self.bytes = bytes
         outline = SourceOutline(SourceFile(path: path, bytes: bytes))
         unit = (Indentation.detect(in: [bytes]) ?? .standard).unit
     }
@@ -246,6 +298,11 @@ struct EditedFile {
     }
 
     func sameLine(_ a: Int, _ b: Int) -> Bool { lineStart(a) == lineStart(b) }
+
+    /// Whether only whitespace precedes `offset` on its line.
+    func startsLine(_ offset: Int) -> Bool {
+        bytes[lineStart(offset)..<offset].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    }
 
     func start(_ token: Int) -> Int { Int(tokens[token].start) }
     func end(_ token: Int) -> Int { Int(tokens[token].end) }
@@ -353,8 +410,10 @@ struct Edits {
 
     mutating func add(_ edit: Edit) { list.append(edit) }
 
-    func applied() throws -> String {
+    /// The bytes with every edit made; inserted line breaks take the file's own (CRLF, CR).
+    func applied() throws -> [UInt8] {
         var result = bytes
+        let lineBreak = SourceFile.lineBreak(of: bytes)
         // From the end, so earlier offsets stay valid; at one point, in the order added.
         let ordered = list.enumerated().sorted { ($0.element.range.lowerBound, $0.offset) > ($1.element.range.lowerBound, $1.offset) }
         var previousStart = Int.max
@@ -362,11 +421,14 @@ struct Edits {
             guard edit.range.upperBound <= previousStart || edit.range.isEmpty else {
                 throw ScaffoldError("internal error: overlapping edits")
             }
-            result.replaceSubrange(edit.range, with: Array(edit.text.utf8))
+            var inserted = Array(edit.text.utf8)
+            if lineBreak != [0x0A] { inserted = inserted.flatMap { $0 == 0x0A ? lineBreak : [$0] } }
+            result.replaceSubrange(edit.range, with: inserted)
             previousStart = edit.range.lowerBound
         }
-        return String(decoding: result, as: UTF8.self)
+        return result
     }
+
 }
 
 // MARK: - The view model
@@ -382,7 +444,7 @@ struct ViewModelFile {
         guard let text = editor.texts[editor.viewModelPath] else {
             throw ScaffoldError("\(editor.display(editor.viewModelPath)): error: cannot read file")
         }
-        file = EditedFile(path: editor.viewModelPath, text: text)
+        file = EditedFile(path: editor.viewModelPath, bytes: text)
         name = editor.viewModelName
         actionMethods = editor.actionMethods
         let outline = file.outline
@@ -519,12 +581,22 @@ struct ViewModelFile {
             file.outline.location(ofToken: next.labelToken).line - file.outline.location(ofToken: max(previous.body.upperBound - 1, previous.labelToken)).line > 1
         }
         let branch = indent + "case \(pattern):\n" + indent + unit + statement
+        // A switch written on one line gets its branch on that line, where the cases are.
+        let inline = "case \(pattern): \(statement)"
         if let fallback = cases.first(where: \.isDefault) {
+            guard file.startsLine(file.start(fallback.labelToken)) else {
+                let at = file.start(fallback.labelToken)
+                return Edit(range: at..<at, text: inline + "; ")
+            }
             let at = file.lineStart(file.start(fallback.labelToken))
             return Edit(range: at..<at, text: branch + "\n" + (separated ? "\n" : ""))
         }
         let last = cases.last!
         let lastToken = last.body.isEmpty ? last.labelToken + 1 : last.body.upperBound - 1
+        if switchStatement.body.upperBound < file.tokens.count, file.sameLine(file.end(lastToken), file.start(switchStatement.body.upperBound)) {
+            let at = file.end(lastToken)
+            return Edit(range: at..<at, text: "; " + inline)
+        }
         let at = file.endOfLine(after: lastToken)
         return Edit(range: at..<at, text: "\n" + (separated ? "\n" : "") + branch)
     }
@@ -589,7 +661,10 @@ struct ViewModelFile {
             return statement.tokens.count > 3 && tokens[start].keyword == .self && tokens[start + 1].kind == .period
                 && file.text(start + 2) == "responder" && tokens[start + 3].kind == .equal
         }) {
-            let at = file.lineStart(file.start(responder.tokens.lowerBound))
+            let start = file.start(responder.tokens.lowerBound)
+            // `init(…) { self.a = a; self.responder = responder }`: on that line, before it.
+            guard file.startsLine(start) else { return Edit(range: start..<start, text: line + "; ") }
+            let at = file.lineStart(start)
             return Edit(range: at..<at, text: file.indentation(ofLineAt: at) + line + "\n")
         }
         return file.blockInsertion([line], body: body, braceIndent: file.indentation(ofLineAt: file.start(initializer.keywordToken)))
@@ -609,7 +684,7 @@ struct TestFile {
         self.viewModel = viewModel
         for path in editor.testPaths {
             guard let text = editor.texts[path] else { continue }
-            let file = EditedFile(path: path, text: text)
+            let file = EditedFile(path: path, bytes: text)
             let outline = file.outline
             let type = outline.declarations.first { declaration in
                 declaration.kind.isType && declaration.kind != .protocol && outline.members(of: declaration).contains { member in
@@ -663,8 +738,8 @@ struct TestFile {
         }
     }
 
-    /// The text with the test after the last test (or first in the type).
-    func insertingTest(named base: String, body: [String]) throws -> String {
+    /// The file with the test after the last test (or first in the type).
+    func insertingTest(named base: String, body: [String]) throws -> [UInt8] {
         let outline = file.outline
         let tests = members.filter { member in
             member.kind == .function && (outline.name(of: member)?.hasPrefix("test") == true || outline.attribute(named: "Test", on: member) != nil)
@@ -678,7 +753,12 @@ struct TestFile {
         lines.append("}")
         let rendered = lines.map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n")
         var edits = file.edits
-        if let last = tests.last {
+        if let last = tests.last, let body = type.body, body.upperBound < file.tokens.count,
+           file.sameLine(file.end(last.tokens.upperBound - 1), file.start(body.upperBound)) {
+            // `… } }`: the type closes on the last test's line; the new test goes before its brace.
+            let at = file.end(last.tokens.upperBound - 1)
+            edits.add(Edit(range: at..<at, text: "\n\n" + rendered + "\n" + typeIndent))
+        } else if let last = tests.last {
             let at = file.endOfLine(after: last.tokens.upperBound - 1)
             edits.add(Edit(range: at..<at, text: "\n\n" + rendered))
         } else if let body = type.body {

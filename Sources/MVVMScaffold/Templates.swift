@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import SafeFiles
 
 /// The two ways a rulebook screen's view model publishes its outputs (SPEC §7).
 public enum Flavor: String, Sendable, CaseIterable {
@@ -153,6 +154,12 @@ public struct TemplateSet: Sendable {
                 + "the rulebook's templates now live under rulebook/; move this file to \(kind.path(for: dialect))")
         }
         if let path = overridePath(kind) {
+            // The folder is inside the project (checked when it is named); a link in it must not
+            // lead out — `View.mustache -> ~/.ssh/id_rsa` would copy the key into the screen.
+            if let overrideDirectory, let folder = FileWriter.realPath(overrideDirectory),
+               !FileWriter.isInside(FileWriter.realPath(path) ?? path, folder) {
+                throw ScaffoldError("\(displayPath(path)): error: links outside the templates folder; mvvm reads templates only inside it")
+            }
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw ScaffoldError("\(displayPath(path)): error: cannot read template")
             }

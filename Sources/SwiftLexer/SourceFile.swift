@@ -126,3 +126,13 @@ public struct LineTable: Sendable {
         return SourceLocation(line: line + 1, column: prefix.count + 1)
     }
 }
+
+extension SourceFile {
+    /// The first line break of `bytes`: `\r\n`, `\r` or (also for text without any) `\n` — the
+    /// style an edit's inserted lines take, so no file ends up with mixed endings.
+    public static func lineBreak(of bytes: [UInt8]) -> [UInt8] {
+        guard let index = bytes.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return [0x0A] }
+        if bytes[index] == 0x0A { return [0x0A] }
+        return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? [0x0D, 0x0A] : [0x0D]
+    }
+}

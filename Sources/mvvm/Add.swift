@@ -62,12 +62,12 @@ struct Add: ParsableCommand {
             // places that build it.
             let testPaths = index.tests(mentioning: type.id).map(\.path)
                 .sorted { ($0.hasSuffix("/\(type.simpleName)Tests.swift") ? 0 : 1, $0) < ($1.hasSuffix("/\(type.simpleName)Tests.swift") ? 0 : 1, $1) }
-            var texts: [String: String] = [:]
-            func read(_ path: String) throws -> String {
+            var texts: [String: [UInt8]] = [:]
+            func read(_ path: String) throws -> [UInt8] {
                 guard let data = FileManager.default.contents(atPath: path) else {
                     throw ScaffoldError("\(display(path)): error: cannot read file")
                 }
-                return String(decoding: data, as: UTF8.self)
+                return [UInt8](data)
             }
             texts[type.file] = try read(type.file)
             for path in testPaths { texts[path] = try read(path) }
@@ -76,7 +76,7 @@ struct Add: ParsableCommand {
                 let needle = Data(type.simpleName.utf8)
                 for path in files.project where texts[path] == nil {
                     guard let data = FileManager.default.contents(atPath: path), data.range(of: needle) != nil else { continue }
-                    texts[path] = String(decoding: data, as: UTF8.self)
+                    texts[path] = [UInt8](data)
                     otherPaths.append(path)
                 }
             }
@@ -97,21 +97,20 @@ struct Add: ParsableCommand {
                 ($0 == type.file ? 0 : 1, $0) < ($1 == type.file ? 0 : 1, $1)
             }
             let plan = changed.map { path in
-                PlannedFile(path: path, displayPath: display(path), contents: editor.texts[path]!, status: .update)
+                PlannedFile(path: path, displayPath: display(path), bytes: editor.texts[path]!, status: .update, original: original[path])
             }
             for note in editor.notes { printError(note) }
             if dryRun {
                 for file in plan { print(file.statusLine) }
                 for file in plan {
                     print("")
-                    print(LineDiff.unified(original[file.path]!, file.contents, path: file.displayPath), terminator: "")
+                    print(LineDiff.unified(String(decoding: original[file.path]!, as: UTF8.self), file.contents, path: file.displayPath),
+                          terminator: "")
                 }
                 return
             }
-            // Nothing changed on disk since it was read: an editor saving meanwhile is not overwritten.
-            for file in plan where (try? read(file.path)) != original[file.path] {
-                throw ScaffoldError("\(file.displayPath): error: changed while mvvm was editing it; nothing was written")
-            }
+            // The writer checks that nothing changed on disk since it was read: an editor saving
+            // meanwhile is not overwritten.
             try SafeWriter.write(plan)
             for file in plan { print(file.statusLine) }
         } catch let error as ScaffoldError {

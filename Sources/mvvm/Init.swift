@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MVVMLint
 import MVVMRules
+import SafeFiles
 
 /// `mvvm init [--hook]`.
 struct Init: ParsableCommand {
@@ -29,9 +30,9 @@ struct Init: ParsableCommand {
                 let configuration = LintConfiguration(rootDirectory: directory)
                 var hints = Initializer.ProjectHints(index: try projectIndex(configuration, workingDirectory: directory).index)
                 hints.mainActorByDefault = Initializer.buildsWithMainActorByDefault(in: directory)
-                try Data(Initializer.defaultConfiguration(hints: hints).utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+                try FileWriter.create(path, with: Array(Initializer.defaultConfiguration(hints: hints).utf8))
             } catch {
-                throw CommandFailure("\(LintConfiguration.fileName): error: cannot write")
+                throw CommandFailure("\(LintConfiguration.fileName): error: cannot write (\(Fixer.reason(error)))")
             }
             print("create  \(LintConfiguration.fileName)")
         }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MVVMLint
 import MVVMRules
+import SafeFiles
 
 /// `mvvm lint`: checks Swift sources against the rulebook.
 struct Lint: ParsableCommand {
@@ -119,9 +120,10 @@ struct Lint: ParsableCommand {
                 throw ExitCode(2)
             }
             do {
-                try Baseline(violations: outcome.violations).encoded().write(to: URL(fileURLWithPath: writeBaseline), options: .atomic)
+                try FileWriter.writeOutput([UInt8](Baseline(violations: outcome.violations).encoded()),
+                                           to: FileDiscovery.absolutePath(writeBaseline, base: workingDirectory))
             } catch {
-                throw CommandFailure("\(writeBaseline): error: cannot write baseline")
+                throw CommandFailure("\(writeBaseline): error: cannot write baseline (\(Fixer.reason(error)))")
             }
             if !quiet { printError("Wrote \(outcome.violations.count) violation(s) to \(writeBaseline)") }
             return
@@ -148,9 +150,10 @@ struct Lint: ParsableCommand {
             let text = reporter.init().report(outcome.violations, colored: file == nil && colored)
             if let file {
                 do {
-                    try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+                    // Into what is there: `/dev/null`, a pipe, a link stay what they are.
+                    try FileWriter.writeOutput(Array(text.utf8), to: FileDiscovery.absolutePath(file, base: workingDirectory))
                 } catch {
-                    throw CommandFailure("\(file): error: cannot write report")
+                    throw CommandFailure("\(file): error: cannot write report (\(Fixer.reason(error)))")
                 }
             } else {
                 print(text, terminator: "")

@@ -15,16 +15,6 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(applied, 2)
     }
 
-    func testAtomicWriteKeepsPermissionsAndLeavesNoTemporaryFile() throws {
-        let project = try TemporaryProject(["A.swift": "old"])
-        let path = project.path("A.swift")
-        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
-        try Fixer.writeAtomically(Array("new".utf8), to: path)
-        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "new")
-        XCTAssertEqual((try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue, 0o640)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: project.root), ["A.swift"])
-    }
-
     func testFixRunInsertsPrivateSetAndReportsWhatIsLeft() throws {
         let source = """
             @MainActor final class CartViewModel: ObservableObject {

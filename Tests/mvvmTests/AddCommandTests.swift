@@ -505,6 +505,101 @@ final class AddCommandTests: XCTestCase {
         XCTAssertEqual(mode?.intValue, 0o600)
     }
 
+    // MARK: - Nothing lost (issue 20)
+
+    /// One-line bodies get the addition on their line, and the result parses; a layout the edit
+    /// cannot place is refused with nothing written.
+    func testOneLineInitAndSendGetTheirAdditionsInPlace() throws {
+        let project = try project(actions: "tap", responderActions: nil)
+        let collapsed = oneLine(try read(project, Self.viewModel), "    init(")
+            .replacingOccurrences(of: "{ self.responder = responder }", with: "{ print(\"made\"); self.responder = responder }")
+        XCTAssertTrue(collapsed.contains("    init(responder: Responder<ResponderAction>) { print(\"made\"); self.responder = responder }"), collapsed)
+        try project.write(Self.viewModel, collapsed)
+        let dependency = try CLI.run(["add", "dependency", "LoginViewModel", "clock:Date=Date()"], in: project.root)
+        XCTAssertEqual(dependency.status, 0, dependency.error)
+        let edited = try read(project, Self.viewModel)
+        XCTAssertTrue(edited.contains("self.clock = clock; self.responder = responder }"), edited)
+        XCTAssertEqual(try ProcessRun.run("/usr/bin/env", ["swiftc", "-frontend", "-parse", project.path(Self.viewModel)]).status, 0)
+
+        // A switch on one line.
+        let sendStart = try XCTUnwrap(edited.range(of: "    func send("))
+        let sendEnd = try XCTUnwrap(edited.range(of: "\n    }\n", range: sendStart.upperBound..<edited.endIndex))
+        try project.write(Self.viewModel, edited.replacingCharacters(
+            in: sendStart.lowerBound..<sendEnd.upperBound,
+            with: "    func send(_ action: Action) { switch action { case .tap: state = .tap } }\n"))
+        let action = try CLI.run(["add", "action", "LoginViewModel", "retry"], in: project.root)
+        XCTAssertEqual(action.status, 0, action.error)
+        let branched = try read(project, Self.viewModel)
+        XCTAssertTrue(branched.contains("{ switch action { case .tap: state = .tap; case .retry: state = .retry } }"), branched)
+        XCTAssertEqual(try ProcessRun.run("/usr/bin/env", ["swiftc", "-frontend", "-parse", project.path(Self.viewModel)]).status, 0)
+    }
+
+    /// The declaration starting with `start` (at four spaces) and its body joined into one line:
+    /// `init(…) { self.a = a; self.b = b }`.
+    private func oneLine(_ text: String, _ start: String) -> String {
+        var lines = text.components(separatedBy: "\n")
+        guard let first = lines.firstIndex(where: { $0.hasPrefix(start) }),
+              let last = lines[first...].firstIndex(of: "    }") else { return text }
+        let body = lines[(first + 1)..<last].map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        lines.replaceSubrange(first...last, with: [lines[first] + " " + body.joined(separator: "; ") + " }"])
+        return lines.joined(separator: "\n")
+    }
+
+    func testALayoutTheEditCannotPlaceIsRefusedAndNothingIsWritten() throws {
+        let project = try project(actions: "tap", responderActions: nil)
+        // The output section's MARK sits inside a nested type, so the new member would land there.
+        let model = try read(project, Self.viewModel)
+        let moved = model.replacingOccurrences(of: "    // MARK: - Output\n", with: "    // MARK: - Elsewhere\n")
+            .replacingOccurrences(of: "    enum Action {", with: "    enum Action {\n        // MARK: - Output\n")
+        try project.write(Self.viewModel, moved)
+        let result = try CLI.run(["add", "output", "LoginViewModel", "banner:String?"], in: project.root)
+        XCTAssertEqual(result.status, 2, result.output)
+        XCTAssertTrue(result.error.hasPrefix("Sources/LoginViewModel.swift: error: the edit would not put `banner` where it belongs"),
+                      result.error)
+        XCTAssertEqual(try read(project, Self.viewModel), moved)
+    }
+
+    /// CRLF files get CRLF lines; bytes that are not UTF-8 elsewhere in the file stay as they were.
+    func testLineBreaksAndInvalidBytesAreKept() throws {
+        let project = try project(actions: "tap", responderActions: nil)
+        var bytes = Array(try read(project, Self.viewModel).replacingOccurrences(of: "\n", with: "\r\n").utf8)
+        bytes.insert(contentsOf: Array("// caf".utf8) + [0xE9] + Array("\r\n".utf8), at: 0)
+        try Data(bytes).write(to: URL(fileURLWithPath: project.path(Self.viewModel)))
+        let result = try CLI.run(["add", "output", "LoginViewModel", "banner:String?"], in: project.root)
+        XCTAssertEqual(result.status, 0, result.error)
+        let after = [UInt8](try Data(contentsOf: URL(fileURLWithPath: project.path(Self.viewModel))))
+        XCTAssertEqual(Array(after.prefix(7)), Array("// caf".utf8) + [0xE9], "the invalid byte is not re-encoded")
+        let lone = after.indices.filter { after[$0] == 0x0A && ($0 == 0 || after[$0 - 1] != 0x0D) }
+        XCTAssertEqual(lone, [], "every line break is CRLF")
+        XCTAssertTrue(String(decoding: after, as: UTF8.self).contains("banner: String? = nil\r\n"))
+    }
+
+    /// A hard-linked file is refused (a rename would split its names), and nothing else is written.
+    func testAHardLinkedFileIsRefusedWithNothingWritten() throws {
+        let project = try project(actions: "tap", responderActions: nil)
+        XCTAssertEqual(link(project.path(Self.viewModel), project.path("Backup.swift.txt")), 0)
+        let before = try read(project, Self.viewModel), tests = try read(project, Self.tests)
+        let result = try CLI.run(["add", "action", "LoginViewModel", "retry"], in: project.root)
+        XCTAssertEqual(result.status, 2, result.output)
+        XCTAssertTrue(result.error.contains("Sources/LoginViewModel.swift: error: cannot write (has 2 hard links"), result.error)
+        XCTAssertEqual(try read(project, Self.viewModel), before)
+        XCTAssertEqual(try read(project, Self.tests), tests)
+        XCTAssertEqual(try read(project, "Backup.swift.txt"), before)
+        let leftovers = try FileManager.default.subpathsOfDirectory(atPath: project.root).filter { $0.hasSuffix(".mvvm~") }
+        XCTAssertEqual(leftovers, [])
+    }
+
+    /// Run as root, an edited file keeps its owner.
+    func testAnEditedFileKeepsItsOwner() throws {
+        guard getuid() == 0 else { throw XCTSkip("only root can give a file to another user") }
+        let project = try project(actions: "tap", responderActions: nil)
+        XCTAssertEqual(chown(project.path(Self.viewModel), 1234, 5678), 0)
+        XCTAssertEqual(try CLI.run(["add", "output", "LoginViewModel", "banner:String?"], in: project.root).status, 0)
+        let attributes = try FileManager.default.attributesOfItem(atPath: project.path(Self.viewModel))
+        XCTAssertEqual((attributes[.ownerAccountID] as? NSNumber)?.intValue, 1234)
+        XCTAssertEqual((attributes[.groupOwnerAccountID] as? NSNumber)?.intValue, 5678)
+    }
+
     // MARK: - The result compiles
 
     #if os(Linux)

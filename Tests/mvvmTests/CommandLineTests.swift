@@ -303,12 +303,12 @@ final class NeverSilentTests: XCTestCase {
         let project = try TemporaryDirectory()
         try project.write(".mvvm.yml", "")
         // The file system refuses the temporary file's name (over 255 bytes), even to root.
-        let name = String(repeating: "A", count: 247) + ".swift"
+        let name = String(repeating: "A", count: 245) + ".swift"
         let source = "class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n"
         try project.write(name, source)
         let result = try CLI.run(["lint", "--config", project.path(".mvvm.yml"), "--fix", "--reporter", "json"])
         XCTAssertEqual(result.status, 2, result.error)
-        XCTAssertTrue(result.error.contains("\(name): error: cannot write the fixed file; left unchanged"), result.error)
+        XCTAssertTrue(result.error.contains("\(name): error: not fixed: cannot create a temporary beside it"), result.error)
         let rules = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]]).compactMap { $0["rule"] as? String }
         XCTAssertEqual(Set(rules), ["main_actor_view_model", "output_private_set"], "the fixable findings are reported, not dropped")
         XCTAssertEqual(try String(contentsOfFile: project.path(name), encoding: .utf8), source)
@@ -393,23 +393,30 @@ final class FixSafetyTests: XCTestCase {
         XCTAssertEqual(result.error.components(separatedBy: "fixed 2 violation(s)").count - 1, 1, result.error)
     }
 
-    func testHardLinksShareTheFixAndOwnerAndModeAreKept() throws {
+    /// A hard-linked file is not rewritten: in place there is a moment with its bytes gone, and a
+    /// rename would split its names (issue 20). Owner and mode of a fixed file are kept.
+    func testHardLinkedFilesAreRefusedAndOwnerAndModeAreKept() throws {
         let project = try TemporaryDirectory()
         try project.write(".mvvm.yml", "")
         try project.write("A.swift", viewModel)
         XCTAssertEqual(link(project.path("A.swift"), project.path("B.txt")), 0)
-        XCTAssertEqual(chmod(project.path("A.swift"), 0o4751), 0)
         let result = try fix(project, ["A.swift"])
-        XCTAssertEqual(result.status, 0, result.error)
-        XCTAssertEqual(try String(contentsOfFile: project.path("B.txt"), encoding: .utf8), fixed, "the other name sees the fix")
+        XCTAssertEqual(result.status, 2, result.error)
+        XCTAssertTrue(result.error.contains("A.swift: error: not fixed: has 2 hard links"), result.error)
+        XCTAssertEqual(try String(contentsOfFile: project.path("B.txt"), encoding: .utf8), viewModel)
+        XCTAssertEqual(try String(contentsOfFile: project.path("A.swift"), encoding: .utf8), viewModel)
         var info = stat()
         XCTAssertEqual(stat(project.path("A.swift"), &info), 0)
-        XCTAssertEqual(info.st_mode & 0o7777, 0o4751)
         XCTAssertEqual(info.st_nlink, 2)
         try project.write("C.swift", viewModel)
-        XCTAssertEqual(chmod(project.path("C.swift"), 0o2640), 0)
+        XCTAssertEqual(chmod(project.path("C.swift"), 0o4751), 0)
         XCTAssertEqual(try fix(project, ["C.swift"]).status, 0)
         XCTAssertEqual(stat(project.path("C.swift"), &info), 0)
+        XCTAssertEqual(info.st_mode & 0o7777, 0o4751, "setuid kept through the rename")
+        try project.write("D.swift", viewModel)
+        XCTAssertEqual(chmod(project.path("D.swift"), 0o2640), 0)
+        XCTAssertEqual(try fix(project, ["D.swift"]).status, 0)
+        XCTAssertEqual(stat(project.path("D.swift"), &info), 0)
         XCTAssertEqual(info.st_mode & 0o7777, 0o2640, "setgid kept through the rename")
     }
 

@@ -1,0 +1,288 @@
+import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Why a file was not written, in words for the user: "has 2 hard links; …".
+public struct FileWriteError: Error, Equatable, Sendable {
+    public let reason: String
+    public init(_ reason: String) { self.reason = reason }
+}
+
+/// The one writer of every file mvvm changes or creates — fixes, `mvvm add`, `mvvm new`, reports,
+/// baselines, templates, caches — so that no failure, kill or concurrent edit loses a byte:
+/// - a regular file is replaced by a temporary written whole beside it, flushed, given the
+///   original's owner and mode, and renamed over it; the original is compared with what was read
+///   just before the rename, so an editor's save in the meantime wins;
+/// - a symbolic link is written through (it stays a link); a device, pipe or socket the user
+///   named is written into, never replaced;
+/// - a file with several hard links is refused: every way to rewrite it in place has a moment
+///   when its bytes are gone, and a rename would split its names;
+/// - a read-only file is left alone;
+/// - temporaries have one name per file (`.Name.swift.mvvm~`), so the next run finds and
+///   removes what a killed one left.
+public enum FileWriter {
+    /// The suffix of every temporary: `.LoginView.swift.mvvm~` beside `LoginView.swift`.
+    public static let temporarySuffix = ".mvvm~"
+
+    /// The temporary for `path`, the same on every run.
+    public static func temporaryPath(for path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = "." + (path as NSString).lastPathComponent + temporarySuffix
+        return folder.isEmpty ? name : folder + "/" + name
+    }
+
+    /// Whether `name` is a temporary of ours, and the file it was for.
+    public static func originalName(ofTemporary name: String) -> String? {
+        guard name.hasPrefix("."), name.hasSuffix(temporarySuffix), name.count > 1 + temporarySuffix.count else { return nil }
+        return String(name.dropFirst().dropLast(temporarySuffix.count))
+    }
+
+    /// Replaces the content of the existing file at `path` (a project file: a fix, an edit by
+    /// `mvvm add`) with `bytes`, provided it still holds `original`. A link is followed to its
+    /// file; with `root`, that file must lie inside it.
+    public static func replace(_ path: String, expecting original: [UInt8], with bytes: [UInt8], within root: String? = nil) throws {
+        try commit(prepareReplacement(path, expecting: original, with: bytes, within: root))
+    }
+
+    /// Creates the file at `path`, which must not exist, durably. The caller makes the folder.
+    public static func create(_ path: String, with bytes: [UInt8], permissions: mode_t = 0o644) throws {
+        try commit(prepareCreation(path, with: bytes, permissions: permissions))
+    }
+
+    /// A write whose bytes are already on disk in its temporary, flushed: what is left is a
+    /// rename (or, for a new file, a link), so several files can be readied first and placed
+    /// together, and a failure in readying any leaves every one untouched.
+    public struct Prepared: Sendable {
+        /// The file written (links resolved).
+        public let target: String
+        let temporary: String
+        /// What the file held when read; nil for a new file.
+        public let original: [UInt8]?
+    }
+
+    /// Readies the replacement of an existing file (see `replace`).
+    public static func prepareReplacement(_ path: String, expecting original: [UInt8], with bytes: [UInt8],
+                                          within root: String? = nil) throws -> Prepared {
+        guard let target = realPath(path) else { throw FileWriteError("cannot be resolved (\(lastError()))") }
+        if let root {
+            let realRoot = realPath(root) ?? root
+            guard isInside(target, realRoot) else {
+                throw FileWriteError("is a link to \(target), outside the project; mvvm writes only inside it")
+            }
+        }
+        var info = stat()
+        guard stat(target, &info) == 0 else { throw FileWriteError("cannot be read (\(lastError()))") }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw FileWriteError("is not a regular file") }
+        try requireWritable(target, info)
+        try requireSingleLink(info)
+        guard currentBytes(of: target) == original else { throw changedMeanwhile }
+        let temporary = temporaryPath(for: target)
+        try writeTemporary(temporary, bytes, owner: (info.st_uid, info.st_gid), mode: info.st_mode & 0o7777)
+        return Prepared(target: target, temporary: temporary, original: original)
+    }
+
+    /// Readies a new file (see `create`).
+    public static func prepareCreation(_ path: String, with bytes: [UInt8], permissions: mode_t = 0o644) throws -> Prepared {
+        let temporary = temporaryPath(for: path)
+        try writeTemporary(temporary, bytes, owner: nil, mode: permissions)
+        return Prepared(target: path, temporary: temporary, original: nil)
+    }
+
+    /// Puts a readied write in place: a replacement only while the file still holds what was
+    /// read (an editor's save in the meantime wins); a creation only while the name is free.
+    public static func commit(_ prepared: Prepared) throws {
+        let path = prepared.target, temporary = prepared.temporary
+        if let original = prepared.original {
+            guard currentBytes(of: path) == original else {
+                unlink(temporary)
+                throw changedMeanwhile
+            }
+            guard rename(temporary, path) == 0 else {
+                let reason = lastError()
+                unlink(temporary)
+                throw FileWriteError(reason)
+            }
+        } else if link(temporary, path) == 0 {
+            // link(2) fails if the name exists, so a file created meanwhile is never replaced.
+            unlink(temporary)
+        } else {
+            // Where the file system has no hard links, a rename after a last look is the best there is.
+            var existing = stat()
+            let taken = errno == EEXIST || lstat(path, &existing) == 0
+            guard !taken, rename(temporary, path) == 0 else {
+                let reason = taken ? "was created by another program meanwhile" : lastError()
+                unlink(temporary)
+                throw FileWriteError(reason)
+            }
+        }
+        syncFolder(of: path)
+    }
+
+    /// Gives up a readied write: its temporary goes, the file is as it was.
+    public static func discard(_ prepared: Prepared) {
+        unlink(prepared.temporary)
+    }
+
+    private static let changedMeanwhile = FileWriteError("changed since mvvm read it (saved by another program?); run mvvm again")
+
+    /// Writes an output the user named (a report, a baseline, a cache entry): into a device, pipe
+    /// or socket as it is; through a symbolic link to its file; otherwise replacing or creating a
+    /// regular file the durable way, keeping an existing one's owner and mode.
+    public static func writeOutput(_ bytes: [UInt8], to path: String) throws {
+        if path.hasPrefix("/dev/") || path.hasPrefix("/proc/") {
+            // `/dev/stdout`, `/dev/null`, `/dev/fd/3`: the stream already open, never a new file.
+            return try writeInto(path, bytes, flags: O_WRONLY | O_APPEND)
+        }
+        var linkInfo = stat()
+        if lstat(path, &linkInfo) == 0, linkInfo.st_mode & S_IFMT == S_IFLNK, realPath(path) == nil {
+            throw FileWriteError("is a symbolic link to nothing (\(lastError()))")
+        }
+        let target = realPath(path) ?? path
+        var info = stat()
+        guard stat(target, &info) == 0 else {
+            guard errno == ENOENT else { throw FileWriteError(lastError()) }
+            return try replaceRegular(target, with: bytes, keeping: nil)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            try requireWritable(target, info)
+            try requireSingleLink(info)
+            try replaceRegular(target, with: bytes, keeping: info)
+        case S_IFDIR:
+            throw FileWriteError("is a folder")
+        default:
+            try writeInto(target, bytes, flags: O_WRONLY)
+        }
+    }
+
+    /// Whether `path` is a temporary left by a killed run: a regular file named like ours, not
+    /// touched for a minute (so a run still writing it is left alone).
+    public static func isStaleTemporary(_ path: String, now: Date = Date()) -> Bool {
+        guard originalName(ofTemporary: (path as NSString).lastPathComponent) != nil else { return false }
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+        #if canImport(Darwin)
+        let modified = Double(info.st_mtimespec.tv_sec)
+        #else
+        let modified = Double(info.st_mtim.tv_sec)
+        #endif
+        return now.timeIntervalSince1970 - modified > 60
+    }
+
+    /// Removes a temporary left by a killed run (see `isStaleTemporary`). Returns whether it did.
+    @discardableResult
+    public static func removeStaleTemporary(_ path: String, now: Date = Date()) -> Bool {
+        isStaleTemporary(path, now: now) && unlink(path) == 0
+    }
+
+    /// The path with every symbolic link resolved, or nil when it cannot be.
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Whether `path` is `folder` or inside it (both absolute, links resolved).
+    public static func isInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
+    // MARK: - Steps
+
+    /// Writes `bytes` to `target`'s temporary with `info`'s owner and mode, and renames it over `target`.
+    private static func replaceRegular(_ target: String, with bytes: [UInt8], keeping info: stat?) throws {
+        let temporary = temporaryPath(for: target)
+        try writeTemporary(temporary, bytes, owner: info.map { ($0.st_uid, $0.st_gid) }, mode: info.map { $0.st_mode & 0o7777 } ?? 0o644)
+        guard rename(temporary, target) == 0 else {
+            let reason = lastError()
+            unlink(temporary)
+            throw FileWriteError(reason)
+        }
+        syncFolder(of: target)
+    }
+
+    /// Creates `temporary` afresh (removing one a killed run left), writes it whole and flushes it.
+    private static func writeTemporary(_ temporary: String, _ bytes: [UInt8], owner: (uid_t, gid_t)?, mode: mode_t) throws {
+        var existing = stat()
+        if lstat(temporary, &existing) == 0 {
+            // Only ever one of ours: a regular file by our naming. Anything else is in the way.
+            guard existing.st_mode & S_IFMT == S_IFREG, unlink(temporary) == 0 else {
+                throw FileWriteError("\((temporary as NSString).lastPathComponent) is in the way and is not mvvm's temporary")
+            }
+        }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        guard descriptor >= 0 else { throw FileWriteError("cannot create a temporary beside it (\(lastError()))") }
+        var failure: String?
+        if !writeAll(descriptor, bytes) { failure = lastError() }
+        // Owner first: changing it clears setuid and setgid, which the mode then restores. Only
+        // root may give a file away; anyone else's rewrite keeps their own ownership, as an
+        // editor's save does.
+        if failure == nil, let (uid, gid) = owner, getuid() == 0, fchown(descriptor, uid, gid) != 0 { failure = lastError() }
+        if failure == nil, fchmod(descriptor, mode) != 0 { failure = lastError() }
+        if failure == nil, fsync(descriptor) != 0 { failure = lastError() }
+        close(descriptor)
+        if let failure {
+            unlink(temporary)
+            throw FileWriteError(failure)
+        }
+    }
+
+    /// Writes into an existing non-regular file (a device, a pipe, a socket).
+    private static func writeInto(_ path: String, _ bytes: [UInt8], flags: Int32) throws {
+        let descriptor = open(path, flags)
+        guard descriptor >= 0 else { throw FileWriteError(lastError()) }
+        defer { close(descriptor) }
+        guard writeAll(descriptor, bytes) else { throw FileWriteError(lastError()) }
+    }
+
+    private static func requireWritable(_ path: String, _ info: stat) throws {
+        // The mode bits, not access(2): root may write anything, but a read-only file says its
+        // owner wants it left alone.
+        guard info.st_mode & 0o222 != 0, access(path, W_OK) == 0 else {
+            throw FileWriteError("is read-only; left unchanged")
+        }
+    }
+
+    private static func requireSingleLink(_ info: stat) throws {
+        guard info.st_nlink <= 1 else {
+            throw FileWriteError("has \(info.st_nlink) hard links; rewriting it would leave a moment with its bytes gone, "
+                + "so it is left unchanged (give it a single name to let mvvm write it)")
+        }
+    }
+
+    /// The file's bytes now, or nil when it cannot be read.
+    static func currentBytes(of path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    }
+
+    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += count
+            }
+            return true
+        }
+    }
+
+    /// Flushes the folder holding `path`, so a rename into it survives a crash.
+    public static func syncFolder(of path: String) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        close(descriptor)
+    }
+
+    private static func lastError() -> String { String(cString: strerror(errno)) }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import TestSupport
+import XCTest
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+
+/// Nothing lost and nothing outside the project (issue 20), through the binary: every file mvvm
+/// writes goes through one writer, and the project root bounds what it reads and writes.
+final class NothingLostTests: XCTestCase {
+    let viewModel = "class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n"
+
+    func read(_ project: TemporaryDirectory, _ name: String) throws -> String {
+        try String(contentsOfFile: project.path(name), encoding: .utf8)
+    }
+
+    func testAReadOnlyFileIsLeftAloneAndReported() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("A.swift", viewModel)
+        XCTAssertEqual(chmod(project.path("A.swift"), 0o444), 0)
+        let result = try CLI.run(["lint", "--fix"], in: project.root)
+        XCTAssertEqual(result.status, 2, result.error)
+        XCTAssertTrue(result.error.contains("A.swift: error: not fixed: is read-only; left unchanged"), result.error)
+        XCTAssertEqual(try read(project, "A.swift"), viewModel)
+        XCTAssertTrue(result.output.contains("A.swift:2:16: error:"), "its findings are still reported: \(result.output)")
+    }
+
+    func testALinkLeadingOutOfTheProjectIsNeitherWalkedNorFixed() throws {
+        let project = try TemporaryDirectory(), outside = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("A.swift", "struct A {}\n")
+        try outside.write("Theirs.swift", viewModel)
+        try FileManager.default.createSymbolicLink(atPath: project.path("Linked.swift"), withDestinationPath: outside.path("Theirs.swift"))
+        let walked = try CLI.run(["lint", "--fix"], in: project.root)
+        XCTAssertEqual(walked.status, 0, walked.error)
+        XCTAssertTrue(walked.error.contains("Linted 1 file(s)"), walked.error)
+        let named = try CLI.run(["lint", "--fix", "Linked.swift"], in: project.root)
+        XCTAssertEqual(named.status, 0, named.error)
+        XCTAssertTrue(named.error.contains("Linked.swift: warning: links outside the project"), named.error)
+        let forced = try CLI.run(["lint", "--fix", "--force-include", "Linked.swift"], in: project.root)
+        XCTAssertEqual(forced.status, 2, forced.error)
+        XCTAssertTrue(forced.output.contains("Linked.swift:2:16: error:"), "linted as asked: \(forced.output)")
+        XCTAssertTrue(forced.error.contains("Linked.swift: error: not fixed: is a link to"), forced.error)
+        XCTAssertEqual(try read(outside, "Theirs.swift"), viewModel)
+    }
+
+    func testTemporariesOfAKilledRunAreReportedThenRemovedByFix() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("Sources/A.swift", "struct A {}\n")
+        try project.write("Sources/.A.swift.mvvm~", "struct A { half")
+        try project.write("Sources/.notes.mvvm~", "not a Swift file's temporary: never touched")
+        let old = Date().addingTimeInterval(-3600)
+        for name in ["Sources/.A.swift.mvvm~", "Sources/.notes.mvvm~"] {
+            try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: project.path(name))
+        }
+        let lint = try CLI.run(["lint"], in: project.root)
+        XCTAssertEqual(lint.status, 0, lint.error)
+        XCTAssertTrue(lint.error.contains("Sources/.A.swift.mvvm~: warning: left by an interrupted mvvm run; `mvvm lint --fix` removes it"), lint.error)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: project.path("Sources/.A.swift.mvvm~")), "a plain lint changes nothing")
+        let fix = try CLI.run(["lint", "--fix"], in: project.root)
+        XCTAssertEqual(fix.status, 0, fix.error)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.path("Sources/.A.swift.mvvm~")))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: project.path("Sources/.notes.mvvm~")))
+        XCTAssertFalse(try CLI.run(["lint"], in: project.root).error.contains("interrupted"))
+    }
+
+    /// What a finding cites in another file is where it is after this run's fixes.
+    func testNotFixedCitesLinesAsTheFixesLeftThem() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("A.swift", "@MainActor final class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n")
+        // The fix annotates B with `@MainActor` on a line of its own: the write moves to line 4.
+        try project.write("B.swift", "class BViewModel: ObservableObject {\n    let a = AViewModel()\n    func go() { a.x = 1 }\n}\n")
+        let result = try CLI.run(["lint", "--fix"], in: project.root)
+        XCTAssertEqual(result.status, 1, result.error)
+        XCTAssertTrue(try read(project, "B.swift").hasPrefix("@MainActor\nclass BViewModel"))
+        XCTAssertTrue(result.output.contains("not fixed: written at B.swift:4"), result.output)
+        XCTAssertTrue(result.error.contains("B.swift: fixed 1 violation(s)"), result.error)
+    }
+
+    /// A `.mvvm.yml` above the git repository is not its configuration.
+    func testConfigurationAboveTheRepositoryIsNotUsed() throws {
+        let outer = try TemporaryDirectory()
+        try outer.write(".mvvm.yml", "disabled_rules: [output_private_set, main_actor_view_model]\n")
+        try outer.write("Outside.swift", viewModel)
+        try outer.write("repo/.git/HEAD", "ref: refs/heads/main\n")
+        try outer.write("repo/Sources/A.swift", "@MainActor class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n")
+        let result = try CLI.run(["lint", "--fix"], in: outer.path("repo/Sources"))
+        XCTAssertTrue(result.error.contains("Linted 1 file(s), 1 indexed"), "only the repository is the project: \(result.error)")
+        XCTAssertEqual(try read(outer, "Outside.swift"), viewModel, "nothing outside the repository is fixed")
+        XCTAssertTrue(try read(outer, "repo/Sources/A.swift").contains("private(set)"), "the outer file's disabled rules do not apply")
+    }
+
+    /// Reports and baselines go into what the user names: a device, a pipe, a link.
+    func testReportsAndBaselinesWriteIntoDevicesPipesAndLinks() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("A.swift", "@MainActor class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n")
+        let devNull = try CLI.run(["lint", "--reporter", "json=/dev/null"], in: project.root)
+        XCTAssertEqual(devNull.status, 1, devNull.error)
+        var info = stat()
+        XCTAssertEqual(stat("/dev/null", &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFCHR, "/dev/null stays a device")
+
+        try project.write("reports/latest.json", "old")
+        try FileManager.default.createSymbolicLink(atPath: project.path("report.json"), withDestinationPath: project.path("reports/latest.json"))
+        XCTAssertEqual(try CLI.run(["lint", "--reporter", "json=report.json"], in: project.root).status, 1)
+        XCTAssertNotNil(try? FileManager.default.destinationOfSymbolicLink(atPath: project.path("report.json")), "the link stays a link")
+        XCTAssertTrue(try read(project, "reports/latest.json").contains("output_private_set"))
+
+        XCTAssertEqual(mkfifo(project.path("pipe"), 0o600), 0)
+        let reader = Process()
+        reader.executableURL = URL(fileURLWithPath: "/bin/cat")
+        reader.arguments = [project.path("pipe")]
+        let received = Pipe()
+        reader.standardOutput = received
+        try reader.run()
+        XCTAssertEqual(try CLI.run(["lint", "--write-baseline", "pipe"], in: project.root).status, 0)
+        let baseline = String(decoding: received.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        reader.waitUntilExit()
+        XCTAssertTrue(baseline.contains("output_private_set"), "the pipe's reader gets the baseline: \(baseline)")
+    }
+
+    func testATemplateLinkedOutOfItsFolderIsRefused() throws {
+        let project = try TemporaryDirectory(), outside = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "new: {sources: Sources, tests: Tests}\n")
+        try outside.write("secret", "PRIVATE KEY")
+        try FileManager.default.createDirectory(atPath: project.path(".mvvm/templates/rulebook/combine"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: project.path(".mvvm/templates/rulebook/combine/View.mustache"),
+                                                   withDestinationPath: outside.path("secret"))
+        let result = try CLI.run(["new", "Login", "--templates", ".mvvm/templates"], in: project.root)
+        XCTAssertEqual(result.status, 2, result.output)
+        XCTAssertTrue(result.error.contains("View.mustache: error: links outside the templates folder"), result.error)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.path("Sources/LoginView.swift")))
+    }
+}
