@@ -2,6 +2,7 @@ import Foundation
 import MVVMRules
 import SafeFiles
 import SwiftLexer
+import SwiftOutline
 
 /// Applies rule fixes as byte-range edits and writes files so that nothing is ever half-written.
 public enum Fixer {
@@ -34,6 +35,35 @@ public enum Fixer {
         return (result, applied)
     }
 
+
+    /// Parse before write: why the fixed bytes must not be written, or nil when they may. Every
+    /// token the edits did not touch is still there, each edit's own tokens are there besides,
+    /// no token is malformed that was not, and the file declares as many things as before — a
+    /// fix moves, annotates and narrows; it never loses, splits or merges a declaration.
+    public static func problem(original: SourceFile, fixed bytes: [UInt8], edits: Set<TextEdit>) -> String? {
+        let fixed = SourceFile(path: original.path, bytes: bytes, trivia: .comments)
+        var expected: [ArraySlice<UInt8>: Int] = [:]
+        let touched = edits.map(\.range).sorted { $0.lowerBound < $1.lowerBound }
+        var next = 0
+        for token in original.tokens {
+            let range = Int(token.start)..<Int(token.end)
+            while next < touched.count, touched[next].upperBound <= range.lowerBound { next += 1 }
+            let replaced = touched[next...].prefix { $0.lowerBound < range.upperBound }.contains { $0.overlaps(range) }
+            if !replaced { expected[original.bytes[range], default: 0] += 1 }
+        }
+        for edit in edits {
+            let inserted = SourceFile(path: original.path, bytes: Array(edit.replacement.utf8), trivia: .comments)
+            for token in inserted.tokens { expected[inserted.bytes[Int(token.start)..<Int(token.end)], default: 0] += 1 }
+        }
+        var found: [ArraySlice<UInt8>: Int] = [:]
+        for token in fixed.tokens { found[fixed.bytes[Int(token.start)..<Int(token.end)], default: 0] += 1 }
+        guard found == expected else { return "the fixed file would not keep its tokens" }
+        guard fixed.lexed.diagnostics.count <= original.lexed.diagnostics.count else { return "the fixed file would not lex cleanly" }
+        guard SourceOutline(fixed).declarations.count == SourceOutline(original).declarations.count else {
+            return "the fixed file would not keep its declarations"
+        }
+        return nil
+    }
 
     /// Writes a fixed file through the one writer (`FileWriter.replace`): only while it still
     /// holds `original`, never a hard-linked or read-only file, never through a link leading out

@@ -119,6 +119,11 @@ public enum LintRun {
                 let (fixedBytes, appliedEdits) = Fixer.applying(edits.filter { unique.insert($0).inserted }, to: source.bytes)
                 let applied = fixes.filter { !$0.isEmpty && $0.allSatisfy(appliedEdits.contains) }.count
                 if !appliedEdits.isEmpty {
+                    if let problem = Fixer.problem(original: source, fixed: fixedBytes, edits: appliedEdits) {
+                        result.errors.append("\(display): error: not fixed: \(problem) (an mvvm bug: please report it)")
+                        fixing = false
+                        continue
+                    }
                     do {
                         // A file named from outside the project is the user's call; a link from
                         // inside it to somewhere else is not.

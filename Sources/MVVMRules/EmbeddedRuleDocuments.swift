@@ -4149,7 +4149,8 @@ A view model's nested types are declared above the properties and functions that
 - **Fixable:** yes — moves the nested type, with its comments and attributes, just above its
   first user. A type whose kind has a section (`Action`, `ResponderAction`) moves only within that
   section; other nested types may sit anywhere, so they join their user's section. A type inside
-  `#if` is not moved.
+  `#if` is not moved, nor one that is alone under its own MARK (`// MARK: - Context` over it and
+  nothing else): moving it would leave the MARK heading nothing, so the section is yours to move.
 - **Options:** none
 
 ## Why
@@ -4248,6 +4249,28 @@ final class CartViewModel: ObservableObject {
     typealias Money = Decimal
     var total: Money { 0 }
     var tax: Money { 0 }
+}
+```
+
+A type alone under its own MARK is reported but not moved: the MARK would be left over nothing.
+
+```swift
+final class RoomViewModel: ObservableObject {
+    var context: Context?
+
+    // MARK: - Context
+
+    final ↓class Context {}
+}
+```
+
+```swift correction
+final class RoomViewModel: ObservableObject {
+    var context: Context?
+
+    // MARK: - Context
+
+    final class Context {}
 }
 ```
 

@@ -44,6 +44,19 @@ public struct TypesBeforeUseRule: Rule {
         return findings
     }
 
+    /// Whether a MARK stands between the member before `index` and it, and another (or the end
+    /// of the body) between it and the member after.
+    static func headsItsOwnSection(_ index: Int, members: [Declaration], body declaration: Declaration, _ outline: SourceOutline) -> Bool {
+        guard let body = declaration.body else { return false }
+        func start(_ token: Int) -> Int { Int(outline.tokens[token].start) }
+        let before = index > 0 ? start(members[index - 1].tokens.upperBound - 1) : start(body.lowerBound - 1)
+        let after = index + 1 < members.count ? start(members[index + 1].tokens.lowerBound)
+            : (body.upperBound < outline.tokens.count ? start(body.upperBound) : Int.max)
+        let own = start(members[index].tokens.lowerBound), end = start(members[index].tokens.upperBound - 1)
+        let marks = outline.marks.map(\.offset)
+        return marks.contains { $0 > before && $0 < own } && (index + 1 == members.count || marks.contains { $0 > end && $0 < after })
+    }
+
     /// Moves the type, with its comments and attributes, above its first user — within its
     /// section: a type whose kind has a section (`Action`, `ResponderAction`) moves only past
     /// members of that section or of none, and never past a MARK; other nested types may sit
@@ -57,6 +70,9 @@ public struct TypesBeforeUseRule: Rule {
                 if let other = ViewModelSectionsRule.rank(of: member, in: subject.type, observation: observation, context), other != rank { return nil }
             }
         }
+        // A type alone under its own MARK (`// MARK: - Context` over it and nothing else) is that
+        // section: moving it out would leave the MARK heading nothing.
+        if rank == nil, Self.headsItsOwnSection(type, members: members, body: subject.declaration, context.outline) { return nil }
         // Every MARK stays where it is: none is taken for the type's own comment.
         var marks: [String: Int] = [:]
         for mark in context.outline.marks { marks[SectionOrder.normalized(mark.title)] = 0 }
