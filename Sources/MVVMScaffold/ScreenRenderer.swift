@@ -1,4 +1,5 @@
 import Foundation
+import SwiftLexer
 
 /// Everything one `mvvm new` renders from.
 public struct ScreenRequest: Sendable {
@@ -39,8 +40,34 @@ public enum ScreenRenderer {
             var text = try templates.template(kind).render(context)
             // One final newline, whatever the template ends with.
             while text.hasSuffix("\n") { text.removeLast() }
-            return RenderedFile(kind: kind, fileName: kind.fileName(screen: name), contents: request.indentation.reindent(text) + "\n")
+            let file = RenderedFile(kind: kind, fileName: kind.fileName(screen: name), contents: request.indentation.reindent(text) + "\n")
+            // Parse before write: a template (above all a project's own) that renders broken Swift
+            // is refused before any file is written.
+            if file.fileName.hasSuffix(".swift"), let problem = swiftProblem(in: Array(file.contents.utf8)) {
+                throw ScaffoldError("\(try templates.source(kind).origin): error: renders a \(file.fileName) that \(problem); nothing was written")
+            }
+            return file
         }
+    }
+
+    /// Why `bytes` is not Swift mvvm can stand behind, or nil: a lexical error (an unterminated
+    /// string or comment) or a bracket without its partner.
+    static func swiftProblem(in bytes: [UInt8]) -> String? {
+        let file = SourceFile(path: "", bytes: bytes, trivia: .comments)
+        if let diagnostic = file.lexed.diagnostics.first {
+            return "does not lex at line \(file.location(of: diagnostic.offset).line) (\(diagnostic.message))"
+        }
+        var open: [TokenKind] = []
+        let partner: [TokenKind: TokenKind] = [.rightParen: .leftParen, .rightBrace: .leftBrace, .rightBracket: .leftBracket,
+                                               .interpolationClose: .interpolationOpen]
+        for token in file.tokens {
+            if token.kind.isOpeningBracket {
+                open.append(token.kind)
+            } else if token.kind.isClosingBracket, open.popLast() != partner[token.kind] {
+                return "has an unmatched bracket at line \(file.location(of: Int(token.start)).line)"
+            }
+        }
+        return open.isEmpty ? nil : "leaves a bracket open"
     }
 
     /// Outputs and dependencies must not take a name the dialect's templates declare beside

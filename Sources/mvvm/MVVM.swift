@@ -26,7 +26,7 @@ struct MVVM: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as CommandFailure {
-            FileHandle.standardError.write(Data((failure.message + "\n").utf8))
+            FileHandle.standardError.write(Data((relativeToWorkingFolder(failure.message) + "\n").utf8))
             Foundation.exit(2)
         } catch {
             let code = exitCode(for: error)
@@ -50,4 +50,12 @@ struct Version: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print the version.")
 
     func run() throws { print(MVVMVersion.current) }
+}
+
+/// A failure line naming its file by absolute path (`/repo/.mvvm.yml:3:1: error: …`) names it as
+/// every other line does: relative to the working folder.
+func relativeToWorkingFolder(_ message: String) -> String {
+    guard message.hasPrefix("/"), let colon = message.firstIndex(of: ":") else { return message }
+    let path = String(message[..<colon])
+    return FileDiscovery.displayPath(path, from: FileManager.default.currentDirectoryPath) + message[colon...]
 }

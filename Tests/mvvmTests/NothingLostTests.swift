@@ -137,4 +137,19 @@ final class NothingLostTests: XCTestCase {
         XCTAssertTrue(result.error.contains("View.mustache: error: links outside the templates folder"), result.error)
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.path("Sources/LoginView.swift")))
     }
+
+    /// Parse before write: a project's template that renders broken Swift writes nothing.
+    func testATemplateRenderingBrokenSwiftWritesNothing() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "new: {sources: Sources, tests: Tests}\n")
+        try project.write(".mvvm/templates/rulebook/combine/View.mustache", "import SwiftUI\n\nstruct {{name}}View: View {\n    var body: some View {\n")
+        let result = try CLI.run(["new", "Login", "--templates", ".mvvm/templates"], in: project.root)
+        XCTAssertEqual(result.status, 2, result.output)
+        XCTAssertEqual(result.error, ".mvvm/templates/rulebook/combine/View.mustache: error: renders a LoginView.swift that leaves a bracket open; nothing was written\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.path("Sources")))
+        try project.write(".mvvm/templates/rulebook/combine/View.mustache", "let text = \"{{name}}\n")
+        let unterminated = try CLI.run(["new", "Login", "--templates", ".mvvm/templates"], in: project.root)
+        XCTAssertEqual(unterminated.status, 2, unterminated.output)
+        XCTAssertTrue(unterminated.error.contains("renders a LoginView.swift that does not lex at line 1"), unterminated.error)
+    }
 }
