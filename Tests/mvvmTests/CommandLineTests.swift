@@ -218,9 +218,12 @@ final class LintCommandTests: XCTestCase {
     func testConfigurationAndUsageErrorsExitTwoWithOneLine() throws {
         let project = try TemporaryDirectory()
         try project.write(".mvvm.yml", "exclude: [A]\n")
+        // Named relative to the working folder, as every file in every line is.
         let bad = try CLI.run(["lint", "--config", project.path(".mvvm.yml")])
         XCTAssertEqual(bad.status, 2)
-        XCTAssertEqual(bad.error, "\(project.path(".mvvm.yml")):1:1: error: unknown key `exclude` (did you mean `excluded`?)\n")
+        let shown = FileDiscovery.displayPath(project.path(".mvvm.yml"), from: CorpusFiles.packageRoot)
+        XCTAssertEqual(bad.error, "\(shown):1:1: error: unknown key `exclude` (did you mean `excluded`?)\n")
+        XCTAssertEqual(try CLI.run(["lint"], in: project.root).error, ".mvvm.yml:1:1: error: unknown key `exclude` (did you mean `excluded`?)\n")
         let reporter = try CLI.run(["lint", "--reporter", "sarif2"])
         XCTAssertEqual(reporter.status, 2)
         XCTAssertTrue(reporter.error.hasPrefix("error: unknown reporter `sarif2`"), reporter.error)

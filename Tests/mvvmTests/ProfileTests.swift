@@ -71,7 +71,7 @@ final class ProfileTests: XCTestCase {
         try project.write(".mvvm.yml", "tests: [Tests]\nprofile: observabel\n")
         let result = try CLI.run(["lint"], in: project.root)
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.error, "\(project.path(".mvvm.yml")):2:10: error: unknown profile `observabel`; the profiles are "
+        XCTAssertEqual(result.error, ".mvvm.yml:2:10: error: unknown profile `observabel`; the profiles are "
                        + "rulebook, viewstate, remvvm, observable, inputs_outputs (did you mean `observable`?)\n")
     }
 
@@ -381,10 +381,10 @@ final class DialectRoleTests: XCTestCase {
         try project.write(".mvvm.yml", "roles:\n  state_type: [AppState]\n")
         let result = try CLI.run(["lint"], in: project.root)
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.error, "\(project.path(".mvvm.yml")):2:3: error: unknown role `state_type` in `roles` (did you mean `state_types`?)\n")
+        XCTAssertEqual(result.error, ".mvvm.yml:2:3: error: unknown role `state_type` in `roles` (did you mean `state_types`?)\n")
         try project.write(".mvvm.yml", "roles: [AppState]\n")
         let notAMapping = try CLI.run(["lint"], in: project.root)
-        XCTAssertEqual(notAMapping.error, "\(project.path(".mvvm.yml")):1:8: error: `roles` must map role names to lists of type names\n")
+        XCTAssertEqual(notAMapping.error, ".mvvm.yml:1:8: error: `roles` must map role names to lists of type names\n")
     }
 }
 
