@@ -76,6 +76,7 @@ public enum LintRun {
             toRead = toRead.filter { FileIdentity(path: $0).map { seen.insert($0).inserted } ?? true }
         }
         let root = configuration.rootDirectory
+        let repositoryRoot = FileDiscovery.gitRoot(above: root) ?? root
         let perFile = parallelMap(toRead) { path -> FileResult in
             guard var source = read(path) else { return FileResult() }
             let ruleSet = ruleSet(for: path)
@@ -83,6 +84,7 @@ public enum LintRun {
             var fixing = fix
             let display = shown(path)
             let projectPath = FileDiscovery.relative(path, to: configuration.rootDirectory)
+            let repositoryPath = FileDiscovery.relative(path, to: repositoryRoot)
             var result = FileResult()
             // Fix, re-lint, repeat: one fix can reveal or shift another. Ten passes is far more
             // than any real file needs; the cap keeps a misbehaving rule from looping forever.
@@ -145,6 +147,7 @@ public enum LintRun {
                                                        unusedSeverity: ruleSet.unusedSeverity).map { violation in
                     var violation = violation
                     violation.projectPath = projectPath
+                    violation.repositoryPath = repositoryPath
                     return violation
                 }
                 return result

@@ -17,6 +17,9 @@ public struct Violation: Sendable, Hashable, Encodable, Comparable {
     public var declaration: String
     /// The file's path relative to the project root (the configuration's folder); keys baselines.
     public var projectPath: String
+    /// The file's path relative to the repository's root (its git root, else the project root):
+    /// what GitHub annotations, SARIF and GitLab attach to, whichever folder the lint ran from.
+    public var repositoryPath: String
 
     public init(file: String, line: Int, column: Int, severity: Severity, rule: String, message: String,
                 lineText: String = "", declaration: String = "", projectPath: String? = nil) {
@@ -29,6 +32,7 @@ public struct Violation: Sendable, Hashable, Encodable, Comparable {
         self.lineText = lineText
         self.declaration = declaration
         self.projectPath = projectPath ?? file
+        repositoryPath = self.projectPath
     }
 
     enum CodingKeys: String, CodingKey {

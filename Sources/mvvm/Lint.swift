@@ -101,6 +101,18 @@ struct Lint: ParsableCommand {
         } catch let error as GitFiles.Failure {
             throw CommandFailure(error.message)
         }
+        // A whole-project lint, or a named folder, with no Swift file at all is a CI job in the
+        // wrong folder: passing it would hide every finding. (An empty staged set, a range with
+        // no Swift change, or named files a configuration leaves out are normal.)
+        let namedFolders = paths.filter { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: FileDiscovery.absolutePath(path, base: workingDirectory), isDirectory: &isDirectory)
+                && isDirectory.boolValue
+        }
+        if files.toLint.isEmpty, !staged, since == nil, !useStdin, paths.isEmpty || namedFolders.count == paths.count {
+            let place = paths.isEmpty ? LintRun.displayPath(configuration.rootDirectory, workingDirectory).ifEmpty(".") : paths.joined(separator: ", ")
+            throw CommandFailure("\(place): error: no Swift file to lint here; run mvvm in the project's folder, or check `included`")
+        }
         let cache = noCache ? nil : FactCache(
             directory: cachePath.map { FileDiscovery.absolutePath($0, base: workingDirectory) } ?? FactCache.defaultDirectory(),
             key: configuration.factCacheKey)
@@ -268,4 +280,9 @@ struct Rules: ParsableCommand {
 
 func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+extension String {
+    /// `other` in place of an empty string (the working folder's display path is empty).
+    func ifEmpty(_ other: String) -> String { isEmpty ? other : self }
 }

@@ -1,7 +1,8 @@
 import MVVMRules
 
 /// GitHub Actions workflow commands, errors first: GitHub annotates only the first 10 errors and
-/// 10 warnings of a step, so a closing notice says how many more the log holds.
+/// 10 warnings of a step, so a closing notice says how many more the log holds. Files are named
+/// from the repository's root, as GitHub attaches annotations, wherever the step runs.
 public struct GitHubReporter: Reporter {
     public static let name = "github"
     public static let summary = "GitHub Actions annotations (::error file=…,line=…::…), errors first"
@@ -11,7 +12,7 @@ public struct GitHubReporter: Reporter {
     public func report(_ violations: [Violation]) -> String {
         let ordered = violations.filter { $0.severity == .error } + violations.filter { $0.severity == .warning }
         var text = ordered.map { violation in
-            "::\(violation.severity.rawValue) file=\(property(violation.file)),line=\(violation.line),col=\(violation.column),"
+            "::\(violation.severity.rawValue) file=\(property(violation.repositoryPath)),line=\(violation.line),col=\(violation.column),"
                 + "title=\(property("mvvm: " + violation.rule))::\(data(violation.message))\n"
         }.joined()
         let errors = violations.filter { $0.severity == .error }.count

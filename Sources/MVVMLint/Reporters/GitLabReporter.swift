@@ -14,7 +14,7 @@ public struct GitLabReporter: Reporter {
              "check_name": violation.rule,
              "fingerprint": fingerprint,
              "severity": violation.severity == .error ? "major" : "minor",
-             "location": ["path": violation.file, "lines": ["begin": violation.line]]]
+             "location": ["path": violation.repositoryPath, "lines": ["begin": violation.line]]]
         }
         return JSONText.pretty(issues)
     }

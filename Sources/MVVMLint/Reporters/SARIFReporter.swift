@@ -2,7 +2,8 @@ import Foundation
 import MVVMRules
 
 /// SARIF 2.1.0 with what GitHub code scanning reads: the tool and its rules, results with rule,
-/// level, message, location (relative URI, line, column) and stable `partialFingerprints`.
+/// level, message, location (URI relative to the repository's root, line, column) and stable
+/// `partialFingerprints`.
 public struct SARIFReporter: Reporter {
     public static let name = "sarif"
     public static let summary = "SARIF 2.1.0, for GitHub code scanning (upload with github/codeql-action/upload-sarif)"
@@ -16,7 +17,9 @@ public struct SARIFReporter: Reporter {
             ["id": description.id, "name": description.name,
              "shortDescription": ["text": description.summary],
              "defaultConfiguration": ["level": description.defaultSeverity.rawValue],
-             "helpUri": "https://github.com/mvvm-lint/mvvm/blob/main/Rules/\(description.id).md"]
+             // The rule's whole document, as code scanning shows it beside an alert: no link to
+             // a web page that may not match this version.
+             "help": ["text": description.summary, "markdown": RuleRegistry.document(forID: description.id) ?? description.summary]]
         }
         let results: [[String: Any]] = zip(violations, fingerprints).map { violation, fingerprint in
             var result: [String: Any] = [
@@ -24,7 +27,7 @@ public struct SARIFReporter: Reporter {
                 "level": violation.severity.rawValue,
                 "message": ["text": violation.message],
                 "locations": [["physicalLocation": [
-                    "artifactLocation": ["uri": violation.file, "uriBaseId": "%SRCROOT%"],
+                    "artifactLocation": ["uri": violation.repositoryPath, "uriBaseId": "%SRCROOT%"],
                     "region": ["startLine": violation.line, "startColumn": violation.column],
                 ]]],
                 "partialFingerprints": ["mvvm/v1": fingerprint],
@@ -36,8 +39,8 @@ public struct SARIFReporter: Reporter {
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
             "runs": [[
-                "tool": ["driver": ["name": "mvvm", "semanticVersion": MVVMVersion.current,
-                                    "informationUri": "https://github.com/mvvm-lint/mvvm", "rules": rules]],
+                "tool": ["driver": ["name": "mvvm", "version": MVVMVersion.current, "semanticVersion": MVVMVersion.current,
+                                    "rules": rules]],
                 "columnKind": "unicodeCodePoints",
                 "results": results,
             ]],

@@ -52,7 +52,8 @@ public struct CheckstyleReporter: Reporter {
     }
 }
 
-/// JUnit XML: one test suite per file, one failing test case per violation.
+/// JUnit XML: one test suite per file, one failing test case per violation; a clean run is one
+/// passing test case, since Jenkins and others fail a report without any.
 public struct JUnitReporter: Reporter {
     public static let name = "junit"
     public static let summary = "JUnit XML, one failing test case per violation"
@@ -60,6 +61,12 @@ public struct JUnitReporter: Reporter {
 
     public func report(_ violations: [Violation]) -> String {
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        guard !violations.isEmpty else {
+            return text + "<testsuites name=\"mvvm\" tests=\"1\" failures=\"0\">\n"
+                + "  <testsuite name=\"mvvm\" tests=\"1\" failures=\"0\">\n"
+                + "    <testcase classname=\"mvvm\" name=\"lint\"/>\n"
+                + "  </testsuite>\n</testsuites>\n"
+        }
         text += "<testsuites name=\"mvvm\" tests=\"\(violations.count)\" failures=\"\(violations.count)\">\n"
         for (file, group) in XML.byFile(violations) {
             text += "  <testsuite name=\"\(XML.escape(file))\" tests=\"\(group.count)\" failures=\"\(group.count)\">\n"
