@@ -234,7 +234,8 @@ func profileNamed(_ name: String, flag: String = "") throws -> Profile {
     return profile
 }
 
-/// `mvvm rules`: every rule with its default severity, state, fixability and summary.
+/// `mvvm rules`: every rule with its severity, state, fixability and summary — as the project's
+/// `.mvvm.yml` sets them (its profile, `disabled_rules`, severities), like `mvvm lint` reads it.
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "List every rule, or the rules of one profile.",
@@ -248,16 +249,23 @@ struct Rules: ParsableCommand {
     @Option(help: ArgumentHelp("Only the rules that run under this profile: " + Profile.names.joined(separator: ", ") + ".", valueName: "name"))
     var profile: String?
 
+    @Option(help: ArgumentHelp("The configuration to read (default: the nearest .mvvm.yml, as lint finds it).", valueName: "file"))
+    var config: String?
+
     func run() throws {
+        var configuration = try loadConfiguration(config, workingDirectory: FileManager.default.currentDirectoryPath)
         var descriptions = RuleRegistry.descriptions
         if let profile {
             let chosen = try profileNamed(profile)
+            configuration.profile = chosen
             descriptions = descriptions.filter { $0.profiles.contains(chosen) }
         }
+        func severity(_ description: RuleDescription) -> String { configuration.severity(of: description).rawValue }
         if json {
             let objects: [[String: Any]] = descriptions.map { description in
                 ["id": description.id, "name": description.name, "summary": description.summary,
-                 "severity": description.defaultSeverity.rawValue, "enabled": description.isEnabledByDefault,
+                 "severity": severity(description), "enabled": configuration.isEnabled(description),
+                 "defaultSeverity": description.defaultSeverity.rawValue, "enabledByDefault": description.isEnabledByDefault,
                  "fixable": description.isFixable,
                  "profiles": Profile.allCases.filter { description.profiles.contains($0) }.map(\.rawValue),
                  "options": description.options.map(\.key), "roles": description.roles.map(\.rawValue)]
@@ -270,8 +278,8 @@ struct Rules: ParsableCommand {
         print("id".padding(toLength: width, withPad: " ", startingAt: 0) + "  severity  enabled  fixable  summary")
         for description in descriptions {
             print(description.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                + description.defaultSeverity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0) + "  "
-                + (description.isEnabledByDefault ? "yes" : "no ").padding(toLength: 7, withPad: " ", startingAt: 0) + "  "
+                + severity(description).padding(toLength: 8, withPad: " ", startingAt: 0) + "  "
+                + (configuration.isEnabled(description) ? "yes" : "no ").padding(toLength: 7, withPad: " ", startingAt: 0) + "  "
                 + (description.isFixable ? "yes" : "no ").padding(toLength: 7, withPad: " ", startingAt: 0) + "  "
                 + description.summary)
         }

@@ -10,9 +10,10 @@ struct New: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Scaffold a screen: view, view model and tests, wired and lint-clean.",
         discussion: """
-            Writes NameView.swift and NameViewModel.swift to the sources folder and \
-            NameViewModelTests.swift to the tests folder, plus Responder.swift when the project \
-            declares no Responder yet. Every file is rendered and checked first; a file that \
+            Writes the screen's files for its profile (the rulebook's: NameView.swift and \
+            NameViewModel.swift to the sources folder, NameViewModelTests.swift to the tests folder, \
+            plus Responder.swift when the project declares no Responder yet; `mvvm templates list` \
+            shows every profile's). Every file is rendered and checked first; a file that \
             exists with other content is a conflict: nothing is written and the exit status is 1, \
             unless --force (which keeps the replaced file as NAME.swift.orig). Folders never leave \
             the project. Defaults come from the `new:` section of .mvvm.yml.
@@ -55,7 +56,8 @@ struct New: ParsableCommand {
     @Option(help: "The module the tests `@testable import`.")
     var module: String?
 
-    @Option(help: ArgumentHelp("Folder of template overrides (<flavor>/<Template>.mustache).", valueName: "dir"))
+    @Option(help: ArgumentHelp("Folder of template overrides, laid out as `mvvm templates eject` writes them "
+                               + "(rulebook/combine/View.mustache, viewstate/ViewModel.mustache, …).", valueName: "dir"))
     var templates: String?
 
     @Option(help: ArgumentHelp("Indentation: tab or a width in spaces (default: detected from the project's sources).", valueName: "style"))
