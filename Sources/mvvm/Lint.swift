@@ -153,7 +153,11 @@ struct Lint: ParsableCommand {
                     throw CommandFailure("\(file): error: cannot write report")
                 }
             } else {
-                print(text, terminator: "")
+                do {
+                    try StandardOutput.write(text)
+                } catch let failure as StandardOutput.Failure {
+                    throw CommandFailure("standard output: error: cannot write the report (\(failure.reason))")
+                }
             }
         }
         let errors = outcome.violations.filter { $0.severity == .error }.count

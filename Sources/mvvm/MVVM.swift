@@ -22,6 +22,7 @@ struct MVVM: ParsableCommand {
     /// Exit statuses follow the spec: 0 clean, 1 violations, 2 usage, configuration or I/O
     /// errors — with a one-line reason that names the file.
     static func main() {
+        StandardOutput.reserveClosedDescriptors()
         do {
             var command = try parseAsRoot()
             try command.run()
