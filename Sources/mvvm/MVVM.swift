@@ -24,7 +24,10 @@ struct MVVM: ParsableCommand {
     static func main() {
         StandardOutput.reserveClosedDescriptors()
         do {
-            var command = try parseAsRoot()
+            let arguments = PathArguments.separated(Array(CommandLine.arguments.dropFirst()),
+                                                    subcommands: configuration.subcommands.map { $0._commandName },
+                                                    lintOptionsWithValues: Lint.optionsWithValues)
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch let failure as CommandFailure {
             FileHandle.standardError.write(Data((failure.message + "\n").utf8))
