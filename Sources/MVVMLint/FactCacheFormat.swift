@@ -41,7 +41,7 @@ enum FactCacheFormat {
     /// (whose framing can no longer be trusted) are left out, so they are misses.
     static func decode(_ bytes: [UInt8]) -> (identity: FactCache.Identity, entries: [String: FactCache.Entry])? {
         guard bytes.starts(with: magic) else { return nil }
-        var reader = Reader(bytes: bytes, position: magic.count)
+        var reader = Reader(bytes: bytes, position: magic.count, end: bytes.count)
         guard var header = reader.block(), let toolVersion = header.string(), let format = header.integer(),
               let key = header.string(), header.isAtEnd else { return nil }
         let identity = FactCache.Identity(toolVersion: toolVersion, factsFormat: Int(format), key: key)
@@ -157,23 +157,26 @@ enum FactCacheFormat {
     private struct Reader {
         let bytes: [UInt8]
         var position: Int
+        /// Where this reader's part of `bytes` ends (a block's end, or the file's).
+        var end: Int
 
-        var isAtEnd: Bool { position == bytes.count }
+        var isAtEnd: Bool { position == end }
 
         /// The next block's contents as a reader of their own, or nil when the block is cut short
         /// or its checksum does not match.
         mutating func block() -> Reader? {
-            guard let length = count(), position + length + 16 <= bytes.count else { return nil }
-            let contents = Array(bytes[position..<(position + length)])
+            guard let length = count(), position + length + 16 <= end else { return nil }
+            let start = position
             position += length
             guard let first = integer(), let second = integer() else { return nil }
-            let (expectedFirst, expectedSecond) = contents.withUnsafeBytes(ContentHash.digest)
+            // In place: copying each block out would cost more than checking it.
+            let (expectedFirst, expectedSecond) = bytes.withUnsafeBytes { ContentHash.digest(UnsafeRawBufferPointer(rebasing: $0[start..<(start + length)])) }
             guard UInt64(bitPattern: first) == expectedFirst, UInt64(bitPattern: second) == expectedSecond else { return nil }
-            return Reader(bytes: contents, position: 0)
+            return Reader(bytes: bytes, position: start, end: start + length)
         }
 
         mutating func integer() -> Int64? {
-            guard position + 8 <= bytes.count else { return nil }
+            guard position + 8 <= end else { return nil }
             var value: UInt64 = 0
             for index in (0..<8).reversed() { value = value << 8 | UInt64(bytes[position + index]) }
             position += 8
@@ -181,18 +184,18 @@ enum FactCacheFormat {
         }
 
         mutating func count() -> Int? {
-            guard let value = integer(), value >= 0, value <= Int64(bytes.count) else { return nil }
+            guard let value = integer(), value >= 0, value <= Int64(end) else { return nil }
             return Int(value)
         }
 
         mutating func flag() -> Bool? {
-            guard position < bytes.count, bytes[position] <= 1 else { return nil }
+            guard position < end, bytes[position] <= 1 else { return nil }
             position += 1
             return bytes[position - 1] == 1
         }
 
         mutating func string() -> String? {
-            guard let length = count(), position + length <= bytes.count else { return nil }
+            guard let length = count(), position + length <= end else { return nil }
             position += length
             return String(decoding: bytes[(position - length)..<position], as: UTF8.self)
         }
@@ -213,7 +216,7 @@ enum FactCacheFormat {
                   let declaresFreeReducer = flag(), let typeCount = count() else { return nil }
             var types: [FileFacts.TypeFact] = []
             for _ in 0..<typeCount {
-                guard let name = string(), position < bytes.count, let kind = FileFacts.TypeKind(rawValue: bytes[position]) else { return nil }
+                guard let name = string(), position < end, let kind = FileFacts.TypeKind(rawValue: bytes[position]) else { return nil }
                 position += 1
                 guard let inheritance = strings(), let attributes = strings(), let propertyCount = count() else { return nil }
                 var properties: [FileFacts.PropertyFact] = []
