@@ -8,8 +8,13 @@ dir="$(cd "${1:?usage: lint-benchmark.sh DIR [RUNS]}" && pwd)"
 runs="${2:-3}"
 profile_flag="${3:+--profile $3}"
 cd "$(dirname "$0")/.."
-swift build -c release --product mvvm >/dev/null
-binary="$PWD/.build/release/mvvm"
+# MVVM_BINARY=path times that binary instead (a baseline build, to compare before and after).
+if [ -n "${MVVM_BINARY:-}" ]; then
+    binary="$(cd "$(dirname "$MVVM_BINARY")" && pwd)/$(basename "$MVVM_BINARY")"
+else
+    swift build -c release --product mvvm >/dev/null
+    binary="$PWD/.build/release/mvvm"
+fi
 lines=$(find "$dir" -type f -name '*.swift' -print0 | xargs -0 cat | wc -l)
 files=$(find "$dir" -type f -name '*.swift' | wc -l)
 echo "corpus: $dir — $files files, $lines lines"

@@ -7,8 +7,13 @@ set -euo pipefail
 source_dir="$(cd "${1:?usage: precommit-benchmark.sh DIR [RUNS]}" && pwd)"
 runs="${2:-5}"
 cd "$(dirname "$0")/.."
-swift build -c release --product mvvm >/dev/null
-binary="$PWD/.build/release/mvvm"
+# MVVM_BINARY=path times that binary instead (a baseline build, to compare before and after).
+if [ -n "${MVVM_BINARY:-}" ]; then
+    binary="$(cd "$(dirname "$MVVM_BINARY")" && pwd)/$(basename "$MVVM_BINARY")"
+else
+    swift build -c release --product mvvm >/dev/null
+    binary="$PWD/.build/release/mvvm"
+fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cp -R "$source_dir" "$work/repo"

@@ -126,7 +126,31 @@ public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
     public var message: String
     public var description: String { message }
 
-    public init(message: String) { self.message = message }
+    /// Messages quote the configuration (YAML's own errors echo the offending line): a binary
+    /// or hostile file must not put terminal escapes or line breaks into the one error line.
+    public init(message: String) { self.message = Self.escapingControlCharacters(message) }
+
+    /// Control characters as `\xNN` (`\u{NNNN}` above ASCII), and the bidirectional overrides
+    /// that would reorder what is shown; everything else unchanged.
+    public static func escapingControlCharacters(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isUnprintable) else { return text }
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            if !isUnprintable(scalar) {
+                escaped.unicodeScalars.append(scalar)
+            } else if scalar.value < 0x80 {
+                escaped += "\\x" + String(format: "%02X", scalar.value)
+            } else {
+                escaped += "\\u{" + String(format: "%04X", scalar.value) + "}"
+            }
+        }
+        return escaped
+    }
+
+    private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control || (0x202A...0x202E).contains(scalar.value)
+            || (0x2066...0x2069).contains(scalar.value)
+    }
 }
 
 extension LintConfiguration {

@@ -1,5 +1,6 @@
 import Foundation
 import MVVMRules
+import SafeFiles
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -10,40 +11,84 @@ import Musl
 
 /// Per-file index facts from earlier runs, so a pre-commit run does not re-read the project.
 ///
-/// Facts are keyed by a hash of the file's content (and whether it is a test file), under a
-/// folder named for the tool version and facts format: a new `mvvm` never trusts an old cache.
-/// Each file's size and modification time are kept next to its content hash, so an unchanged
-/// file is recognised from a `stat` alone; anything else is read and hashed, and a file whose
-/// content was seen before (a branch switch, a `touch`) still reuses its facts.
+/// The cache only ever answers what reading the file would: an entry answers for one path (facts
+/// depend on it: `Package.swift`, test files) with the exact bytes it was extracted from, under
+/// the tool version, facts format and configuration key recorded in the file, and every entry is
+/// checksummed (anything else in the file is a miss). An unchanged file is recognised from one
+/// `stat` — size, modification and change times to the nanosecond, inode — as git recognises
+/// clean files; the change time gives away an edit whose modification time was put back (`cp -p`,
+/// `rsync -a`, `tar x`, `touch -r`). As in git, a stamp taken too close to the run that recorded
+/// it ("racy": a coarse file-system clock could give the next edit the same times) is not trusted
+/// alone: the file is read and its content hash compared. Files that are read are hashed, so one
+/// whose content is unchanged (a branch switched back, a `touch`) keeps its facts.
 /// One cache file per project and settings; it only holds what the last run used.
 public final class FactCache: @unchecked Sendable {
+    /// What `stat` says about a file; two equal stamps mean an unchanged file unless racy.
     struct Stamp: Equatable {
         var size: Int64
+        /// Modification and status-change times, in nanoseconds.
         var modified: Int64
-        var hash: String
+        var changed: Int64
+        var inode: Int64
     }
 
-    private struct Contents {
-        var stamps: [String: Stamp] = [:]
-        var facts: [String: FileFacts] = [:]
+    /// One file's facts and what they were extracted from.
+    struct Entry: Equatable {
+        var stamp: Stamp
+        /// When the run that took `stamp` started (nanoseconds, wall clock).
+        var observedAt: Int64
+        var isTestFile: Bool
+        /// `ContentHash.hex` of the bytes the facts come from.
+        var contentHash: String
+        var facts: FileFacts
+
+        /// A stamp within `racyWindow` of its run could belong to an edit made later in the same
+        /// clock tick (one or two seconds on HFS+, FAT, some network file systems).
+        var isRacy: Bool { max(stamp.modified, stamp.changed) >= observedAt - FactCache.racyWindow }
     }
+
+    /// What a cache file must say about itself before any entry is read.
+    struct Identity: Equatable {
+        var toolVersion: String
+        var factsFormat: Int
+        var key: String
+
+        static func current(key: String) -> Identity {
+            Identity(toolVersion: MVVMVersion.current, factsFormat: FileFacts.formatVersion, key: key)
+        }
+    }
+
+    /// The coarsest file-system clock tick worth trusting a stamp across (FAT's two seconds).
+    static let racyWindow: Int64 = 2_000_000_000
 
     /// The cache file for one project and its fact-relevant settings.
     public let file: String
-    private let previous: Contents
-    /// Files read this run (new or changed since the cache was written), with their stamps.
-    private var fresh: [String: (stamp: Stamp, facts: FileFacts)] = [:]
+    let identity: Identity
+    private let previous: [String: Entry]
+    /// Files read this run (new, changed, or racy), with their entries.
+    private var fresh: [String: Entry] = [:]
+    private let startedAt: Int64
     private let lock = NSLock()
 
-    /// `directory`: the cache folder (see `defaultDirectory`); `key`: whatever, besides content,
-    /// decides a file's facts (the project root, test globs, action methods).
-    public init(directory: String, key: String) {
+    /// `directory`: the cache folder (see `defaultDirectory`); `key`: whatever, besides a file's
+    /// path and content, decides its facts (the project root and test globs, which say which
+    /// files are tests).
+    public convenience init(directory: String, key: String) {
+        // Before any `stat`: every stamp this run takes is at least this recent.
+        self.init(directory: directory, key: key, startedAt: Self.now())
+    }
+
+    /// `startedAt`: the run's start in nanoseconds (tests move it to make stamps settled).
+    init(directory: String, key: String, startedAt: Int64) {
+        self.startedAt = startedAt
+        identity = Identity.current(key: key)
         let folder = directory + "/" + MVVMVersion.current + "-facts\(FileFacts.formatVersion)"
         file = folder + "/" + ContentHash.hex(Array(key.utf8)) + ".facts"
-        if let data = FileManager.default.contents(atPath: file), let (stamps, facts) = FactCacheFormat.decode(Array(data)) {
-            previous = Contents(stamps: stamps, facts: facts)
+        if let data = FileManager.default.contents(atPath: file), let (found, entries) = FactCacheFormat.decode(Array(data)),
+           found == identity {
+            previous = entries
         } else {
-            previous = Contents()
+            previous = [:]
         }
     }
 
@@ -60,25 +105,26 @@ public final class FactCache: @unchecked Sendable {
         #endif
     }
 
-    /// The facts of `path`: from the cache when its stamp or its content matches an entry, else
-    /// from `extract`, which reads the file (nil: unreadable). `contents` stands in for the file
-    /// on disk (a staged blob, standard input) and is never cached by path.
+    /// The facts of `path`: from the cache when its entry's stamp (not racy) or content matches,
+    /// else from `extract`, which reads the file (nil: unreadable). `contents` stands in for the
+    /// file on disk (a staged blob, standard input): it is matched by content and never recorded.
     public func facts(for path: String, isTestFile: Bool, contents: [UInt8]?,
                       extract: ([UInt8]) -> FileFacts?) -> FileFacts? {
-        let status = contents == nil ? Self.status(of: path) : nil
-        if let status, let stamp = previous.stamps[path], stamp.size == status.size, stamp.modified == status.modified,
-           var facts = previous.facts[stamp.hash], facts.isTestFile == isTestFile {
-            facts.path = path
-            return facts
+        let entry = previous[path].flatMap { $0.isTestFile == isTestFile ? $0 : nil }
+        if let contents {
+            if let entry, entry.contentHash == ContentHash.hex(contents) { return entry.facts }
+            return extract(contents)
         }
-        guard let bytes = contents ?? FileManager.default.contents(atPath: path).map(Array.init) else { return nil }
-        let hash = ContentHash.hex(bytes) + (isTestFile ? "t" : "")
-        var found = previous.facts[hash]
-        found?.path = path
-        guard let facts = found ?? extract(bytes) else { return nil }
+        // Stamp first, then read: an edit in between leaves an old stamp on new content, which
+        // the next run sees as a change.
+        let status = Self.status(of: path)
+        if let entry, let status, entry.stamp == status, !entry.isRacy { return entry.facts }
+        guard let bytes = FileManager.default.contents(atPath: path).map(Array.init) else { return nil }
+        let hash = ContentHash.hex(bytes)
+        guard let facts = entry.flatMap({ $0.contentHash == hash ? $0.facts : nil }) ?? extract(bytes) else { return nil }
         if let status {
             lock.lock()
-            fresh[path] = (Stamp(size: status.size, modified: status.modified, hash: hash), facts)
+            fresh[path] = Entry(stamp: status, observedAt: startedAt, isTestFile: isTestFile, contentHash: hash, facts: facts)
             lock.unlock()
         }
         return facts
@@ -89,39 +135,39 @@ public final class FactCache: @unchecked Sendable {
     /// cannot be written only costs time on the next run, so failure is returned, not thrown.
     @discardableResult
     public func save(keeping paths: [String]) -> Bool {
-        let kept = paths.filter { fresh[$0] == nil && previous.stamps[$0] != nil }
-        guard !fresh.isEmpty || kept.count != previous.stamps.count else { return true }
-        var stamps: [String: Stamp] = [:]
-        var facts: [String: FileFacts] = [:]
-        for path in kept {
-            let stamp = previous.stamps[path]!
-            stamps[path] = stamp
-            facts[stamp.hash] = previous.facts[stamp.hash]
-        }
-        for (path, entry) in fresh {
-            stamps[path] = entry.stamp
-            facts[entry.stamp.hash] = entry.facts
-        }
+        let kept = paths.filter { fresh[$0] == nil && previous[$0] != nil }
+        guard !fresh.isEmpty || kept.count != previous.count else { return true }
+        var entries = fresh
+        for path in kept { entries[path] = previous[path] }
         let folder = (file as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try Data(FactCacheFormat.encode(stamps: stamps, facts: facts)).write(to: URL(fileURLWithPath: file), options: .atomic)
+            try FileWriter.writeOutput(Array(FactCacheFormat.encode(identity: identity, entries: entries)), to: file)
             return true
         } catch {
             return false
         }
     }
 
-    /// Size and modification time in nanoseconds, from one `stat`.
-    static func status(of path: String) -> (size: Int64, modified: Int64)? {
+    /// Size, times in nanoseconds and inode, from one `stat`.
+    static func status(of path: String) -> Stamp? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         #if canImport(Darwin)
-        let time = info.st_mtimespec
+        let modified = info.st_mtimespec, changed = info.st_ctimespec
         #else
-        let time = info.st_mtim
+        let modified = info.st_mtim, changed = info.st_ctim
         #endif
-        return (Int64(info.st_size), Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+        return Stamp(size: Int64(info.st_size), modified: nanoseconds(modified), changed: nanoseconds(changed),
+                     inode: Int64(bitPattern: UInt64(info.st_ino)))
+    }
+
+    private static func nanoseconds(_ time: timespec) -> Int64 { Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec) }
+
+    static func now() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return nanoseconds(time)
     }
 }
 
@@ -129,22 +175,27 @@ public final class FactCache: @unchecked Sendable {
 /// Not cryptographic: it only has to tell a project's files apart.
 enum ContentHash {
     static func hex(_ bytes: [UInt8]) -> String {
-        var first: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-        var second: UInt64 = 0xC2B2_AE3D_27D4_EB4F
-        bytes.withUnsafeBytes { buffer in
-            let words = buffer.count / 8
-            for index in 0..<words {
-                let word = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
-                first = (first ^ word) &* 0xFF51_AFD7_ED55_8CCD
-                first ^= first >> 32
-                second = (second &+ word) &* 0xC4CE_B9FE_1A85_EC53
-                second ^= second >> 29
-            }
-            for index in (words * 8)..<buffer.count {
-                first = (first ^ UInt64(buffer[index])) &* 0xFF51_AFD7_ED55_8CCD
-                second = (second &+ UInt64(buffer[index])) &* 0xC4CE_B9FE_1A85_EC53
-            }
-        }
+        let (first, second) = bytes.withUnsafeBytes(digest)
         return String(format: "%016llx%016llx", first, second)
+    }
+
+    /// The two lanes. Each step is a bijection of a lane's state, so any change confined to one
+    /// word or byte (a flipped bit) always changes the result.
+    static func digest(_ buffer: UnsafeRawBufferPointer) -> (UInt64, UInt64) {
+        var first: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(buffer.count)
+        var second: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+        let words = buffer.count / 8
+        for index in 0..<words {
+            let word = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
+            first = (first ^ word) &* 0xFF51_AFD7_ED55_8CCD
+            first ^= first >> 32
+            second = (second &+ word) &* 0xC4CE_B9FE_1A85_EC53
+            second ^= second >> 29
+        }
+        for index in (words * 8)..<buffer.count {
+            first = (first ^ UInt64(buffer[index])) &* 0xFF51_AFD7_ED55_8CCD
+            second = (second &+ UInt64(buffer[index])) &* 0xC4CE_B9FE_1A85_EC53
+        }
+        return (first, second)
     }
 }

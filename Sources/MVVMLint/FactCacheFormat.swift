@@ -4,47 +4,57 @@ import MVVMRules
 /// ~45 ms for a 2,000-file project's facts — the whole warm pre-commit budget — this reads them
 /// in a few. Every `FileFacts` field must be written here; `FactCacheTests` round-trips facts
 /// extracted from real sources, so a field added to `FileFacts` and forgotten here fails it.
+///
+/// Layout: magic; a header block (tool version, facts format, configuration key); then one block
+/// per entry (path, stamp, content hash, facts) to the end. Each block is its length, its
+/// bytes, then a 128-bit `ContentHash` checksum of those bytes: a flipped or missing byte is
+/// caught before anything in the block is believed.
 enum FactCacheFormat {
-    static let magic = Array("MVVMFACTS\u{9}".utf8)
+    static let magic = Array("MVVMFACTS\u{2}\n".utf8)
 
-    static func encode(stamps: [String: FactCache.Stamp], facts: [String: FileFacts]) -> [UInt8] {
+    static func encode(identity: FactCache.Identity, entries: [String: FactCache.Entry]) -> [UInt8] {
         var writer = Writer()
         writer.bytes += magic
-        writer.count(stamps.count)
-        for (path, stamp) in stamps.sorted(by: { $0.key < $1.key }) {
-            writer.string(path)
-            writer.integer(stamp.size)
-            writer.integer(stamp.modified)
-            writer.string(stamp.hash)
-        }
-        writer.count(facts.count)
-        for (hash, fact) in facts.sorted(by: { $0.key < $1.key }) {
-            writer.string(hash)
-            writer.facts(fact)
+        var header = Writer()
+        header.string(identity.toolVersion)
+        header.integer(Int64(identity.factsFormat))
+        header.string(identity.key)
+        writer.block(header.bytes)
+        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            var block = Writer()
+            block.string(path)
+            block.flag(entry.isTestFile)
+            block.integer(entry.stamp.size)
+            block.integer(entry.stamp.modified)
+            block.integer(entry.stamp.changed)
+            block.integer(entry.stamp.inode)
+            block.integer(entry.observedAt)
+            block.string(entry.contentHash)
+            block.facts(entry.facts)
+            writer.block(block.bytes)
         }
         return writer.bytes
     }
 
-    /// Nil for anything unexpected (another format, a truncated file): the cache is then empty.
-    static func decode(_ bytes: [UInt8]) -> (stamps: [String: FactCache.Stamp], facts: [String: FileFacts])? {
+    /// The identity the file records and its entries; nil when it is not a cache file or its
+    /// header is damaged. Entries are read up to the first damaged one: it and those after it
+    /// (whose framing can no longer be trusted) are left out, so they are misses.
+    static func decode(_ bytes: [UInt8]) -> (identity: FactCache.Identity, entries: [String: FactCache.Entry])? {
         guard bytes.starts(with: magic) else { return nil }
-        var reader = Reader(bytes: bytes, position: magic.count)
-        var stamps: [String: FactCache.Stamp] = [:]
-        var facts: [String: FileFacts] = [:]
-        guard let stampCount = reader.count() else { return nil }
-        stamps.reserveCapacity(stampCount)
-        for _ in 0..<stampCount {
-            guard let path = reader.string(), let size = reader.integer(), let modified = reader.integer(),
-                  let hash = reader.string() else { return nil }
-            stamps[path] = FactCache.Stamp(size: size, modified: modified, hash: hash)
+        var reader = Reader(bytes: bytes, position: magic.count, end: bytes.count)
+        guard var header = reader.block(), let toolVersion = header.string(), let format = header.integer(),
+              let key = header.string(), header.isAtEnd else { return nil }
+        let identity = FactCache.Identity(toolVersion: toolVersion, factsFormat: Int(format), key: key)
+        var entries: [String: FactCache.Entry] = [:]
+        while !reader.isAtEnd {
+            guard var block = reader.block(), let path = block.string(), let isTestFile = block.flag(),
+                  let size = block.integer(), let modified = block.integer(), let changed = block.integer(),
+                  let inode = block.integer(), let observedAt = block.integer(), let hash = block.string(),
+                  let facts = block.facts(), block.isAtEnd else { break }
+            entries[path] = FactCache.Entry(stamp: FactCache.Stamp(size: size, modified: modified, changed: changed, inode: inode),
+                                            observedAt: observedAt, isTestFile: isTestFile, contentHash: hash, facts: facts)
         }
-        guard let factCount = reader.count() else { return nil }
-        facts.reserveCapacity(factCount)
-        for _ in 0..<factCount {
-            guard let hash = reader.string(), let fact = reader.facts() else { return nil }
-            facts[hash] = fact
-        }
-        return reader.position == bytes.count ? (stamps, facts) : nil
+        return (identity, entries)
     }
 
     private struct Writer {
@@ -61,6 +71,15 @@ enum FactCacheFormat {
         mutating func string(_ value: String) {
             count(value.utf8.count)
             bytes += value.utf8
+        }
+
+        /// `contents`, framed by its length and followed by its checksum.
+        mutating func block(_ contents: [UInt8]) {
+            count(contents.count)
+            bytes += contents
+            let (first, second) = contents.withUnsafeBytes(ContentHash.digest)
+            integer(Int64(bitPattern: first))
+            integer(Int64(bitPattern: second))
         }
 
         mutating func strings<S: Sequence<String>>(_ values: S) {
@@ -138,9 +157,26 @@ enum FactCacheFormat {
     private struct Reader {
         let bytes: [UInt8]
         var position: Int
+        /// Where this reader's part of `bytes` ends (a block's end, or the file's).
+        var end: Int
+
+        var isAtEnd: Bool { position == end }
+
+        /// The next block's contents as a reader of their own, or nil when the block is cut short
+        /// or its checksum does not match.
+        mutating func block() -> Reader? {
+            guard let length = count(), position + length + 16 <= end else { return nil }
+            let start = position
+            position += length
+            guard let first = integer(), let second = integer() else { return nil }
+            // In place: copying each block out would cost more than checking it.
+            let (expectedFirst, expectedSecond) = bytes.withUnsafeBytes { ContentHash.digest(UnsafeRawBufferPointer(rebasing: $0[start..<(start + length)])) }
+            guard UInt64(bitPattern: first) == expectedFirst, UInt64(bitPattern: second) == expectedSecond else { return nil }
+            return Reader(bytes: bytes, position: start, end: start + length)
+        }
 
         mutating func integer() -> Int64? {
-            guard position + 8 <= bytes.count else { return nil }
+            guard position + 8 <= end else { return nil }
             var value: UInt64 = 0
             for index in (0..<8).reversed() { value = value << 8 | UInt64(bytes[position + index]) }
             position += 8
@@ -148,18 +184,18 @@ enum FactCacheFormat {
         }
 
         mutating func count() -> Int? {
-            guard let value = integer(), value >= 0, value <= Int64(bytes.count) else { return nil }
+            guard let value = integer(), value >= 0, value <= Int64(end) else { return nil }
             return Int(value)
         }
 
         mutating func flag() -> Bool? {
-            guard position < bytes.count, bytes[position] <= 1 else { return nil }
+            guard position < end, bytes[position] <= 1 else { return nil }
             position += 1
             return bytes[position - 1] == 1
         }
 
         mutating func string() -> String? {
-            guard let length = count(), position + length <= bytes.count else { return nil }
+            guard let length = count(), position + length <= end else { return nil }
             position += length
             return String(decoding: bytes[(position - length)..<position], as: UTF8.self)
         }
@@ -180,7 +216,7 @@ enum FactCacheFormat {
                   let declaresFreeReducer = flag(), let typeCount = count() else { return nil }
             var types: [FileFacts.TypeFact] = []
             for _ in 0..<typeCount {
-                guard let name = string(), position < bytes.count, let kind = FileFacts.TypeKind(rawValue: bytes[position]) else { return nil }
+                guard let name = string(), position < end, let kind = FileFacts.TypeKind(rawValue: bytes[position]) else { return nil }
                 position += 1
                 guard let inheritance = strings(), let attributes = strings(), let propertyCount = count() else { return nil }
                 var properties: [FileFacts.PropertyFact] = []

@@ -12,6 +12,9 @@ public struct DiscoveredFiles: Sendable {
     /// Temporaries a killed `--fix`, `mvvm add` or `mvvm new` left beside Swift files
     /// (`.Name.swift.mvvm~`): `--fix` removes them, a plain lint says they are there.
     public var staleTemporaries: [String] = []
+    /// Problems that fail the run (exit 2) once what was found is reported: a folder named on
+    /// the command line that cannot be read would otherwise pass without a file linted.
+    public var errors: [String] = []
     /// Content to use instead of what is on disk: staged blobs, standard input.
     public var contents: [String: [UInt8]] = [:]
     /// Files named one by one (on the command line): one that cannot be read is an error, not
@@ -42,8 +45,9 @@ public enum FileDiscovery {
         // The project: every file under the root that `included` admits and `excluded` does not.
         var project: [String] = []
         var nestedConfigurations: [String] = []
+        var fileSystemPaths: [String: [UInt8]] = [:]
         walk(root, root: root, excluded: excluded, into: &project, warnings: &result.warnings, configurations: &nestedConfigurations,
-             temporaries: &result.staleTemporaries)
+             fileSystemPaths: &fileSystemPaths, temporaries: &result.staleTemporaries)
         // Nested configurations exclude what they exclude below them.
         if !nestedConfigurations.isEmpty {
             let nested = try Self.nestedLayers(nestedConfigurations, over: configuration, warnings: &result.warnings,
@@ -66,6 +70,7 @@ public enum FileDiscovery {
         result.project = project.sorted()
         if paths.isEmpty {
             result.toLint = result.project
+            readFilesWithNonUTF8Names(fileSystemPaths, into: &result)
             return result
         }
         var toLint: [String] = []
@@ -77,7 +82,13 @@ public enum FileDiscovery {
                 throw DiscoveryError(message: "\(path): error: no such file or directory")
             }
             if isDirectory.boolValue {
-                walk(absolute, root: root, excluded: excluded, into: &toLint, warnings: &result.warnings)
+                guard DirectoryEntries.read(absolute) != nil else {
+                    result.errors.append("\(path): error: cannot read folder")
+                    // One line for it: the project's walk has warned about the same folder.
+                    result.warnings.removeAll { $0 == "\(absolute): warning: cannot read folder, skipped" }
+                    continue
+                }
+                walk(absolute, root: root, excluded: excluded, into: &toLint, warnings: &result.warnings, fileSystemPaths: &fileSystemPaths)
             } else {
                 // A FIFO or a device would block the read, or never end: only regular files.
                 guard FileIdentity.kind(followingLinksAt: absolute) == .file else {
@@ -99,7 +110,20 @@ public enum FileDiscovery {
             }
         }
         result.toLint = Array(Set(toLint)).sorted()
+        readFilesWithNonUTF8Names(fileSystemPaths, into: &result)
         return result
+    }
+
+    /// A file whose name is not UTF-8 cannot be opened by its shown path, so it is read here,
+    /// through its bytes, and linted from that content like a staged blob. One that cannot be
+    /// read is left out of `contents` and reported as unreadable like any other.
+    private static func readFilesWithNonUTF8Names(_ fileSystemPaths: [String: [UInt8]], into result: inout DiscoveredFiles) {
+        guard !fileSystemPaths.isEmpty else { return }
+        for path in Set(result.project).union(result.toLint) {
+            if let bytes = fileSystemPaths[path], let contents = FileSystemName.contents(of: bytes) {
+                result.contents[path] = contents
+            }
+        }
     }
 
     /// Narrows a run to `paths` (absolute, possibly spelled through resolved symbolic links, as
@@ -138,10 +162,11 @@ public enum FileDiscovery {
     /// Collects `.swift` files below `directory`, iteratively, skipping hidden folders
     /// (`.build`, `.git`), excluded paths, and symbolic-link loops. Uses `readdir`'s entry types,
     /// so only symbolic links and folders cost a `stat` (a pre-commit run walks the whole project).
-    static func walk(_ directory: String, root: String, excluded: [Glob], into files: inout [String], warnings: inout [String]) {
+    static func walk(_ directory: String, root: String, excluded: [Glob], into files: inout [String], warnings: inout [String],
+                     fileSystemPaths: inout [String: [UInt8]]) {
         var configurations: [String] = [], temporaries: [String] = []
         walk(directory, root: root, excluded: excluded, into: &files, warnings: &warnings, configurations: &configurations,
-             temporaries: &temporaries)
+             fileSystemPaths: &fileSystemPaths, temporaries: &temporaries)
     }
 
     /// Each nested `.mvvm.yml` merged onto every configuration above it, outermost first: the
@@ -165,15 +190,18 @@ public enum FileDiscovery {
         return layers
     }
 
+    /// `fileSystemPaths`: the bytes of each path found whose name is not UTF-8 (it is shown, and
+    /// listed, with those bytes escaped), so it can still be opened.
     static func walk(_ directory: String, root: String, excluded: [Glob], into files: inout [String], warnings: inout [String],
-                     configurations: inout [String], temporaries: inout [String]) {
+                     configurations: inout [String], fileSystemPaths: inout [String: [UInt8]], temporaries: inout [String]) {
         var visited: Set<FileIdentity> = []
         var pending = [directory]
         let realRoot = realPath(root) ?? root
         while let current = pending.popLast() {
             // A folder reached twice (through a link to a folder inside the project) is walked once.
-            guard let identity = FileIdentity(path: current), visited.insert(identity).inserted else { continue }
-            guard let entries = DirectoryEntries.read(current) else {
+            let currentBytes = fileSystemPaths[current] ?? Array(current.utf8)
+            guard let identity = FileIdentity(fileSystemPath: currentBytes), visited.insert(identity).inserted else { continue }
+            guard let entries = DirectoryEntries.read(fileSystemPath: currentBytes) else {
                 warnings.append("\(current): warning: cannot read folder, skipped")
                 continue
             }
@@ -190,20 +218,27 @@ public enum FileDiscovery {
                     continue
                 }
                 if !excluded.isEmpty, excluded.contains(where: { $0.matches(relative(path, to: root)) }) { continue }
+                var pathBytes: [UInt8]?
+                if entry.rawName != nil || fileSystemPaths[current] != nil {
+                    let bytes = (current == "/" ? [] : currentBytes) + [UInt8(ascii: "/")] + (entry.rawName ?? Array(entry.name.utf8))
+                    fileSystemPaths[path] = bytes
+                    pathBytes = bytes
+                }
                 var kind = entry.kind
                 if kind == .other {
-                    guard let target = FileIdentity.kind(followingLinksAt: path) else {
+                    guard let target = FileIdentity.kind(followingLinksAt: pathBytes ?? Array(path.utf8)) else {
                         warnings.append("\(path): warning: broken symbolic link, skipped")
                         continue
                     }
                     kind = target
                     // A linked Swift file is the project's only if it lies inside it, like a linked folder.
-                    if kind == .file, let resolved = realPath(path), !FileWriter.isInside(resolved, realRoot) { continue }
-                    if kind == .directory, let resolved = realPath(path) {
+                    if kind == .file, let resolved = realPath(fileSystemPath: pathBytes ?? Array(path.utf8)),
+                       !FileWriter.isInside(resolved, realRoot) { continue }
+                    if kind == .directory, let resolved = realPath(fileSystemPath: pathBytes ?? Array(path.utf8)) {
                         // The project bounds the walk: a link out of it is not followed.
                         guard resolved == realRoot || resolved.hasPrefix(realRoot + "/") else { continue }
                         // A link to a folder holding it would lead round forever: a real loop.
-                        let here = realPath(current) ?? current
+                        let here = realPath(fileSystemPath: currentBytes) ?? current
                         if here == resolved || here.hasPrefix(resolved + "/") {
                             warnings.append("\(path): warning: symbolic link loop, skipped")
                             continue
@@ -219,8 +254,10 @@ public enum FileDiscovery {
         }
     }
 
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
+    static func realPath(_ path: String) -> String? { realPath(fileSystemPath: Array(path.utf8)) }
+
+    static func realPath(fileSystemPath: [UInt8]) -> String? {
+        guard let resolved = FileSystemName.withCString(fileSystemPath, { realpath($0, nil) }) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }

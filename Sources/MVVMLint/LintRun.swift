@@ -32,7 +32,7 @@ public enum LintRun {
         @Sendable func read(_ path: String) -> SourceFile? { source(path, contents) }
         let (facts, unreadable) = indexFacts(files: files, configuration: configuration, workingDirectory: workingDirectory, cache: cache)
         var warnings = files.warnings
-        var errors: [String] = []
+        var errors = files.errors
         for temporary in files.staleTemporaries {
             if fix {
                 if !FileWriter.removeStaleTemporary(temporary) { warnings.append("\(shown(temporary)): warning: left by an interrupted mvvm run; cannot remove it") }
@@ -121,6 +121,13 @@ public enum LintRun {
                 let (fixedBytes, appliedEdits) = Fixer.applying(edits.filter { unique.insert($0).inserted }, to: source.bytes)
                 let applied = fixes.filter { !$0.isEmpty && $0.allSatisfy(appliedEdits.contains) }.count
                 if !appliedEdits.isEmpty {
+                    // Content read through other bytes than its shown path (a name that is not
+                    // UTF-8) must not be written to that path: it would be a new file.
+                    guard contents[path] == nil else {
+                        result.errors.append("\(display): error: cannot write the fixed file (its name is not UTF-8); left unchanged")
+                        fixing = false
+                        continue
+                    }
                     if let problem = Fixer.problem(original: source, fixed: fixedBytes, edits: appliedEdits) {
                         result.errors.append("\(display): error: not fixed: \(problem) (an mvvm bug: please report it)")
                         fixing = false

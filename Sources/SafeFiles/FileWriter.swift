@@ -210,9 +210,13 @@ public enum FileWriter {
     private static func writeTemporary(_ temporary: String, _ bytes: [UInt8], owner: (uid_t, gid_t)?, mode: mode_t) throws {
         var existing = stat()
         if lstat(temporary, &existing) == 0 {
-            // Only ever one of ours: a regular file by our naming. Anything else is in the way.
-            guard existing.st_mode & S_IFMT == S_IFREG, unlink(temporary) == 0 else {
+            // A fresh one is another mvvm run's, writing this file right now: replacing it would
+            // let that run rename our half-written bytes into place. An old one is a killed run's.
+            guard existing.st_mode & S_IFMT == S_IFREG else {
                 throw FileWriteError("\((temporary as NSString).lastPathComponent) is in the way and is not mvvm's temporary")
+            }
+            guard isStaleTemporary(temporary), unlink(temporary) == 0 else {
+                throw FileWriteError("another mvvm run is writing it (\((temporary as NSString).lastPathComponent) is new); run mvvm again")
             }
         }
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)

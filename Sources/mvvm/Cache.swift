@@ -7,9 +7,11 @@ struct Cache: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show or clear the cache of per-file index facts.",
         discussion: """
-            `mvvm lint` keeps what it learned about each file (keyed by content hash and tool \
-            version) in a cache folder outside the project, so pre-commit runs skip unchanged \
-            files. Move it with MVVM_CACHE_PATH or `lint --cache-path`; it is always safe to delete.
+            `mvvm lint` keeps what it learned about each file (by path and content hash, under \
+            the tool version and configuration, each entry checksummed) in a cache folder outside \
+            the project, so pre-commit runs skip unchanged files; it only ever answers what \
+            `--no-cache` would. Move it with MVVM_CACHE_PATH or `lint --cache-path`; it is always \
+            safe to delete.
             """,
         subcommands: [Path.self, Clear.self]
     )

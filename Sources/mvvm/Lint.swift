@@ -17,8 +17,14 @@ struct Lint: ParsableCommand {
             """
     )
 
-    @Argument(help: "Files or folders to lint.", completion: .file(extensions: ["swift"]))
+    @Argument(help: "Files or folders to lint. After `--`, and whenever it ends in `.swift`, an argument is a path even if it starts with `-`.",
+              completion: .file(extensions: ["swift"]))
     var paths: [String] = []
+
+    /// The options below that take a value: `--config=-x.swift` is that option, not a path
+    /// (see `PathArguments`). A test checks the list against the help.
+    static let optionsWithValues: Set<String> = ["--config", "--profile", "--reporter", "--since", "--stdin-path", "--baseline",
+                                                 "--write-baseline", "--cache-path"]
 
     @Option(help: "The configuration file (default: the nearest .mvvm.yml upward).")
     var config: String?
@@ -168,7 +174,11 @@ struct Lint: ParsableCommand {
                     throw CommandFailure("\(file): error: cannot write report (\(Fixer.reason(error)))")
                 }
             } else {
-                print(text, terminator: "")
+                do {
+                    try StandardOutput.write(text)
+                } catch let failure as StandardOutput.Failure {
+                    throw CommandFailure("standard output: error: cannot write the report (\(failure.reason))")
+                }
             }
         }
         let errors = outcome.violations.filter { $0.severity == .error }.count

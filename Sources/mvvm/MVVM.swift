@@ -22,8 +22,12 @@ struct MVVM: ParsableCommand {
     /// Exit statuses follow the spec: 0 clean, 1 violations, 2 usage, configuration or I/O
     /// errors — with a one-line reason that names the file.
     static func main() {
+        StandardOutput.reserveClosedDescriptors()
         do {
-            var command = try parseAsRoot()
+            let arguments = PathArguments.separated(Array(CommandLine.arguments.dropFirst()),
+                                                    subcommands: configuration.subcommands.map { $0._commandName },
+                                                    lintOptionsWithValues: Lint.optionsWithValues)
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch let failure as CommandFailure {
             FileHandle.standardError.write(Data((relativeToWorkingFolder(failure.message) + "\n").utf8))

@@ -18,12 +18,9 @@ final class FactCacheTests: XCTestCase {
         let paths = CorpusFiles.swiftFiles(under: root)
         XCTAssertGreaterThan(paths.count, 4)
         var facts: [String: FileFacts] = [:]
-        var stamps: [String: FactCache.Stamp] = [:]
         for (number, path) in paths.enumerated() {
             let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-            let fact = extract(path, bytes, isTest: path.contains("/Tests/"))
-            facts["h\(number)"] = fact
-            stamps[path] = FactCache.Stamp(size: Int64(bytes.count), modified: -Int64(number), hash: "h\(number)")
+            facts["h\(number)"] = extract(path, bytes, isTest: path.contains("/Tests/"))
         }
         XCTAssertTrue(facts.values.contains { !$0.sentCases.isEmpty && !$0.referencedCases.isEmpty && !$0.mentionedTypeNames.isEmpty })
         XCTAssertTrue(facts.values.contains { $0.types.contains { !$0.attributes.isEmpty && !$0.inheritance.isEmpty } })
@@ -109,14 +106,23 @@ final class FactCacheTests: XCTestCase {
         XCTAssertEqual(facts["alias"]!.typeAliases, ["Home.Model": "Store"])
         XCTAssertEqual(facts["model"]!.types.first?.methods, [FileFacts.MethodFact(name: "handle", parameterType: "Action", switchesOverParameter: true)])
         XCTAssertEqual(facts["model"]!.types.first?.properties.first?.genericArgument, "Action")
-        let encoded = FactCacheFormat.encode(stamps: stamps, facts: facts)
+        var entries: [String: FactCache.Entry] = [:]
+        for (number, (name, fact)) in facts.sorted(by: { $0.key < $1.key }).enumerated() {
+            let stamp = FactCache.Stamp(size: Int64(number), modified: -Int64(number), changed: Int64(number) << 40, inode: -1)
+            entries["/p/" + name] = FactCache.Entry(stamp: stamp, observedAt: Int64(number) * 7, isTestFile: fact.isTestFile,
+                                                     contentHash: "h\(number)", facts: fact)
+        }
+        let identity = FactCache.Identity(toolVersion: "1.2.3", factsFormat: 42, key: "/p\u{0}Tests")
+        let encoded = FactCacheFormat.encode(identity: identity, entries: entries)
         let decoded = try XCTUnwrap(FactCacheFormat.decode(encoded))
-        XCTAssertEqual(decoded.stamps, stamps)
-        XCTAssertEqual(decoded.facts, facts)
-        XCTAssertEqual(FactCacheFormat.encode(stamps: decoded.stamps, facts: decoded.facts), encoded, "deterministic")
-        // Truncated or foreign files are an empty cache, never a crash.
-        for length in [0, 5, encoded.count / 2, encoded.count - 1] {
-            XCTAssertNil(FactCacheFormat.decode(Array(encoded.prefix(length))), "prefix \(length)")
+        XCTAssertEqual(decoded.identity, identity)
+        XCTAssertEqual(decoded.entries, entries)
+        XCTAssertEqual(FactCacheFormat.encode(identity: decoded.identity, entries: decoded.entries), encoded, "deterministic")
+        // Truncated files keep at most the entries before the cut, never a crash; foreign files are no cache.
+        for length in [0, 5, encoded.count / 3, encoded.count / 2, encoded.count - 1] {
+            let truncated = FactCacheFormat.decode(Array(encoded.prefix(length)))
+            XCTAssertLessThan(truncated?.entries.count ?? 0, entries.count, "prefix \(length)")
+            for (path, entry) in truncated?.entries ?? [:] { XCTAssertEqual(entry, entries[path]) }
         }
         XCTAssertNil(FactCacheFormat.decode(Array("not a cache".utf8)))
     }
@@ -129,7 +135,8 @@ final class FactCacheTests: XCTestCase {
         let cacheFolder = project.path("cache")
         var extracted: [String] = []
         func run(_ paths: [String]) -> [FileFacts] {
-            let cache = FactCache(directory: cacheFolder, key: "project")
+            // As if the files had been written long before the run: no stamp is racy.
+            let cache = FactCache(directory: cacheFolder, key: "project", startedAt: FactCache.now() + 60_000_000_000)
             let result = paths.compactMap { path in
                 cache.facts(for: path, isTestFile: false, contents: nil) { bytes in
                     extracted.append((path as NSString).lastPathComponent)
@@ -159,6 +166,56 @@ final class FactCacheTests: XCTestCase {
         extracted = []
         XCTAssertEqual(run(paths)[1], first[1])
         XCTAssertEqual(extracted, [])
+    }
+
+    /// Whatever byte of the file is damaged, nothing damaged is believed: the file is no cache,
+    /// or its entries are a subset of the true ones.
+    func testEveryFlippedByteIsCaughtByTheChecksums() throws {
+        let facts = extract("/p/A.swift", Array("final class AViewModel { enum Action { case go } }\n".utf8))
+        let stamp = FactCache.Stamp(size: 51, modified: 1, changed: 2, inode: 3)
+        let entries = [
+            "/p/A.swift": FactCache.Entry(stamp: stamp, observedAt: 9, isTestFile: false, contentHash: "a", facts: facts),
+            "/p/B.swift": FactCache.Entry(stamp: stamp, observedAt: 9, isTestFile: true, contentHash: "b", facts: facts),
+        ]
+        let identity = FactCache.Identity.current(key: "k")
+        let encoded = FactCacheFormat.encode(identity: identity, entries: entries)
+        for index in encoded.indices {
+            for bit in [0, 7] {
+                var damaged = encoded
+                damaged[index] ^= 1 << bit
+                guard let decoded = FactCacheFormat.decode(damaged) else { continue }
+                XCTAssertEqual(decoded.identity, identity, "byte \(index)")
+                XCTAssertTrue(decoded.entries.allSatisfy { entries[$0.key] == $0.value }, "byte \(index) bit \(bit)")
+                XCTAssertLessThan(decoded.entries.count, entries.count, "byte \(index) bit \(bit): the damaged entry is dropped")
+            }
+        }
+    }
+
+    /// Another tool version, facts format or configuration key: nothing in the file is used.
+    func testACacheFileOfAnotherVersionFormatOrKeyIsEmpty() throws {
+        let project = try TemporaryProject(["A.swift": "struct A {}\n"])
+        let path = project.path("A.swift")
+        let cache = FactCache(directory: project.path("cache"), key: "k", startedAt: FactCache.now() + 60_000_000_000)
+        _ = cache.facts(for: path, isTestFile: false, contents: nil) { self.extract(path, $0) }
+        XCTAssertTrue(cache.save(keeping: [path]))
+        let written = try XCTUnwrap(FactCacheFormat.decode(Array(try Data(contentsOf: URL(fileURLWithPath: cache.file)))))
+        func reads(after identity: FactCache.Identity) throws -> Int {
+            try Data(FactCacheFormat.encode(identity: identity, entries: written.entries)).write(to: URL(fileURLWithPath: cache.file))
+            var reads = 0
+            let reopened = FactCache(directory: project.path("cache"), key: "k")
+            _ = reopened.facts(for: path, isTestFile: false, contents: nil) { reads += 1; return self.extract(path, $0) }
+            return reads
+        }
+        XCTAssertEqual(try reads(after: written.identity), 0)
+        var other = written.identity
+        other.toolVersion = "0.0.1"
+        XCTAssertEqual(try reads(after: other), 1)
+        other = written.identity
+        other.factsFormat -= 1
+        XCTAssertEqual(try reads(after: other), 1)
+        other = written.identity
+        other.key = "another project"
+        XCTAssertEqual(try reads(after: other), 1)
     }
 
     func testTestFlagIsPartOfTheKeyAndContentOverridesAreHashed() throws {

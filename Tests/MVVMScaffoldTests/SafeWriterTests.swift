@@ -145,9 +145,15 @@ final class SafeWriterTests: XCTestCase {
     }
 
     func testAKilledRunsTemporaryIsReplacedAndTemporaryNamesStayShort() throws {
-        // What a run killed between writing and renaming leaves behind.
+        // What a run killed between writing and renaming leaves behind: fresh, it may be a
+        // run still writing, so nothing is written; a minute later it is a killed run's.
         try write("Sources/.A.swift.mvvm~", "half a fi")
         let plan = try SafeWriter.plan([file("Sources/A.swift", "a\n")], force: false)
+        XCTAssertThrowsError(try SafeWriter.write(plan)) { error in
+            XCTAssertTrue("\(error)".contains("another mvvm run is writing it"), "\(error)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/Sources/A.swift"))
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-120)], ofItemAtPath: root + "/Sources/.A.swift.mvvm~")
         try SafeWriter.write(plan)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root + "/Sources").sorted(), ["A.swift"])
         XCTAssertEqual(try read("Sources/A.swift"), "a\n")

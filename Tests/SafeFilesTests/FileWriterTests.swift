@@ -101,7 +101,11 @@ final class FileWriterTests: XCTestCase {
         let path = try write("A.swift", "old")
         let temporary = FileWriter.temporaryPath(for: path)
         XCTAssertEqual(temporary, folder + "/.A.swift.mvvm~")
-        _ = try write(".A.swift.mvvm~", "half of a killed run's fi")
+        _ = try write(".A.swift.mvvm~", "half of a running run's fi")
+        XCTAssertEqual(reason { try FileWriter.replace(path, expecting: Array("old".utf8), with: Array("new".utf8)) }?
+            .hasPrefix("another mvvm run is writing it"), true, "a fresh temporary may be another run's")
+        XCTAssertEqual(read(path), "old")
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-120)], ofItemAtPath: temporary)
         try FileWriter.replace(path, expecting: Array("old".utf8), with: Array("new".utf8))
         XCTAssertEqual(read(path), "new")
         XCTAssertEqual(try entries(), ["A.swift"])

@@ -1,0 +1,58 @@
+import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Standard output written with `write(2)` and every failure seen: `print` buffers and drops
+/// errors, so a report lost to a full disk or a closed descriptor would read as a clean run.
+enum StandardOutput {
+    /// Set by `reserveClosedDescriptors` when the process started with standard output closed.
+    nonisolated(unsafe) private static var startedClosed = false
+
+    /// A process started with descriptor 0, 1 or 2 closed would hand that number to the next file
+    /// it opens (a source file, the cache), and a report written to "standard output" would land
+    /// in it. Each closed one is pointed at /dev/null, and a closed standard output remembered,
+    /// so writing the report still fails. Call first thing.
+    static func reserveClosedDescriptors() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            if descriptor == STDOUT_FILENO { startedClosed = true }
+            let null = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+            if null >= 0, null != descriptor {
+                dup2(null, descriptor)
+                close(null)
+            }
+        }
+    }
+
+    struct Failure: Error {
+        /// The system's reason (`No space left on device`).
+        var reason: String
+    }
+
+    /// Writes all of `text`, or throws with the reason it could not.
+    static func write(_ text: String) throws {
+        if startedClosed { throw Failure(reason: String(cString: strerror(EBADF))) }
+        var bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                #if canImport(Darwin)
+                Darwin.write(STDOUT_FILENO, buffer.baseAddress! + written, buffer.count - written)
+                #elseif canImport(Glibc)
+                Glibc.write(STDOUT_FILENO, buffer.baseAddress! + written, buffer.count - written)
+                #else
+                Musl.write(STDOUT_FILENO, buffer.baseAddress! + written, buffer.count - written)
+                #endif
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(reason: String(cString: strerror(errno)))
+            }
+            written += count
+        }
+    }
+}
