@@ -115,7 +115,7 @@ struct Lint: ParsableCommand {
             return FileManager.default.fileExists(atPath: FileDiscovery.absolutePath(path, base: workingDirectory), isDirectory: &isDirectory)
                 && isDirectory.boolValue
         }
-        if files.toLint.isEmpty, !staged, since == nil, !useStdin, paths.isEmpty || namedFolders.count == paths.count {
+        if files.toLint.isEmpty, files.errors.isEmpty, !staged, since == nil, !useStdin, paths.isEmpty || namedFolders.count == paths.count {
             let place = paths.isEmpty ? LintRun.displayPath(configuration.rootDirectory, workingDirectory).ifEmpty(".") : paths.joined(separator: ", ")
             throw CommandFailure("\(place): error: no Swift file to lint here; run mvvm in the project's folder, or check `included`")
         }

@@ -72,7 +72,7 @@ final class NoSilentPassTests: XCTestCase {
         XCTAssertTrue(result.error.hasSuffix("\n"))
         let line = result.error.dropLast()
         XCTAssertFalse(line.unicodeScalars.contains { $0.properties.generalCategory == .control }, result.error.debugDescription)
-        XCTAssertTrue(line.hasPrefix(project.path(".mvvm.yml") + ":1:"), result.error)
+        XCTAssertTrue(line.hasPrefix(".mvvm.yml:1:"), result.error)
         XCTAssertTrue(line.contains("\\x1B[31mred\\x07"), result.error)
     }
 
