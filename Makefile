@@ -8,6 +8,10 @@ SWIFT ?= swift
 UNAME := $(shell uname -s)
 ifeq ($(UNAME),Linux)
 STATIC = --static-swift-stdlib
+# Debug symbols are most of a statically linked binary (87 MB of its size unstripped).
+STRIP = strip
+else
+STRIP = true
 endif
 BUILD_FLAGS = -c release --product mvvm $(STATIC) --scratch-path .build-install
 
@@ -19,6 +23,7 @@ build:
 install: build
 	install -d "$(DESTDIR)$(BINDIR)"
 	install -m 755 "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/mvvm" "$(DESTDIR)$(BINDIR)/mvvm"
+	$(STRIP) "$(DESTDIR)$(BINDIR)/mvvm"
 
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/mvvm"

@@ -53,7 +53,7 @@ public enum XcodeFileTemplate {
 
     /// Every file of the template, by its path inside the `.xctemplate` folder, in a stable order.
     public static func files(_ settings: Settings) throws -> [(path: String, contents: String)] {
-        var files = [(path: "TemplateInfo.plist", contents: try propertyList(defaultFlavor: settings.defaultFlavor))]
+        var files = [(path: "TemplateInfo.plist", contents: propertyList(defaultFlavor: settings.defaultFlavor))]
         for flavor in Flavor.allCases {
             let screen = try screenFiles(flavor, settings)
             for withTests in [false, true] {
@@ -104,7 +104,7 @@ public enum XcodeFileTemplate {
 
     /// `TemplateInfo.plist`: a text substitution file template asking for the name, the flavor
     /// and whether to add tests.
-    static func propertyList(defaultFlavor: Flavor) throws -> String {
+    static func propertyList(defaultFlavor: Flavor) -> String {
         let options: [[String: Any]] = [
             [
                 "Identifier": "productName",
@@ -141,7 +141,6 @@ public enum XcodeFileTemplate {
             "MainTemplateFile": fileNamePlaceholder + "View.swift",
             "Options": options,
         ]
-        let data = try PropertyListSerialization.data(fromPropertyList: information, format: .xml, options: 0)
-        return String(decoding: data, as: UTF8.self)
+        return PropertyListXML.document(information)
     }
 }
