@@ -153,7 +153,7 @@ public enum SafeWriter {
                     guard let original = file.original else { throw ScaffoldError("internal error: an update without what was read") }
                     prepared.append(try FileWriter.prepareReplacement(file.path, expecting: original, with: file.bytes))
                 } else {
-                    prepared.append(try FileWriter.prepareCreation(file.path, with: file.bytes))
+                    prepared.append(try FileWriter.prepareCreation(file.path, with: file.bytes, movingAside: file.status == .overwrite))
                 }
             } catch {
                 rollBack()

@@ -61,6 +61,9 @@ public enum FileWriter {
         /// The file written (links resolved).
         public let target: String
         let temporary: String
+        /// The temporary, open and locked (`flock`) until it is placed or given up: the lock is
+        /// how another run tells a temporary being written from one a killed run left.
+        let descriptor: Int32
         /// What the file held when read; nil for a new file.
         public let original: [UInt8]?
     }
@@ -80,30 +83,59 @@ public enum FileWriter {
         guard info.st_mode & S_IFMT == S_IFREG else { throw FileWriteError("is not a regular file") }
         try requireWritable(target, info)
         try requireSingleLink(info)
+        try requireOwnable(info)
         guard currentBytes(of: target) == original else { throw changedMeanwhile }
         let temporary = temporaryPath(for: target)
-        try writeTemporary(temporary, bytes, owner: (info.st_uid, info.st_gid), mode: info.st_mode & 0o7777)
-        return Prepared(target: target, temporary: temporary, original: original)
+        let descriptor = try writeTemporary(temporary, bytes, owner: (info.st_uid, info.st_gid), mode: info.st_mode & 0o7777,
+                                            attributesOf: target)
+        return Prepared(target: target, temporary: temporary, descriptor: descriptor, original: original)
     }
 
     /// Readies a new file (see `create`).
-    public static func prepareCreation(_ path: String, with bytes: [UInt8], permissions: mode_t = 0o644) throws -> Prepared {
+    /// `movingAside`: the file there now will be moved away before this one is placed
+    /// (`mvvm new --force` keeps it as `.orig`).
+    public static func prepareCreation(_ path: String, with bytes: [UInt8], permissions: mode_t = 0o644,
+                                       movingAside: Bool = false) throws -> Prepared {
+        var existing = stat()
+        if !movingAside, lstat(path, &existing) == 0 {
+            throw FileWriteError(existing.st_mode & S_IFMT == S_IFLNK ? "is a symbolic link already; left alone" : "exists already; left alone")
+        }
         let temporary = temporaryPath(for: path)
-        try writeTemporary(temporary, bytes, owner: nil, mode: permissions)
-        return Prepared(target: path, temporary: temporary, original: nil)
+        let descriptor = try writeTemporary(temporary, bytes, owner: nil, mode: permissions, attributesOf: nil)
+        return Prepared(target: path, temporary: temporary, descriptor: descriptor, original: nil)
     }
 
     /// Puts a readied write in place: a replacement only while the file still holds what was
     /// read (an editor's save in the meantime wins); a creation only while the name is free.
     public static func commit(_ prepared: Prepared) throws {
         let path = prepared.target, temporary = prepared.temporary
+        defer { close(prepared.descriptor) }
+        // Still ours: a run that took it for a killed run's could only do so before we locked it.
+        guard holdsOwnTemporary(prepared) else {
+            throw FileWriteError("another mvvm run is writing it; run mvvm again")
+        }
         if let original = prepared.original {
             guard currentBytes(of: path) == original else {
                 unlink(temporary)
                 throw changedMeanwhile
             }
-            guard rename(temporary, path) == 0 else {
-                let reason = lastError()
+            switch swap(temporary, path) {
+            case .swapped:
+                // The file swapped out is at the temporary's name now: if a save reached it
+                // between the check above and the swap, it goes back, whole.
+                if currentBytes(of: temporary) != original {
+                    _ = swap(temporary, path)
+                    unlink(temporary)
+                    throw changedMeanwhile
+                }
+                unlink(temporary)
+            case .unsupported:
+                guard rename(temporary, path) == 0 else {
+                    let reason = lastError()
+                    unlink(temporary)
+                    throw FileWriteError(reason)
+                }
+            case .failed(let reason):
                 unlink(temporary)
                 throw FileWriteError(reason)
             }
@@ -125,26 +157,43 @@ public enum FileWriter {
 
     /// Gives up a readied write: its temporary goes, the file is as it was.
     public static func discard(_ prepared: Prepared) {
-        unlink(prepared.temporary)
+        if holdsOwnTemporary(prepared) { unlink(prepared.temporary) }
+        close(prepared.descriptor)
+    }
+
+    /// Whether the temporary's name still leads to the file this run wrote.
+    private static func holdsOwnTemporary(_ prepared: Prepared) -> Bool {
+        var named = stat(), held = stat()
+        return lstat(prepared.temporary, &named) == 0 && fstat(prepared.descriptor, &held) == 0
+            && named.st_dev == held.st_dev && named.st_ino == held.st_ino
     }
 
     private static let changedMeanwhile = FileWriteError("changed since mvvm read it (saved by another program?); run mvvm again")
 
-    /// Writes an output the user named (a report, a baseline, a cache entry): into a device, pipe
-    /// or socket as it is; through a symbolic link to its file; otherwise replacing or creating a
-    /// regular file the durable way, keeping an existing one's owner and mode.
+    /// Writes an output the user named (a report, a baseline, a cache entry): into this process's
+    /// standard output or error when the path is one of them (`/dev/stdout`, a link to it, the
+    /// file the shell redirected into), into a device, pipe or socket as it is, through a symbolic
+    /// link to its file, and otherwise replacing or creating a regular file the durable way,
+    /// keeping an existing one's owner and mode.
     public static func writeOutput(_ bytes: [UInt8], to path: String) throws {
-        if path.hasPrefix("/dev/") || path.hasPrefix("/proc/") {
-            // `/dev/stdout`, `/dev/null`, `/dev/fd/3`: the stream already open, never a new file.
-            return try writeInto(path, bytes, flags: O_WRONLY | O_APPEND)
+        guard !path.isEmpty else { throw FileWriteError("is an empty file name") }
+        var info = stat()
+        let exists = stat(path, &info) == 0
+        if exists {
+            for stream: Int32 in [STDOUT_FILENO, STDERR_FILENO] {
+                var open = stat()
+                if fstat(stream, &open) == 0, open.st_dev == info.st_dev, open.st_ino == info.st_ino {
+                    guard writeAll(stream, bytes) else { throw FileWriteError(lastError()) }
+                    return
+                }
+            }
         }
         var linkInfo = stat()
-        if lstat(path, &linkInfo) == 0, linkInfo.st_mode & S_IFMT == S_IFLNK, realPath(path) == nil {
-            throw FileWriteError("is a symbolic link to nothing (\(lastError()))")
+        if !exists, lstat(path, &linkInfo) == 0, linkInfo.st_mode & S_IFMT == S_IFLNK {
+            throw FileWriteError("is a symbolic link to nothing")
         }
         let target = realPath(path) ?? path
-        var info = stat()
-        guard stat(target, &info) == 0 else {
+        guard exists else {
             guard errno == ENOENT else { throw FileWriteError(lastError()) }
             return try replaceRegular(target, with: bytes, keeping: nil)
         }
@@ -152,32 +201,43 @@ public enum FileWriter {
         case S_IFREG:
             try requireWritable(target, info)
             try requireSingleLink(info)
+            try requireOwnable(info)
             try replaceRegular(target, with: bytes, keeping: info)
         case S_IFDIR:
             throw FileWriteError("is a folder")
         default:
-            try writeInto(target, bytes, flags: O_WRONLY)
+            try writeInto(path, bytes, flags: O_WRONLY)
         }
     }
 
-    /// Whether `path` is a temporary left by a killed run: a regular file named like ours, not
-    /// touched for a minute (so a run still writing it is left alone).
-    public static func isStaleTemporary(_ path: String, now: Date = Date()) -> Bool {
-        guard originalName(ofTemporary: (path as NSString).lastPathComponent) != nil else { return false }
-        var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
-        #if canImport(Darwin)
-        let modified = Double(info.st_mtimespec.tv_sec)
-        #else
-        let modified = Double(info.st_mtim.tv_sec)
-        #endif
-        return now.timeIntervalSince1970 - modified > 60
+    /// Whether `path` is a temporary left by a killed run: a regular file named like ours that
+    /// no live run holds locked (a run writing one holds its lock until it is placed; the
+    /// lock goes with the process, however it ends).
+    public static func isStaleTemporary(_ path: String) -> Bool {
+        guard let descriptor = lockedTemporary(path) else { return false }
+        close(descriptor)
+        return true
     }
 
     /// Removes a temporary left by a killed run (see `isStaleTemporary`). Returns whether it did.
     @discardableResult
-    public static func removeStaleTemporary(_ path: String, now: Date = Date()) -> Bool {
-        isStaleTemporary(path, now: now) && unlink(path) == 0
+    public static func removeStaleTemporary(_ path: String) -> Bool {
+        guard let descriptor = lockedTemporary(path) else { return false }
+        defer { close(descriptor) }
+        return unlink(path) == 0
+    }
+
+    /// The temporary at `path`, open and locked by this process, if it is ours and nobody holds it.
+    private static func lockedTemporary(_ path: String) -> Int32? {
+        guard originalName(ofTemporary: (path as NSString).lastPathComponent) != nil else { return nil }
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            close(descriptor)
+            return nil
+        }
+        return descriptor
     }
 
     /// The path with every symbolic link resolved, or nil when it cannot be.
@@ -197,7 +257,9 @@ public enum FileWriter {
     /// Writes `bytes` to `target`'s temporary with `info`'s owner and mode, and renames it over `target`.
     private static func replaceRegular(_ target: String, with bytes: [UInt8], keeping info: stat?) throws {
         let temporary = temporaryPath(for: target)
-        try writeTemporary(temporary, bytes, owner: info.map { ($0.st_uid, $0.st_gid) }, mode: info.map { $0.st_mode & 0o7777 } ?? 0o644)
+        let descriptor = try writeTemporary(temporary, bytes, owner: info.map { ($0.st_uid, $0.st_gid) },
+                                            mode: info.map { $0.st_mode & 0o7777 } ?? 0o644, attributesOf: info == nil ? nil : target)
+        defer { close(descriptor) }
         guard rename(temporary, target) == 0 else {
             let reason = lastError()
             unlink(temporary)
@@ -206,34 +268,38 @@ public enum FileWriter {
         syncFolder(of: target)
     }
 
-    /// Creates `temporary` afresh (removing one a killed run left), writes it whole and flushes it.
-    private static func writeTemporary(_ temporary: String, _ bytes: [UInt8], owner: (uid_t, gid_t)?, mode: mode_t) throws {
+    /// Creates `temporary` (removing one a killed run left, never one a live run holds), locks
+    /// it, writes it whole with the owner, mode and extended attributes to keep, and flushes it.
+    /// Returns it open and locked.
+    private static func writeTemporary(_ temporary: String, _ bytes: [UInt8], owner: (uid_t, gid_t)?, mode: mode_t,
+                                       attributesOf original: String?) throws -> Int32 {
         var existing = stat()
         if lstat(temporary, &existing) == 0 {
-            // A fresh one is another mvvm run's, writing this file right now: replacing it would
-            // let that run rename our half-written bytes into place. An old one is a killed run's.
             guard existing.st_mode & S_IFMT == S_IFREG else {
                 throw FileWriteError("\((temporary as NSString).lastPathComponent) is in the way and is not mvvm's temporary")
             }
-            guard isStaleTemporary(temporary), unlink(temporary) == 0 else {
-                throw FileWriteError("another mvvm run is writing it (\((temporary as NSString).lastPathComponent) is new); run mvvm again")
+            guard removeStaleTemporary(temporary) else {
+                throw FileWriteError("another mvvm run is writing it; run mvvm again")
             }
         }
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard descriptor >= 0 else { throw FileWriteError("cannot create a temporary beside it (\(lastError()))") }
         var failure: String?
-        if !writeAll(descriptor, bytes) { failure = lastError() }
-        // Owner first: changing it clears setuid and setgid, which the mode then restores. Only
-        // root may give a file away; anyone else's rewrite keeps their own ownership, as an
-        // editor's save does.
-        if failure == nil, let (uid, gid) = owner, getuid() == 0, fchown(descriptor, uid, gid) != 0 { failure = lastError() }
+        if flock(descriptor, LOCK_EX) != 0 { failure = lastError() }
+        if failure == nil, !writeAll(descriptor, bytes) { failure = lastError() }
+        // Owner first: changing it clears setuid and setgid, which the mode then restores.
+        if failure == nil, let (uid, gid) = owner, fchown(descriptor, uid, gid) != 0 {
+            failure = "its owner or group cannot be kept (\(lastError()))"
+        }
         if failure == nil, fchmod(descriptor, mode) != 0 { failure = lastError() }
+        if failure == nil, let original { failure = ExtendedAttributes.copy(from: original, to: descriptor) }
         if failure == nil, fsync(descriptor) != 0 { failure = lastError() }
-        close(descriptor)
         if let failure {
             unlink(temporary)
+            close(descriptor)
             throw FileWriteError(failure)
         }
+        return descriptor
     }
 
     /// Writes into an existing non-regular file (a device, a pipe, a socket).
@@ -252,6 +318,14 @@ public enum FileWriter {
         }
     }
 
+    /// A rename gives the file to whoever writes it: only root can give it back, and only its
+    /// owner may keep it theirs.
+    private static func requireOwnable(_ info: stat) throws {
+        guard getuid() == 0 || info.st_uid == getuid() else {
+            throw FileWriteError("belongs to another user; rewriting it would make it yours, so it is left unchanged")
+        }
+    }
+
     private static func requireSingleLink(_ info: stat) throws {
         guard info.st_nlink <= 1 else {
             throw FileWriteError("has \(info.st_nlink) hard links; rewriting it would leave a moment with its bytes gone, "
@@ -264,7 +338,7 @@ public enum FileWriter {
         FileManager.default.contents(atPath: path).map { [UInt8]($0) }
     }
 
-    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -288,5 +362,5 @@ public enum FileWriter {
         close(descriptor)
     }
 
-    private static func lastError() -> String { String(cString: strerror(errno)) }
+    static func lastError() -> String { String(cString: strerror(errno)) }
 }

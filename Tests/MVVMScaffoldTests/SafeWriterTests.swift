@@ -1,6 +1,11 @@
 import Foundation
 @testable import MVVMScaffold
 import XCTest
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
 
 /// Each safety rule of `mvvm new`, with a test that fails if it is breached.
 final class SafeWriterTests: XCTestCase {
@@ -145,15 +150,17 @@ final class SafeWriterTests: XCTestCase {
     }
 
     func testAKilledRunsTemporaryIsReplacedAndTemporaryNamesStayShort() throws {
-        // What a run killed between writing and renaming leaves behind: fresh, it may be a
-        // run still writing, so nothing is written; a minute later it is a killed run's.
+        // What a run killed between writing and renaming leaves behind: while a live run holds
+        // it (locked), nothing is written; once nobody holds it, it is a killed run's.
         try write("Sources/.A.swift.mvvm~", "half a fi")
+        let holder = open(root + "/Sources/.A.swift.mvvm~", O_RDONLY)
+        XCTAssertEqual(flock(holder, LOCK_EX), 0)
         let plan = try SafeWriter.plan([file("Sources/A.swift", "a\n")], force: false)
         XCTAssertThrowsError(try SafeWriter.write(plan)) { error in
             XCTAssertTrue("\(error)".contains("another mvvm run is writing it"), "\(error)")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/Sources/A.swift"))
-        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-120)], ofItemAtPath: root + "/Sources/.A.swift.mvvm~")
+        close(holder)
         try SafeWriter.write(plan)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root + "/Sources").sorted(), ["A.swift"])
         XCTAssertEqual(try read("Sources/A.swift"), "a\n")

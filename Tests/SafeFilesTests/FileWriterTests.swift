@@ -97,25 +97,58 @@ final class FileWriterTests: XCTestCase {
         XCTAssertEqual(read(foreign), "theirs")
     }
 
-    func testAStaleTemporaryOfAKilledRunIsReplacedAndOldOnesAreRemoved() throws {
+    /// A temporary a live run holds (locked) is left alone; one nobody holds is a killed run's.
+    func testAHeldTemporaryIsLeftAloneAndAKilledRunsIsReplaced() throws {
         let path = try write("A.swift", "old")
         let temporary = FileWriter.temporaryPath(for: path)
         XCTAssertEqual(temporary, folder + "/.A.swift.mvvm~")
         _ = try write(".A.swift.mvvm~", "half of a running run's fi")
+        let holder = open(temporary, O_RDONLY)
+        XCTAssertEqual(flock(holder, LOCK_EX), 0)
         XCTAssertEqual(reason { try FileWriter.replace(path, expecting: Array("old".utf8), with: Array("new".utf8)) }?
-            .hasPrefix("another mvvm run is writing it"), true, "a fresh temporary may be another run's")
+            .hasPrefix("another mvvm run is writing it"), true)
         XCTAssertEqual(read(path), "old")
-        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-120)], ofItemAtPath: temporary)
+        XCTAssertFalse(FileWriter.isStaleTemporary(temporary))
+        close(holder)
+        XCTAssertTrue(FileWriter.isStaleTemporary(temporary), "the lock goes with its run, however it ends")
         try FileWriter.replace(path, expecting: Array("old".utf8), with: Array("new".utf8))
         XCTAssertEqual(read(path), "new")
         XCTAssertEqual(try entries(), ["A.swift"])
 
         _ = try write(".B.swift.mvvm~", "left behind")
-        XCTAssertFalse(FileWriter.removeStaleTemporary(folder + "/.B.swift.mvvm~"), "a run may still be writing a fresh one")
-        XCTAssertTrue(FileWriter.removeStaleTemporary(folder + "/.B.swift.mvvm~", now: Date().addingTimeInterval(120)))
+        XCTAssertTrue(FileWriter.removeStaleTemporary(folder + "/.B.swift.mvvm~"))
         _ = try write("notes.txt", "mine")
-        XCTAssertFalse(FileWriter.removeStaleTemporary(folder + "/notes.txt", now: Date().addingTimeInterval(120)))
+        XCTAssertFalse(FileWriter.removeStaleTemporary(folder + "/notes.txt"), "only names of ours")
         XCTAssertEqual(try entries(), ["A.swift", "notes.txt"])
+    }
+
+    /// A save that lands after the check but before the swap is put back whole.
+    func testASaveBetweenTheCheckAndTheSwapWins() throws {
+        let path = try write("A.swift", "what mvvm read")
+        let prepared = try FileWriter.prepareReplacement(path, expecting: Array("what mvvm read".utf8), with: Array("fixed".utf8))
+        try Data("the editor's save".utf8).write(to: URL(fileURLWithPath: path))
+        XCTAssertThrowsError(try FileWriter.commit(prepared))
+        XCTAssertEqual(read(path), "the editor's save")
+        XCTAssertEqual(try entries(), ["A.swift"])
+    }
+
+    func testExtendedAttributesAreKept() throws {
+        let path = try write("A.swift", "old")
+        let set = Process()
+        set.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        set.arguments = ["python3", "-c", "import os,sys; os.setxattr(sys.argv[1], 'user.note', b'keep me')", path]
+        try set.run()
+        set.waitUntilExit()
+        guard set.terminationStatus == 0 else { throw XCTSkip("this file system takes no user extended attributes") }
+        try FileWriter.replace(path, expecting: Array("old".utf8), with: Array("new".utf8))
+        let get = Process(), output = Pipe()
+        get.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        get.arguments = ["python3", "-c", "import os,sys; print(os.getxattr(sys.argv[1], 'user.note').decode())", path]
+        get.standardOutput = output
+        try get.run()
+        get.waitUntilExit()
+        XCTAssertEqual(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self), "keep me\n")
+        XCTAssertEqual(read(path), "new")
     }
 
     func testCreateNeverReplacesAFile() throws {
