@@ -46,8 +46,11 @@ public enum FileDiscovery {
         var project: [String] = []
         var nestedConfigurations: [String] = []
         var fileSystemPaths: [String: [UInt8]] = [:]
+        var notes = WalkNotes()
         walk(root, root: root, excluded: excluded, into: &project, warnings: &result.warnings, configurations: &nestedConfigurations,
-             fileSystemPaths: &fileSystemPaths, temporaries: &result.staleTemporaries)
+             fileSystemPaths: &fileSystemPaths, notes: &notes)
+        result.staleTemporaries = notes.temporaries
+        project = withoutSecondNames(project, root: root, links: notes.linkedSwiftFiles)
         // Nested configurations exclude what they exclude below them.
         if !nestedConfigurations.isEmpty {
             let nested = try Self.nestedLayers(nestedConfigurations, over: configuration, warnings: &result.warnings,
@@ -75,6 +78,7 @@ public enum FileDiscovery {
         }
         var toLint: [String] = []
         let projectSet = Set(result.project)
+        var realNames: Set<String>?
         for path in paths {
             let absolute = absolutePath(path, base: workingDirectory)
             var isDirectory: ObjCBool = false
@@ -98,8 +102,17 @@ public enum FileDiscovery {
                 // it: the pre-commit framework names every staged file, generated ones too.
                 let inside = relative(absolute, to: root)
                 if !forceInclude, !inside.hasPrefix("/"), !projectSet.contains(absolute) {
-                    if let target = realPath(absolute), let realRoot = realPath(root), !FileWriter.isInside(target, realRoot) {
+                    let target = realPath(absolute), realRoot = realPath(root) ?? root
+                    if let target, !FileWriter.isInside(target, realRoot) {
                         result.warnings.append("\(path): warning: links outside the project (\(target)), skipped (--force-include lints it)")
+                        continue
+                    }
+                    // A second name of a project file, named on purpose: linted under that name.
+                    if realNames == nil { realNames = Set(result.project.map { realRoot + "/" + relative($0, to: root) }) }
+                    let isProjectFile = target.map { realNames!.contains($0) } ?? false
+                    if target != realRoot + "/" + inside, isProjectFile {
+                        toLint.append(absolute)
+                        result.named.insert(absolute)
                         continue
                     }
                     result.warnings.append("\(path): warning: left out by \(configuration.path.map { relative($0, to: workingDirectory) } ?? "the configuration"), skipped (--force-include lints it)")
@@ -164,9 +177,31 @@ public enum FileDiscovery {
     /// so only symbolic links and folders cost a `stat` (a pre-commit run walks the whole project).
     static func walk(_ directory: String, root: String, excluded: [Glob], into files: inout [String], warnings: inout [String],
                      fileSystemPaths: inout [String: [UInt8]]) {
-        var configurations: [String] = [], temporaries: [String] = []
+        var configurations: [String] = [], notes = WalkNotes()
         walk(directory, root: root, excluded: excluded, into: &files, warnings: &warnings, configurations: &configurations,
-             fileSystemPaths: &fileSystemPaths, temporaries: &temporaries)
+             fileSystemPaths: &fileSystemPaths, notes: &notes)
+        files = withoutSecondNames(files, root: root, links: notes.linkedSwiftFiles)
+    }
+
+    /// What a walk notices besides the Swift files: temporaries a killed run left, and Swift files
+    /// that are links to others inside the project (their real path).
+    struct WalkNotes {
+        var temporaries: [String] = []
+        var linkedSwiftFiles: [String: String] = [:]
+    }
+
+    /// The files without a link to one of the others: one file under two names is linted once,
+    /// under its own.
+    static func withoutSecondNames(_ files: [String], root: String, links: [String: String]) -> [String] {
+        guard !links.isEmpty else { return files }
+        let realRoot = realPath(root) ?? root
+        let realNames = Set(files.filter { links[$0] == nil }.map { realRoot + "/" + relative($0, to: root) })
+        var kept = Set<String>()
+        return files.filter { path in
+            guard let target = links[path] else { return true }
+            // Two links to one file outside the walk's names: the first stands for it.
+            return !realNames.contains(target) && kept.insert(target).inserted
+        }
     }
 
     /// Each nested `.mvvm.yml` merged onto every configuration above it, outermost first: the
@@ -193,7 +228,7 @@ public enum FileDiscovery {
     /// `fileSystemPaths`: the bytes of each path found whose name is not UTF-8 (it is shown, and
     /// listed, with those bytes escaped), so it can still be opened.
     static func walk(_ directory: String, root: String, excluded: [Glob], into files: inout [String], warnings: inout [String],
-                     configurations: inout [String], fileSystemPaths: inout [String: [UInt8]], temporaries: inout [String]) {
+                     configurations: inout [String], fileSystemPaths: inout [String: [UInt8]], notes: inout WalkNotes) {
         var visited: Set<FileIdentity> = []
         var pending = [directory]
         let realRoot = realPath(root) ?? root
@@ -213,7 +248,7 @@ public enum FileDiscovery {
                 guard !entry.name.hasPrefix(".") else {
                     if entry.kind == .file, FileWriter.originalName(ofTemporary: entry.name)?.hasSuffix(".swift") == true,
                        FileWriter.isStaleTemporary(path) {
-                        temporaries.append(path)
+                        notes.temporaries.append(path)
                     }
                     continue
                 }
@@ -227,13 +262,16 @@ public enum FileDiscovery {
                 var kind = entry.kind
                 if kind == .other {
                     guard let target = FileIdentity.kind(followingLinksAt: pathBytes ?? Array(path.utf8)) else {
-                        warnings.append("\(path): warning: broken symbolic link, skipped")
+                        // Only a Swift file's is worth a line; a dangling link to anything else is not ours.
+                        if entry.name.hasSuffix(".swift") { warnings.append("\(path): warning: broken symbolic link, skipped") }
                         continue
                     }
                     kind = target
                     // A linked Swift file is the project's only if it lies inside it, like a linked folder.
-                    if kind == .file, let resolved = realPath(fileSystemPath: pathBytes ?? Array(path.utf8)),
-                       !FileWriter.isInside(resolved, realRoot) { continue }
+                    if kind == .file, entry.name.hasSuffix(".swift"), let resolved = realPath(fileSystemPath: pathBytes ?? Array(path.utf8)) {
+                        guard FileWriter.isInside(resolved, realRoot) else { continue }
+                        notes.linkedSwiftFiles[path] = resolved
+                    }
                     if kind == .directory, let resolved = realPath(fileSystemPath: pathBytes ?? Array(path.utf8)) {
                         // The project bounds the walk: a link out of it is not followed.
                         guard resolved == realRoot || resolved.hasPrefix(realRoot + "/") else { continue }
@@ -275,7 +313,15 @@ public enum FileDiscovery {
 
     /// `path` as seen from `base`: relative, with `..` where it lies outside (SPEC §6: reports
     /// give paths relative to the working folder).
+    /// Shown names never carry control characters (a file named with a terminal escape, or a
+    /// line break, would forge output): they appear escaped, `\x1B`, `\x0A`.
     public static func displayPath(_ path: String, from base: String) -> String {
+        ConfigurationError.escapingControlCharacters(unescapedDisplayPath(path, from: base))
+    }
+
+    static func unescapedDisplayPath(_ path: String, from base: String) -> String {
+        // Devices are named as they are: `/dev/full`, not `../../../dev/full`.
+        if path.hasPrefix("/dev/") || path.hasPrefix("/proc/") { return path }
         let inside = relative(path, to: base)
         guard inside.hasPrefix("/"), base.hasPrefix("/") else { return inside }
         let target = path.split(separator: "/"), origin = base.split(separator: "/")

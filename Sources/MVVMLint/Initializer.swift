@@ -171,7 +171,8 @@ public enum Initializer {
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let folder = FileDiscovery.absolutePath(hooks, base: directory)
         let path = folder + "/pre-commit"
-        if FileManager.default.fileExists(atPath: path) { return .existing(path) }
+        // Any entry there, a dangling link included, is someone's hook.
+        if (try? FileManager.default.attributesOfItem(atPath: path)) != nil { return .existing(path) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try FileWriter.create(path, with: Array(hookScript.utf8), permissions: 0o755)
         return .installed(path)

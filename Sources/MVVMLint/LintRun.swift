@@ -16,6 +16,9 @@ public struct LintOutcome: Sendable {
     public var errors: [String] = []
     /// With fixing on: per changed file (display path), how many violations were fixed.
     public var fixed: [(file: String, count: Int)] = []
+    /// Project files that could not be read (display paths): skipped with a warning by a lint,
+    /// but a baseline written without them would hide their findings.
+    public var unreadable: [String] = []
 }
 
 /// The lint run: index every project file in parallel (facts only, nothing else is kept), then
@@ -40,6 +43,7 @@ public enum LintRun {
                 warnings.append("\(shown(temporary)): warning: left by an interrupted mvvm run; `mvvm lint --fix` removes it")
             }
         }
+        let unreadableFiles = unreadable.map { shown($0.path) }
         for (path, message) in unreadable {
             // Skipping a file someone named would pass it without reading it.
             if files.named.contains(path) {
@@ -179,7 +183,7 @@ public enum LintRun {
             return after
         }
         return LintOutcome(violations: perFile.flatMap(\.violations).sorted(), lintedFiles: files.toLint.count,
-                           indexedFiles: indexed.count, warnings: warnings, errors: errors, fixed: fixed)
+                           indexedFiles: indexed.count, warnings: warnings, errors: errors, fixed: fixed, unreadable: unreadableFiles)
     }
 
     /// The lines in their first order, each once.

@@ -196,11 +196,15 @@ public enum MainActorUses {
                 uses[name, default: []] += owners.keys.sorted().map { ($0, facts[index].path, owners[$0]!) }
             }
         }
+        // In rounds, each reading only the blockers of the rounds before it, names in order: the
+        // place a finding cites must not depend on the order a dictionary happens to iterate in.
+        let names = uses.keys.sorted()
         var changed = true
         while changed {
+            let known = blockers
             changed = false
-            for (name, places) in uses where blockers[name] == nil {
-                if let place = places.first(where: { !classNames.contains($0.owner) || blockers[$0.owner] != nil }) {
+            for name in names where known[name] == nil {
+                if let place = uses[name]!.first(where: { !classNames.contains($0.owner) || known[$0.owner] != nil }) {
                     blockers[name] = Blocker(file: place.file, line: place.line, reason: "used off the main actor")
                     changed = true
                 }

@@ -133,6 +133,7 @@ public struct ScreenEditor {
             throw model.failure("`\(viewModelName).Action` already has a case `\(action.name)`")
         }
         let switchStatement = try model.actionSwitch()
+        try model.requireNoConditionalCompilation(in: [actionEnum], switchStatement)
         // A state per action when the screen keeps one (`enum State` + `state`), as `mvvm new` writes.
         let stateEnum = model.hasStateProperty ? model.enumNamed("State") : nil
         if stateEnum != nil, action.name == "idle" {
@@ -174,6 +175,7 @@ public struct ScreenEditor {
             throw model.failure("`\(viewModelName).Action` already has a case `\(action.name)`, so no input case can forward the responder action; choose another name")
         }
         let switchStatement = try model.actionSwitch()
+        try model.requireNoConditionalCompilation(in: [responderEnum, actionEnum], switchStatement)
         let tests = try TestFile(self, viewModel: viewModelName)
         let capitalized = ScreenRenderer.capitalized(action.name)
         let testName = "\(capitalized)_respondsWith\(capitalized)"
@@ -562,6 +564,15 @@ struct ViewModelFile {
         var statement: SwitchStatement?
     }
 
+    /// A case added inside one `#if` and its branch outside another would build in one
+    /// configuration only: enums and the switch with `#if` among their cases are left to the user.
+    func requireNoConditionalCompilation(in enums: [Declaration], _ actionSwitch: ActionSwitch) throws {
+        let ranges = enums.compactMap(\.body) + [actionSwitch.statement?.body ?? actionSwitch.method.body].compactMap { $0 }
+        for range in ranges where range.contains(where: { file.tokens[$0].keyword == .poundIf }) {
+            throw failure("`#if` among the cases of `\(name)`'s actions; add this one by hand, in the configurations it belongs to")
+        }
+    }
+
     /// `case pattern:` + its statement as the switch's last case (before a `default:`).
     func branchInsertion(pattern: String, statement: String, into actionSwitch: ActionSwitch) -> Edit {
         let unit = file.unit
@@ -584,11 +595,17 @@ struct ViewModelFile {
         // A switch written on one line gets its branch on that line, where the cases are.
         let inline = "case \(pattern): \(statement)"
         if let fallback = cases.first(where: \.isDefault) {
-            guard file.startsLine(file.start(fallback.labelToken)) else {
-                let at = file.start(fallback.labelToken)
+            // `@unknown default:` stays last and keeps its attribute: the branch goes before both.
+            var labelStart = fallback.labelToken
+            if labelStart >= 2, file.tokens[labelStart - 1].kind == .identifier, file.text(labelStart - 1) == "unknown",
+               file.tokens[labelStart - 2].kind == .atSign {
+                labelStart -= 2
+            }
+            guard file.startsLine(file.start(labelStart)) else {
+                let at = file.start(labelStart)
                 return Edit(range: at..<at, text: inline + "; ")
             }
-            let at = file.lineStart(file.start(fallback.labelToken))
+            let at = file.lineStart(file.start(labelStart))
             return Edit(range: at..<at, text: branch + "\n" + (separated ? "\n" : ""))
         }
         let last = cases.last!

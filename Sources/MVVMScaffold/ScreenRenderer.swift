@@ -51,12 +51,20 @@ public enum ScreenRenderer {
     }
 
     /// Why `bytes` is not Swift mvvm can stand behind, or nil: a lexical error (an unterminated
-    /// string or comment) or a bracket without its partner.
+    /// string or comment), an `#if` or a bracket without its partner. Lexical only — mvvm has no
+    /// Swift parser, so `let = 1` passes this check (and fails the build).
     static func swiftProblem(in bytes: [UInt8]) -> String? {
         let file = SourceFile(path: "", bytes: bytes, trivia: .comments)
         if let diagnostic = file.lexed.diagnostics.first {
             return "does not lex at line \(file.location(of: diagnostic.offset).line) (\(diagnostic.message))"
         }
+        var conditions = 0
+        for token in file.tokens where token.kind == .poundKeyword {
+            if token.keyword == .poundIf { conditions += 1 }
+            if token.keyword == .poundEndif { conditions -= 1 }
+            if conditions < 0 { return "has an `#endif` without its `#if` at line \(file.location(of: Int(token.start)).line)" }
+        }
+        if conditions > 0 { return "leaves an `#if` open" }
         var open: [TokenKind] = []
         let partner: [TokenKind: TokenKind] = [.rightParen: .leftParen, .rightBrace: .leftBrace, .rightBracket: .leftBracket,
                                                .interpolationClose: .interpolationOpen]

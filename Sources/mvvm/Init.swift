@@ -42,6 +42,8 @@ struct Init: ParsableCommand {
             result = try Initializer.installHook(in: directory)
         } catch let error as GitFiles.Failure {
             throw CommandFailure(error.message)
+        } catch {
+            throw CommandFailure("pre-commit hook: error: cannot write (\(Fixer.reason(error)))")
         }
         switch result {
         case .installed(let hookPath):

@@ -128,13 +128,15 @@ struct Lint: ParsableCommand {
         // objects one by one would only add milliseconds to every pre-commit run.
         if let cache { _ = Unmanaged.passRetained(cache) }
         if !quiet {
-            for warning in outcome.warnings { printError(warning) }
+            for warning in outcome.warnings { printError(relativeToWorkingFolder(warning)) }
             for (file, count) in outcome.fixed { printError("\(file): fixed \(count) violation(s)") }
         }
         if let writeBaseline {
+            guard !writeBaseline.isEmpty else { throw CommandFailure("error: --write-baseline: give a file name") }
             // A baseline written without a file it could not read would hide that file's findings.
-            guard outcome.errors.isEmpty else {
-                for error in outcome.errors { printError(error) }
+            let unread = outcome.unreadable.map { "\($0): error: cannot read file; a baseline without it would hide its findings" }
+            guard outcome.errors.isEmpty, unread.isEmpty else {
+                for error in outcome.errors + unread { printError(error) }
                 throw ExitCode(2)
             }
             do {
@@ -220,8 +222,17 @@ struct Lint: ParsableCommand {
     /// `xcode`, `json=report.json`… → reporter types and optional output files.
     private func parseReporters() throws -> [(any Reporter.Type, String?)] {
         let specs = reporters.isEmpty ? ["xcode"] : reporters
+        // `NAME=-` is standard output, as in most tools; `NAME=` names no file.
+        func file(_ spec: String) -> String? {
+            guard let equals = spec.firstIndex(of: "=") else { return nil }
+            let file = String(spec[spec.index(after: equals)...])
+            return file == "-" ? nil : file
+        }
+        if let empty = specs.first(where: { file($0)?.isEmpty == true }) {
+            throw CommandFailure("error: --reporter \(empty): give a file after `=` (or `-` for standard output)")
+        }
         // Two reports on one standard output would be one unreadable document (two JSON arrays).
-        if specs.filter({ !$0.contains("=") }).count > 1 {
+        if specs.filter({ file($0) == nil }).count > 1 {
             throw CommandFailure("error: only one --reporter can write to standard output; give the others a file (NAME=FILE)")
         }
         return try specs.map { spec in
@@ -230,7 +241,7 @@ struct Lint: ParsableCommand {
                 let names = Reporters.all.map { $0.name }.joined(separator: ", ")
                 throw CommandFailure("error: unknown reporter `\(parts[0])` (available: \(names))")
             }
-            return (reporter, parts.count > 1 ? parts[1] : nil)
+            return (reporter, file(spec))
         }
     }
 }

@@ -29,12 +29,22 @@ struct MVVM: ParsableCommand {
                                                     lintOptionsWithValues: Lint.optionsWithValues)
             var command = try parseAsRoot(arguments)
             try command.run()
+            StandardOutput.requireWritten()
         } catch let failure as CommandFailure {
             FileHandle.standardError.write(Data((relativeToWorkingFolder(failure.message) + "\n").utf8))
             Foundation.exit(2)
         } catch {
             let code = exitCode(for: error)
-            if code == .success || error is ExitCode { exit(withError: error) }
+            if code == .success {
+                // `--help`, `--version`: what they print must reach standard output.
+                print(fullMessage(for: error))
+                StandardOutput.requireWritten()
+                Foundation.exit(0)
+            }
+            if error is ExitCode {
+                StandardOutput.requireWritten()
+                exit(withError: error)
+            }
             // Usage errors: ArgumentParser's message and usage, but our status.
             FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
             Foundation.exit(2)

@@ -19,13 +19,36 @@ enum StandardOutput {
     /// so writing the report still fails. Call first thing.
     static func reserveClosedDescriptors() {
         for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
-            if descriptor == STDOUT_FILENO { startedClosed = true }
+            if descriptor == STDOUT_FILENO {
+                startedClosed = true
+                // A pipe nobody reads: whatever is printed fails to arrive (EPIPE, with SIGPIPE
+                // ignored), so `requireWritten` sees it, instead of it vanishing into /dev/null.
+                var ends: [Int32] = [0, 0]
+                if pipe(&ends) == 0 {
+                    signal(SIGPIPE, SIG_IGN)
+                    close(ends[0])
+                    if ends[1] != STDOUT_FILENO {
+                        dup2(ends[1], STDOUT_FILENO)
+                        close(ends[1])
+                    }
+                    continue
+                }
+            }
             let null = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
             if null >= 0, null != descriptor {
                 dup2(null, descriptor)
                 close(null)
             }
         }
+    }
+
+    /// Flushes what `print` buffered: text that did not reach standard output (a full disk, a
+    /// closed pipe or descriptor) ends the run with exit 2 and one line, never a silent pass.
+    static func requireWritten() {
+        guard BufferedOutput.failed() else { return }
+        let reason = startedClosed ? String(cString: strerror(EBADF)) : String(cString: strerror(errno))
+        FileHandle.standardError.write(Data("standard output: error: cannot write (\(reason))\n".utf8))
+        Foundation.exit(2)
     }
 
     struct Failure: Error {

@@ -559,6 +559,29 @@ final class AddCommandTests: XCTestCase {
         XCTAssertEqual(try read(project, Self.viewModel), moved)
     }
 
+    /// `@unknown default:` stays the last case, attribute and all; `#if` among the cases is refused.
+    func testUnknownDefaultStaysLastAndConditionalCasesAreRefused() throws {
+        let project = try project(actions: "tap", responderActions: nil)
+        let model = try read(project, Self.viewModel)
+        let sendStart = try XCTUnwrap(model.range(of: "    func send("))
+        let sendEnd = try XCTUnwrap(model.range(of: "\n    }\n", range: sendStart.upperBound..<model.endIndex))
+        let withUnknown = model.replacingCharacters(in: sendStart.lowerBound..<sendEnd.upperBound,
+            with: "    func send(_ action: Action) { switch action { case .tap: state = .tap; @unknown default: break } }\n")
+        try project.write(Self.viewModel, withUnknown)
+        let result = try CLI.run(["add", "action", "LoginViewModel", "retry"], in: project.root)
+        XCTAssertEqual(result.status, 0, result.error)
+        let edited = try read(project, Self.viewModel)
+        XCTAssertTrue(edited.contains("case .tap: state = .tap; case .retry: state = .retry; @unknown default: break"), edited)
+
+        let conditional = withUnknown.replacingOccurrences(of: "        case tap", with: "        #if DEBUG\n        case tap\n        #endif")
+        XCTAssertNotEqual(conditional, withUnknown)
+        try project.write(Self.viewModel, conditional)
+        let refused = try CLI.run(["add", "action", "LoginViewModel", "again"], in: project.root)
+        XCTAssertEqual(refused.status, 2, refused.output)
+        XCTAssertTrue(refused.error.contains("`#if` among the cases"), refused.error)
+        XCTAssertEqual(try read(project, Self.viewModel), conditional)
+    }
+
     /// CRLF files get CRLF lines; bytes that are not UTF-8 elsewhere in the file stay as they were.
     func testLineBreaksAndInvalidBytesAreKept() throws {
         let project = try project(actions: "tap", responderActions: nil)

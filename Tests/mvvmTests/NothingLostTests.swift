@@ -152,4 +152,69 @@ final class NothingLostTests: XCTestCase {
         XCTAssertEqual(unterminated.status, 2, unterminated.output)
         XCTAssertTrue(unterminated.error.contains("renders a LoginView.swift that does not lex at line 1"), unterminated.error)
     }
+
+    func testATemplateLeavingAnIfOpenWritesNothing() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "new: {sources: Sources, tests: Tests}\n")
+        try project.write(".mvvm/templates/rulebook/combine/View.mustache", "#if DEBUG\nstruct {{name}}View {}\n")
+        let result = try CLI.run(["new", "Login", "--templates", ".mvvm/templates"], in: project.root)
+        XCTAssertEqual(result.status, 2, result.output)
+        XCTAssertTrue(result.error.contains("renders a LoginView.swift that leaves an `#if` open"), result.error)
+    }
+
+    /// Reports to this process's standard output by another name go into the same stream, in order.
+    func testAReportToDevStdoutBesideAnotherGoesIntoTheSameStream() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("A.swift", "@MainActor class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n")
+        try FileManager.default.createSymbolicLink(atPath: project.path("out.json"), withDestinationPath: "/dev/stdout")
+        let result = try CLI.run(["lint", "--reporter", "xcode", "--reporter", "json=out.json"], in: project.root)
+        XCTAssertEqual(result.status, 1, result.error)
+        XCTAssertTrue(result.output.hasPrefix("A.swift:2:16: error:"), result.output)
+        XCTAssertTrue(result.output.contains("\"rule\" : \"output_private_set\""), result.output)
+        XCTAssertNotNil(try? FileManager.default.destinationOfSymbolicLink(atPath: project.path("out.json")))
+        let dash = try CLI.run(["lint", "--reporter", "json=-"], in: project.root)
+        XCTAssertTrue(dash.output.hasPrefix("["), dash.output)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.path("-")))
+        XCTAssertEqual(try CLI.run(["lint", "--reporter", "json="], in: project.root).status, 2)
+    }
+
+    /// Every command's output must arrive: a full disk is exit 2, not a pass.
+    func testEveryCommandFailsWhenStandardOutputCannotBeWritten() throws {
+        for arguments in [["rules", "--json"], ["explain", "output_private_set"], ["--version"], ["templates", "list"]] {
+            let shell = try ProcessRun.run("/bin/sh", ["-c", "\"$0\" \"$@\" > /dev/full", CLI.binary.path] + arguments)
+            XCTAssertEqual(shell.status, 2, "\(arguments): \(shell.output)")
+            XCTAssertTrue(shell.output.contains("standard output: error: cannot write"), shell.output)
+        }
+    }
+
+    /// A Swift file linked to another in the project is that file, linted once.
+    func testASecondNameOfAFileIsLintedOnce() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("Sources/A.swift", "@MainActor class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n")
+        try FileManager.default.createSymbolicLink(atPath: project.path("Sources/A2.swift"), withDestinationPath: "A.swift")
+        let result = try CLI.run(["lint"], in: project.root)
+        XCTAssertEqual(result.output.split(separator: "\n").count, 1, result.output)
+        XCTAssertTrue(result.error.contains("Linted 1 file(s)"), result.error)
+    }
+
+    /// A baseline written while a project file could not be read would hide its findings.
+    func testABaselineIsNotWrittenWithoutAFileItCouldNotRead() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("A.swift", "struct A {}\n")
+        try project.write("Locked.swift", "@MainActor class LViewModel: ObservableObject {\n    @Published var x = 0\n}\n")
+        XCTAssertEqual(chmod(project.path("Locked.swift"), 0), 0)
+        var arguments = [CLI.binary.path, "lint", "--no-cache", "--write-baseline", "base.json"]
+        if geteuid() == 0 {
+            // Root reads anything: drop the capabilities that let it.
+            try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "root without setpriv reads every file")
+            arguments = ["/usr/bin/setpriv", "--bounding-set=-dac_override,-dac_read_search"] + arguments
+        }
+        let result = try ProcessRun.run(arguments[0], Array(arguments.dropFirst()), in: project.root)
+        XCTAssertEqual(result.status, 2, result.output)
+        XCTAssertTrue(result.output.contains("Locked.swift: error: cannot read file; a baseline without it would hide its findings"), result.output)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.path("base.json")))
+    }
 }
