@@ -558,13 +558,16 @@ struct ViewModelFile {
     /// The one `init` to add a parameter to: the only one, or the one taking the responder.
     func initializer() throws -> Declaration {
         let initializers = members.filter { $0.kind == .initializer && !$0.hasModifier(.convenience) }
-        if initializers.count == 1 { return initializers[0] }
         if initializers.isEmpty { throw failure("no `init` in `\(name)` to take the dependency") }
         let withResponder = initializers.filter { parameterNames(of: $0).contains("responder") }
-        guard withResponder.count == 1 else {
+        guard initializers.count == 1 || withResponder.count == 1 else {
             throw failure("\(initializers.count) initializers in `\(name)`; mvvm add can't tell which one takes the dependency")
         }
-        return withResponder[0]
+        let chosen = initializers.count == 1 ? initializers[0] : withResponder[0]
+        // An `init` the outline reads without a body (the file does not parse there) has no place
+        // for the assignment.
+        guard chosen.body != nil else { throw failure("the `init` of `\(name)` has no body mvvm add can read") }
+        return chosen
     }
 
     func parameterNames(of function: Declaration) -> [String] {
