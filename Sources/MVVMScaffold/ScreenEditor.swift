@@ -173,7 +173,7 @@ public struct ScreenEditor {
         var edits = model.file.edits
         edits.add(try model.memberInsertion("private let \(name): \(type)",
                                             section: propertiesSectionTitles))
-        edits.add(model.parameterInsertion("\(name): \(type)", into: initializer))
+        edits.add(try model.parameterInsertion("\(name): \(type)", into: initializer))
         edits.add(model.assignmentInsertion("self.\(name) = \(name)", into: initializer))
         texts[viewModelPath] = try edits.applied()
 
@@ -574,11 +574,15 @@ struct ViewModelFile {
         function.parameters.compactMap { parameter in parameter.name.map { file.text($0) } }
     }
 
-    func parameterInsertion(_ text: String, into initializer: Declaration) -> Edit {
+    func parameterInsertion(_ text: String, into initializer: Declaration) throws -> Edit {
         var open = initializer.keywordToken + 1
-        while open < file.tokens.count, file.tokens[open].kind != .leftParen {
+        // The parameter list comes before the body; an `init` the outline reads without one
+        // (the file does not parse there) is refused.
+        let limit = min(initializer.body.map { $0.lowerBound - 1 } ?? file.tokens.count, file.tokens.count)
+        while open < limit, file.tokens[open].kind != .leftParen {
             open = file.tokens[open].kind.isOpeningBracket ? file.outline.indexAfterGroup(open) : open + 1
         }
+        guard open < limit else { throw failure("the `init` of `\(name)` has no parameter list mvvm add can read") }
         return file.listInsertion(text, open: open, before: "responder")
     }
 
