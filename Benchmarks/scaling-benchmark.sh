@@ -4,15 +4,64 @@
 # `private(set)`, no finding — each linted alone (release, --no-cache). Prints wall time and peak
 # memory, and each size's ratios to the 1 MB file: linear means ~2, ~4, ~8. Then two 50 MB files
 # (the same clean view model, and OpenAPI-style models: structs with `CodingKeys` and an `init`)
-# with their peak memory as a multiple of the file's size; SPEC's budget is under 10.
-# Usage: Benchmarks/scaling-benchmark.sh [RUNS]   (needs GNU time at /usr/bin/time, python3)
+# with their peak memory as a multiple of the file's size; SPEC's budget is under 10. Then the
+# hostile shapes of `Benchmarks/generate-shape.py` at n, 2n and 4n, linted alone and (nested
+# statements) dumped with `mvvm dump --bodies`: nested type declarations, `if`/`switch` nested in
+# a view model's method and a view's body, n findings on one line, and one long line of n
+# declarations with a non-ASCII character at its end; linear means ratios of ~2 and ~4.
+# Usage: Benchmarks/scaling-benchmark.sh [RUNS] [shapes]   (needs GNU time at /usr/bin/time, python3;
+# with `shapes`, only the hostile shapes)
 set -euo pipefail
 runs="${1:-3}"
+only="${2:-all}"
 cd "$(dirname "$0")/.."
 swift build -c release --product mvvm >/dev/null
 binary="$PWD/.build/release/mvvm"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+
+# Best of $runs for one command run in a folder: prints "wall peak-KB".
+measure() {
+    local folder="$1"; shift
+    local best="" timing line
+    for _ in $(seq "$runs"); do
+        timing=$(mktemp)
+        (cd "$folder" && /usr/bin/time -f "%e %M" -o "$timing" "$@" >"$work/out" 2>/dev/null) || true
+        line=$(tail -n 1 "$timing"); rm -f "$timing"
+        if [ -z "$best" ] || awk -v a="${line%% *}" -v b="${best%% *}" 'BEGIN { exit !(a < b) }'; then best="$line"; fi
+    done
+    echo "$best"
+}
+
+shapes() {
+    # shape, n, and what to run on it
+    for spec in "nested-types 25000 lint" "nested-statements 10000 lint" "nested-statements 10000 dump" \
+                "findings-one-line 25000 lint" "long-line 25000 lint"; do
+        read -r shape n command <<<"$spec"
+        base_wall="" base_peak=""
+        for factor in 1 2 4; do
+            size=$((n * factor))
+            folder="$work/$shape-$size"
+            mkdir -p "$folder"
+            python3 Benchmarks/generate-shape.py "$shape" "$size" "$folder/Shape.swift"
+            if [ "$command" = lint ]; then
+                read -r wall peak <<<"$(measure "$folder" "$binary" lint --quiet --no-cache --reporter json)"
+                detail="findings $(python3 -c "import json; print(len(json.load(open('$work/out'))))")"
+            else
+                read -r wall peak <<<"$(measure "$folder" "$binary" dump --bodies Shape.swift)"
+                detail="lines $(wc -l < "$work/out")"
+            fi
+            kilobytes=$(( $(wc -c < "$folder/Shape.swift") / 1024 ))
+            [ -z "$base_wall" ] && base_wall="$wall" && base_peak="$peak"
+            awk -v shape="$shape $command" -v n="$size" -v kb="$kilobytes" -v detail="$detail" -v wall="$wall" -v peak="$peak" \
+                -v bw="$base_wall" -v bp="$base_peak" 'BEGIN {
+                printf "%-22s n %6d  %6d KB  %-15s wall %6.2f s (x%.1f)  peak %6.1f MB (x%.1f)\n",
+                    shape, n, kb, detail, wall, wall / (bw > 0.01 ? bw : 0.01), peak / 1024, peak / bp }'
+        done
+    done
+}
+
+if [ "$only" = shapes ]; then shapes; exit 0; fi
 python3 - "$work" <<'PYTHON'
 import os, sys
 work = sys.argv[1]
@@ -93,3 +142,5 @@ for shape in view-model models; do
     awk -v shape="$shape" -v wall="$wall" -v peak="$peak" -v bytes="$bytes" 'BEGIN {
         printf "50 MB %-10s  wall %6.2f s  peak %7.1f MB  (%.1f times the file)\n", shape, wall, peak / 1024, peak * 1024 / bytes }'
 done
+
+shapes

@@ -101,6 +101,9 @@ public enum LintRun {
                 // type's body) is applied once and fixes them all.
                 var fixes: [[TextEdit]] = []
                 var locator: DeclarationLocator?
+                // Each line's text is folded once however many findings it holds: folding it per
+                // finding made many findings on one long line quadratic.
+                var lineTexts: [Int: String] = [:]
                 for (rule, description, options) in rules {
                     let context = RuleContext(outline: outline, index: index, options: options, isTestFile: testFiles.contains(path),
                                               subjects: subjects, profile: ruleSet.configuration.profile,
@@ -113,10 +116,12 @@ public enum LintRun {
                         }
                         let location = source.location(of: finding.offset)
                         if locator == nil { locator = DeclarationLocator(outline) }
+                        let text = lineTexts[location.line] ?? lineText(source, line: location.line)
+                        lineTexts[location.line] = text
                         violations.append(Violation(file: display, line: location.line, column: location.column,
                                                     severity: ruleSet.configuration.severity(of: description),
                                                     rule: finding.ruleID, message: finding.message,
-                                                    lineText: lineText(source, line: location.line),
+                                                    lineText: text,
                                                     declaration: locator!.qualifiedName(at: finding.offset),
                                                     projectPath: projectPath))
                     }
@@ -227,7 +232,7 @@ public enum LintRun {
         let lines = source.lines
         let start = lines.start(ofLine: line - 1)
         let end = line < lines.count ? lines.start(ofLine: line) : source.bytes.count
-        return Violation.normalizedLine(Substring(source.text(start..<end)))
+        return Violation.lineText(Substring(source.text(start..<end)))
     }
 
     public static func displayPath(_ path: String, _ workingDirectory: String) -> String {

@@ -50,6 +50,18 @@ extension Violation {
     public static func normalizedLine(_ text: Substring) -> String {
         text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }).joined(separator: " ")
     }
+
+    /// How many characters of a folded line a finding keeps as its `lineText`.
+    public static let lineTextLimit = 500
+
+    /// `normalizedLine`, bounded: a longer line keeps its first `lineTextLimit` characters, `…`,
+    /// and a hash of the whole folded line, so its key still changes when any part of the line
+    /// does, while hashing and comparing keys costs the same on a 5 MB generated line as on any.
+    public static func lineText(_ text: Substring) -> String {
+        let folded = normalizedLine(text)
+        guard folded.utf8.count > lineTextLimit, folded.count > lineTextLimit else { return folded }
+        return String(folded.prefix(lineTextLimit)) + "… #" + Fingerprints.hex128(folded)
+    }
 }
 
 /// Stable fingerprints: the same finding gets the same id on every run and machine, whatever

@@ -591,13 +591,16 @@ public enum ObservableObjectMarks {
 /// Qualified names of declarations: the nesting path a type has in its module.
 public enum QualifiedNames {
     /// `Outer.Inner` for a type nested in `Outer` (or in `extension Outer`); for an extension,
-    /// the extended type as written. Nil for unnamed declarations.
+    /// the extended type as written. Nil for unnamed declarations, and for declarations nested
+    /// deeper than `SourceOutline.qualifiedNameDepthLimit`: each name spells every level above
+    /// it, so naming every type of an n-level nesting would cost n² time and memory.
     public static func path(of position: Int, in outline: SourceOutline) -> String? {
         let declaration = outline.declarations[position]
         guard let name = outline.name(of: declaration) else { return nil }
         var components = [TypeReading.stripGenerics(name)]
         var parent = declaration.parent
         while let index = parent {
+            guard components.count < SourceOutline.qualifiedNameDepthLimit else { return nil }
             let enclosing = outline.declarations[index]
             guard let enclosingName = outline.name(of: enclosing) else { return nil }
             components.append(TypeReading.stripGenerics(enclosingName))

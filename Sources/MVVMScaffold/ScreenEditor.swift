@@ -229,7 +229,7 @@ public struct ScreenEditor {
         var edits = model.file.edits
         edits.add(try model.memberInsertion("private let \(name): \(type)",
                                             section: propertiesSectionTitles))
-        edits.add(model.parameterInsertion("\(name): \(type)", into: initializer))
+        edits.add(try model.parameterInsertion("\(name): \(type)", into: initializer))
         edits.add(model.assignmentInsertion("self.\(name) = \(name)", into: initializer))
         texts[viewModelPath] = try edits.applied()
 
@@ -647,24 +647,31 @@ struct ViewModelFile {
     /// The one `init` to add a parameter to: the only one, or the one taking the responder.
     func initializer() throws -> Declaration {
         let initializers = members.filter { $0.kind == .initializer && !$0.hasModifier(.convenience) }
-        if initializers.count == 1 { return initializers[0] }
         if initializers.isEmpty { throw failure("no `init` in `\(name)` to take the dependency") }
         let withResponder = initializers.filter { parameterNames(of: $0).contains("responder") }
-        guard withResponder.count == 1 else {
+        guard initializers.count == 1 || withResponder.count == 1 else {
             throw failure("\(initializers.count) initializers in `\(name)`; mvvm add can't tell which one takes the dependency")
         }
-        return withResponder[0]
+        let chosen = initializers.count == 1 ? initializers[0] : withResponder[0]
+        // An `init` the outline reads without a body (the file does not parse there) has no place
+        // for the assignment.
+        guard chosen.body != nil else { throw failure("the `init` of `\(name)` has no body mvvm add can read") }
+        return chosen
     }
 
     func parameterNames(of function: Declaration) -> [String] {
         function.parameters.compactMap { parameter in parameter.name.map { file.text($0) } }
     }
 
-    func parameterInsertion(_ text: String, into initializer: Declaration) -> Edit {
+    func parameterInsertion(_ text: String, into initializer: Declaration) throws -> Edit {
         var open = initializer.keywordToken + 1
-        while open < file.tokens.count, file.tokens[open].kind != .leftParen {
+        // The parameter list comes before the body; an `init` the outline reads without one
+        // (the file does not parse there) is refused.
+        let limit = min(initializer.body.map { $0.lowerBound - 1 } ?? file.tokens.count, file.tokens.count)
+        while open < limit, file.tokens[open].kind != .leftParen {
             open = file.tokens[open].kind.isOpeningBracket ? file.outline.indexAfterGroup(open) : open + 1
         }
+        guard open < limit else { throw failure("the `init` of `\(name)` has no parameter list mvvm add can read") }
         return file.listInsertion(text, open: open, before: "responder")
     }
 

@@ -73,6 +73,21 @@ public struct LineTable: Sendable {
     private let starts: [UInt32]
     /// Whether each line holds only ASCII, so its columns are byte distances.
     private let asciiLines: [Bool]
+    /// For long lines holding non-ASCII text: character counts at points along the line, so a
+    /// column is counted from the nearest point before it, not from the line's start — counting
+    /// from the start made many findings on one long line quadratic.
+    private let columnCheckpoints: [Int: [ColumnCheckpoint]]
+
+    /// A byte offset that is always a character boundary (an ASCII byte after an ASCII byte), and
+    /// how many characters of its line come before it.
+    private struct ColumnCheckpoint: Sendable {
+        var offset: UInt32
+        var characters: UInt32
+    }
+
+    /// Lines at least this long (in bytes) get checkpoints, about this many bytes apart.
+    private static let checkpointedLineLength = 1024
+    private static let checkpointSpacing = 256
 
     public init(_ bytes: [UInt8]) {
         var starts: [UInt32] = [0]
@@ -99,6 +114,35 @@ public struct LineTable: Sendable {
         }
         self.starts = starts
         asciiLines = ascii
+        var checkpoints: [Int: [ColumnCheckpoint]] = [:]
+        for line in ascii.indices where !ascii[line] {
+            let start = Int(starts[line]), end = line + 1 < starts.count ? Int(starts[line + 1]) : bytes.count
+            if end - start >= Self.checkpointedLineLength { checkpoints[line] = Self.checkpoints(bytes, start..<end) }
+        }
+        columnCheckpoints = checkpoints
+    }
+
+    private static func checkpoints(_ bytes: [UInt8], _ line: Range<Int>) -> [ColumnCheckpoint] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var result: [ColumnCheckpoint] = []
+            var segmentStart = line.lowerBound
+            var characters = 0
+            var candidate = line.lowerBound + checkpointSpacing
+            while candidate < line.upperBound {
+                // Between two ASCII bytes other than CR LF (which ends the line) there is always a
+                // character boundary, so counts of the pieces add up to the count of the whole.
+                var point = candidate
+                while point < line.upperBound, buffer[point] >= 0x80 || buffer[point - 1] >= 0x80 || buffer[point - 1] == 0x0D {
+                    point += 1
+                }
+                guard point < line.upperBound else { break }
+                characters += String(decoding: UnsafeBufferPointer(rebasing: buffer[segmentStart..<point]), as: UTF8.self).count
+                result.append(ColumnCheckpoint(offset: UInt32(truncatingIfNeeded: point), characters: UInt32(truncatingIfNeeded: characters)))
+                segmentStart = point
+                candidate = point + checkpointSpacing
+            }
+            return result
+        }
     }
 
     public var count: Int { starts.count }
@@ -121,9 +165,19 @@ public struct LineTable: Sendable {
         let start = Int(starts[line])
         let end = max(start, min(offset, bytes.count))
         if asciiLines[line] { return SourceLocation(line: line + 1, column: end - start + 1) }
-        // Characters, not bytes, on lines holding non-ASCII text.
-        let prefix = bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
-        return SourceLocation(line: line + 1, column: prefix.count + 1)
+        // Characters, not bytes, on lines holding non-ASCII text: counted from the last
+        // checkpoint at or before the offset, if the line has any.
+        var from = start, before = 0
+        if let checkpoints = columnCheckpoints[line] {
+            var low = 0, high = checkpoints.count
+            while low < high {
+                let middle = (low + high) / 2
+                if Int(checkpoints[middle].offset) <= end { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { from = Int(checkpoints[low - 1].offset); before = Int(checkpoints[low - 1].characters) }
+        }
+        let prefix = bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[from..<end]), as: UTF8.self) }
+        return SourceLocation(line: line + 1, column: before + prefix.count + 1)
     }
 }
 

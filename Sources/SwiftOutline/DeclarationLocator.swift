@@ -39,10 +39,12 @@ public struct DeclarationLocator: Sendable {
     }
 
     /// `Outer.member` for the innermost declaration holding the offset (`""` at file level).
+    /// Below `SourceOutline.qualifiedNameDepthLimit` levels only the innermost that many names
+    /// are kept, so a finding's name stays bounded however deep the nesting.
     public func qualifiedName(at offset: Int) -> String {
         var names: [String] = []
         var current = innermost(at: offset)
-        while let index = current {
+        while let index = current, names.count < SourceOutline.qualifiedNameDepthLimit {
             names.append(outline.name(of: outline.declarations[index]) ?? "_")
             current = outline.declarations[index].parent
         }

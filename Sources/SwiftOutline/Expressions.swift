@@ -102,21 +102,40 @@ extension SourceOutline {
 
     /// Indices of `{` tokens in `range` that open statement blocks or local declaration bodies,
     /// found level by level with a worklist (no recursion).
+    ///
+    /// Every token is visited once: a statement's own blocks are skipped whole when scanning it for
+    /// closures, since the worklist reads them as ranges of their own. Scanning into them too
+    /// read each nesting level once per enclosing level, and pushed the same block again as a
+    /// "closure" from each of them — exponential in `switch`/`if` nesting depth.
     public func statementBlockBraces(in range: Range<Int>) -> Set<Int> {
+        scanStatementBlockBraces(in: range).blocks
+    }
+
+    /// `statementBlockBraces`, with the work it took: how many ranges it split into statements
+    /// and how many tokens it stepped through looking for closures (at most one per brace and
+    /// one per token, whatever the nesting).
+    func scanStatementBlockBraces(in range: Range<Int>) -> (blocks: Set<Int>, rangesRead: Int, tokensScanned: Int) {
         var blocks = Set<Int>()
         var work = [range]
+        var rangesRead = 0, tokensScanned = 0
         while let current = work.popLast() {
+            rangesRead += 1
             for statement in statements(in: current) {
+                var ownBlocks = Set<Int>()
                 for block in statement.blocks {
-                    if block.lowerBound > 0 { blocks.insert(block.lowerBound - 1) }
+                    if block.lowerBound > 0 {
+                        blocks.insert(block.lowerBound - 1)
+                        ownBlocks.insert(block.lowerBound - 1)
+                    }
                     work.append(block)
                 }
                 // Closures inside the statement hold statements of their own.
                 var j = statement.tokens.lowerBound
                 while j < statement.tokens.upperBound {
+                    tokensScanned += 1
                     let token = tokens[j]
-                    if token.kind == .leftBrace, !blocks.contains(j) {
-                        work.append(closureParts(groupContents(j)).body)
+                    if token.kind == .leftBrace {
+                        if !ownBlocks.contains(j) { work.append(closureParts(groupContents(j)).body) }
                         j = indexAfterGroup(j)
                     } else {
                         j += 1
@@ -124,7 +143,7 @@ extension SourceOutline {
                 }
             }
         }
-        return blocks
+        return (blocks, rangesRead, tokensScanned)
     }
 
     private func isChainBase(_ i: Int, rangeStart: Int) -> Bool {

@@ -93,7 +93,7 @@ public enum OutlineDump {
         for binding in declaration.bindings where declaration.kind == .variable {
             var text = "[" + outline.text(binding.pattern)
             if let type = binding.type { text += ": " + outline.text(type) }
-            if let value = binding.initializer { text += " = " + abbreviated(outline.text(value)) }
+            if let value = binding.initializer { text += " = " + abbreviated(value, in: outline) }
             if binding.accessors != nil { text += binding.isStored(in: outline.tokens) ? " {observers}" : " {computed}" }
             parts.append(text + "]")
         }
@@ -114,7 +114,7 @@ public enum OutlineDump {
     static func describeBody(_ body: Range<Int>, in outline: SourceOutline, indent: String) -> [String] {
         var lines: [String] = []
         for statement in outline.statements(in: body) {
-            lines.append(indent + "- \(statement.kind.rawValue) " + quoted(abbreviated(outline.text(statement.tokens)))
+            lines.append(indent + "- \(statement.kind.rawValue) " + quoted(abbreviated(statement.tokens, in: outline))
                 + " @\(outline.location(ofToken: statement.tokens.lowerBound))")
             if statement.kind == .switch, let switchIndex = statement.tokens.first(where: { outline.tokens[$0].keyword == .switch }),
                let switchStatement = outline.switchStatement(at: switchIndex) {
@@ -126,7 +126,7 @@ public enum OutlineDump {
             }
         }
         for chain in outline.postfixChains(in: body) where !chain.components.isEmpty || chain.assignmentOperator != nil {
-            var text = indent + "chain " + quoted(abbreviated(outline.text(chain.tokens)))
+            var text = indent + "chain " + quoted(abbreviated(chain.tokens, in: outline))
             if chain.endsWithCall { text += " call" }
             if let assignment = chain.assignmentOperator { text += " assigned(\(outline.text(assignment)))" }
             lines.append(text + " @\(outline.location(ofToken: chain.base))")
@@ -135,8 +135,29 @@ public enum OutlineDump {
     }
 
     static func abbreviated(_ text: String) -> String {
-        let flat = text.split(whereSeparator: \.isNewline).map { $0.trimmingPrefix(while: \.isWhitespace) }.joined(separator: " ")
+        let flat = flattened(text)
         return flat.count > 60 ? String(flat.prefix(57)) + "..." : flat
+    }
+
+    /// `abbreviated(outline.text(tokens))`, reading only as much of the source as the 60
+    /// characters shown need: a chain or statement can span the rest of the file, and copying
+    /// all of it for each one nested in another made `dump --bodies` quadratic.
+    static func abbreviated(_ tokens: Range<Int>, in outline: SourceOutline) -> String {
+        guard !tokens.isEmpty else { return abbreviated("") }
+        let start = Int(outline.tokens[tokens.lowerBound].start), end = Int(outline.tokens[tokens.upperBound - 1].end)
+        var window = 512
+        while end - start > window {
+            // A window may cut the last character (a scalar or a cluster), so the first 57 are
+            // settled once the window's text folds to at least 62 characters (61 certain ones).
+            let flat = flattened(outline.file.text(start..<(start + window)))
+            if flat.count >= 62 { return String(flat.prefix(57)) + "..." }
+            window *= 4
+        }
+        return abbreviated(outline.file.text(start..<end))
+    }
+
+    private static func flattened(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).map { $0.trimmingPrefix(while: \.isWhitespace) }.joined(separator: " ")
     }
 
     static func quoted(_ text: String) -> String {

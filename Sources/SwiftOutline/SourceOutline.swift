@@ -18,6 +18,10 @@ public struct SourceOutline: Sendable {
 
     public var tokens: [Token] { file.lexed.tokens }
 
+    /// How many levels of nesting a qualified name (`Outer.Inner.member`) spells at most. Real
+    /// code nests a handful; past this, names would cost time and memory quadratic in the depth.
+    public static let qualifiedNameDepthLimit = 64
+
     public init(_ file: SourceFile) {
         self.file = file
         self.matchingBracket = BracketPairs(file.lexed.tokens)
