@@ -110,19 +110,16 @@ func fuzzFixes(_ bytes: [UInt8]) {
 
 /// `mvvm add` on the input's first view model, then again on what that wrote.
 func fuzzAdd(_ bytes: [UInt8]) {
-    let text = String(decoding: bytes, as: UTF8.self)
-    let outline = SourceOutline(SourceFile(path: fuzzPath, text: text))
+    let outline = SourceOutline(SourceFile(path: fuzzPath, bytes: bytes))
     guard let name = outline.declarations.lazy.filter({ $0.kind == .class }).compactMap({ outline.name(of: $0) })
         .first(where: { $0.hasSuffix("ViewModel") }) else { return }
-    var editor = ScreenEditor(texts: [fuzzPath: text], viewModelPath: fuzzPath, viewModelName: name, testPaths: [], otherPaths: [])
+    var editor = ScreenEditor(texts: [fuzzPath: bytes], viewModelPath: fuzzPath, viewModelName: name, testPaths: [], otherPaths: [])
     let additions: [(ScreenAddition, String)] = [(.action, "fuzzTapped"), (.output, "fuzzCount:Int"),
                                                  (.dependency, "fuzzService:FuzzService"), (.responderAction, "fuzzDone"),
                                                  (.action, "fuzzSelected(id:Int)")]
     for (addition, value) in additions {
         // A screen missing what an addition needs is refused; anything else must not crash.
         try? editor.add(addition, value)
-        let written = editor.texts[fuzzPath] ?? ""
-        let file = SourceFile(path: fuzzPath, text: written)
-        _ = SourceOutline(file)
+        _ = SourceOutline(SourceFile(path: fuzzPath, bytes: editor.texts[fuzzPath] ?? []))
     }
 }

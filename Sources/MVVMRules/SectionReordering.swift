@@ -434,7 +434,15 @@ enum SectionReordering {
     /// the same section or the type may sit anywhere (`types_before_use`).
     static func plan(for declaration: Declaration, targets: [Int?], movableTypes: [Int: Bool] = [:], users: [Int: Set<Int>] = [:],
                      outline: SourceOutline, aliases: [String: Int], titles: [String], isPassed: (String) -> Bool = { _ in true }) -> Plan {
-        guard let layout = BodyLayout(declaration, outline: outline, aliases: aliases) else { return .none }
+        guard let layout = BodyLayout(declaration, outline: outline, aliases: aliases) else {
+            // Said, not silent: the one layout reason a user can act on.
+            let bytes = outline.file.bytes
+            if let first = bytes.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }), bytes[first] == 0x0D,
+               first + 1 == bytes.count || bytes[first + 1] != 0x0A {
+                return .heldBack("the file ends its lines with CR alone; mvvm reorders files with LF or CRLF line breaks")
+            }
+            return .none
+        }
         // Each piece's section: its members' common one.
         var pieceTarget: [Int?] = []
         for piece in layout.pieces {

@@ -71,7 +71,7 @@ public enum SafeWriter {
         let resolvedRoot = resolvingExistingPart(of: root)
         let resolved = resolvingExistingPart(of: absolute)
         guard resolved == resolvedRoot || resolved.hasPrefix(resolvedRoot.hasSuffix("/") ? resolvedRoot : resolvedRoot + "/") else {
-            throw ScaffoldError("\(option): `\(path)` is outside the project (\(root)); mvvm writes only inside it")
+            throw ScaffoldError("\(option): `\(path)` is outside the project (\(root)); mvvm reads and writes only inside it")
         }
         return absolute
     }

@@ -19,7 +19,7 @@ final class ScreenEditorRobustnessTests: XCTestCase {
     private func assertDependencyRefused(seed: String, line: UInt = #line) throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("FuzzCorpus/\(seed).seed")
-        let text = try String(contentsOf: url, encoding: .utf8)
+        let text = [UInt8](try Data(contentsOf: url))
         var editor = ScreenEditor(texts: ["LoginViewModel.swift": text], viewModelPath: "LoginViewModel.swift",
                                   viewModelName: "LoginViewModel", testPaths: [], otherPaths: [])
         XCTAssertThrowsError(try editor.add(.dependency, "clock:Clock"), line: line)

@@ -217,4 +217,15 @@ final class NothingLostTests: XCTestCase {
         XCTAssertTrue(result.output.contains("Locked.swift: error: cannot read file; a baseline without it would hide its findings"), result.output)
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.path("base.json")))
     }
+
+    /// Reordering a file with CR-only line breaks is held back, and says so.
+    func testAReorderHeldBackForCarriageReturnsSaysWhy() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        let source = "@MainActor final class AViewModel: ObservableObject {\r    init() {}\r\r    private let id = 0\r}\r"
+        try project.write("A.swift", source)
+        let result = try CLI.run(["lint", "--fix"], in: project.root)
+        XCTAssertTrue(result.output.contains("not fixed: the file ends its lines with CR alone"), result.output)
+        XCTAssertEqual(try read(project, "A.swift"), source)
+    }
 }
