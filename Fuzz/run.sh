@@ -42,12 +42,13 @@ module() {
 module SwiftLexer Sources/SwiftLexer/*.swift
 module SwiftOutline Sources/SwiftOutline/*.swift
 module MVVMRules Sources/MVVMRules/*.swift Sources/MVVMRules/Rules/*.swift
+module SafeFiles Sources/SafeFiles/*.swift
 module MVVMLint Sources/MVVMLint/*.swift Sources/MVVMLint/Reporters/*.swift
 module MVVMScaffold Sources/MVVMScaffold/*.swift
 # The fixed-token check the fix tests use.
 module TestSupport Tests/TestSupport/FixedTokens.swift
 swiftc "${flags[@]}" -Xcc -I"$checkouts/Yams/Sources/CYaml/include" \
-    -lTestSupport -lMVVMScaffold -lMVVMLint -lMVVMRules -lSwiftOutline -lSwiftLexer -lMustache -lYams -lCYaml \
+    -lTestSupport -lMVVMScaffold -lMVVMLint -lSafeFiles -lMVVMRules -lSwiftOutline -lSwiftLexer -lMustache -lYams -lCYaml \
     -o "$out/mvvm-fuzz" Fuzz/FuzzEntry.swift
 parallel=()
 # With several jobs, libFuzzer runs one process per job, each logging to fuzz-N.log.
