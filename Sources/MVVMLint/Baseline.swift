@@ -45,8 +45,14 @@ public struct Baseline: Codable, Sendable, Equatable {
     }
 
     public static func load(_ path: String) throws -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(message: "\(path): error: cannot read baseline")
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            // Say why: a first run with `--baseline` before `--write-baseline` is the usual one.
+            let reason = FileManager.default.fileExists(atPath: path)
+                ? "cannot read it" : "no such file (write one with --write-baseline \(path))"
+            throw ConfigurationError(message: "\(path): error: cannot read baseline: \(reason)")
         }
         let baseline: Baseline
         do {

@@ -61,4 +61,13 @@ final class CIReportTests: XCTestCase {
         try project.write("A.swift", "struct A {}\n")
         XCTAssertEqual(try CLI.run(["lint"], in: project.root).status, 0)
     }
+
+    func testAMissingBaselineSaysWhy() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("A.swift", "struct A {}\n")
+        let result = try CLI.run(["lint", "--baseline", "missing.json"], in: project.root)
+        XCTAssertEqual(result.status, 2, result.error)
+        XCTAssertEqual(result.error, "missing.json: error: cannot read baseline: no such file (write one with --write-baseline missing.json)\n")
+    }
 }
