@@ -15,6 +15,9 @@ public struct DiscoveredFiles: Sendable {
     /// Problems that fail the run (exit 2) once what was found is reported: a folder named on
     /// the command line that cannot be read would otherwise pass without a file linted.
     public var errors: [String] = []
+    /// Folders of the project the walk could not read: skipped with a warning by a lint, but a
+    /// baseline written without their files would hide those files' findings.
+    public var unreadableFolders: [String] = []
     /// Content to use instead of what is on disk: staged blobs, standard input.
     public var contents: [String: [UInt8]] = [:]
     /// Files named one by one (on the command line): one that cannot be read is an error, not
@@ -50,6 +53,7 @@ public enum FileDiscovery {
         walk(root, root: root, excluded: excluded, into: &project, warnings: &result.warnings, configurations: &nestedConfigurations,
              fileSystemPaths: &fileSystemPaths, notes: &notes)
         result.staleTemporaries = notes.temporaries
+        result.unreadableFolders = notes.unreadableFolders
         project = withoutSecondNames(project, root: root, links: notes.linkedSwiftFiles)
         // Nested configurations exclude what they exclude below them.
         if !nestedConfigurations.isEmpty {
@@ -187,6 +191,7 @@ public enum FileDiscovery {
     /// that are links to others inside the project (their real path).
     struct WalkNotes {
         var temporaries: [String] = []
+        var unreadableFolders: [String] = []
         var linkedSwiftFiles: [String: String] = [:]
     }
 
@@ -238,6 +243,7 @@ public enum FileDiscovery {
             guard let identity = FileIdentity(fileSystemPath: currentBytes), visited.insert(identity).inserted else { continue }
             guard let entries = DirectoryEntries.read(fileSystemPath: currentBytes) else {
                 warnings.append("\(current): warning: cannot read folder, skipped")
+                notes.unreadableFolders.append(current)
                 continue
             }
             if current != root, entries.contains(where: { $0.name == LintConfiguration.fileName }) {
@@ -246,9 +252,12 @@ public enum FileDiscovery {
             for entry in entries.sorted(by: { $0.name < $1.name }) {
                 let path = current == "/" ? "/" + entry.name : current + "/" + entry.name
                 guard !entry.name.hasPrefix(".") else {
-                    if entry.kind == .file, FileWriter.originalName(ofTemporary: entry.name)?.hasSuffix(".swift") == true,
-                       FileWriter.isStaleTemporary(path) {
-                        notes.temporaries.append(path)
+                    if entry.kind == .file, FileWriter.originalName(ofTemporary: entry.name)?.hasSuffix(".swift") == true {
+                        if FileWriter.isStaleTemporary(path) {
+                            notes.temporaries.append(path)
+                        } else if let reason = FileWriter.foreignTemporaryReason(path) {
+                            warnings.append("\(path): warning: \(reason)")
+                        }
                     }
                     continue
                 }

@@ -43,7 +43,7 @@ public enum LintRun {
                 warnings.append("\(shown(temporary)): warning: left by an interrupted mvvm run; `mvvm lint --fix` removes it")
             }
         }
-        let unreadableFiles = unreadable.map { shown($0.path) }
+        let unreadableFiles = files.unreadableFolders.map { shown($0) + "/" } + unreadable.map { shown($0.path) }
         for (path, message) in unreadable {
             // Skipping a file someone named would pass it without reading it.
             if files.named.contains(path) {
@@ -192,7 +192,7 @@ public enum LintRun {
     }
 
     /// The lines in their first order, each once.
-    static func unique(_ lines: [String]) -> [String] {
+    public static func unique(_ lines: [String]) -> [String] {
         var seen = Set<String>()
         return lines.filter { seen.insert($0).inserted }
     }

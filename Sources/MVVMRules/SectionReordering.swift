@@ -432,16 +432,27 @@ enum SectionReordering {
     /// stays with the piece before it (or at the top, above every section, when nothing precedes
     /// it). With `typeUsers`, a nested type then moves up above its first user when both end in
     /// the same section or the type may sit anywhere (`types_before_use`).
+    /// Why a body's layout is one mvvm does not rewrite, in words the user can act on: every
+    /// fix held back says why.
+    static func unmovableLayoutReason(_ declaration: Declaration, outline: SourceOutline) -> String {
+        let bytes = outline.file.bytes
+        let tokens = outline.tokens
+        guard let body = declaration.body, body.lowerBound > 0, body.upperBound < tokens.count else {
+            return "its body could not be read whole"
+        }
+        let range = Int(tokens[body.lowerBound - 1].end)..<Int(tokens[body.upperBound].start)
+        let loneCarriageReturn = range.contains { bytes[$0] == 0x0D && ($0 + 1 == bytes.count || bytes[$0 + 1] != 0x0A) }
+        if loneCarriageReturn { return "its lines end with CR alone; mvvm reorders bodies with LF or CRLF line breaks" }
+        if body.contains(where: { tokens[$0].keyword == .poundIf }) {
+            return "its `#if` blocks would have to move or split (a MARK inside one, or sections across one)"
+        }
+        return "its layout (a MARK beside code, members sharing a line with its braces, or text that is not UTF-8) is one mvvm does not rewrite"
+    }
+
     static func plan(for declaration: Declaration, targets: [Int?], movableTypes: [Int: Bool] = [:], users: [Int: Set<Int>] = [:],
                      outline: SourceOutline, aliases: [String: Int], titles: [String], isPassed: (String) -> Bool = { _ in true }) -> Plan {
         guard let layout = BodyLayout(declaration, outline: outline, aliases: aliases) else {
-            // Said, not silent: the one layout reason a user can act on.
-            let bytes = outline.file.bytes
-            if let first = bytes.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }), bytes[first] == 0x0D,
-               first + 1 == bytes.count || bytes[first + 1] != 0x0A {
-                return .heldBack("the file ends its lines with CR alone; mvvm reorders files with LF or CRLF line breaks")
-            }
-            return .none
+            return .heldBack(unmovableLayoutReason(declaration, outline: outline))
         }
         // Each piece's section: its members' common one.
         var pieceTarget: [Int?] = []

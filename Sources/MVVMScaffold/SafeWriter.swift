@@ -172,12 +172,15 @@ public enum SafeWriter {
                 try FileWriter.commit(write)
                 placed.append((file, write))
             } catch {
+                // What cannot be undone (a file saved again since it was placed) is named: the
+                // message must not claim a project it did not restore.
+                var kept: [String] = []
                 for (done, doneWrite) in placed.reversed() {
                     if let original = doneWrite.original {
-                        try? FileWriter.replace(done.path, expecting: done.bytes, with: original)
+                        do { try FileWriter.replace(done.path, expecting: done.bytes, with: original) } catch { kept.append(done.displayPath) }
                         continue
                     }
-                    try? manager.removeItem(atPath: done.path)
+                    do { try manager.removeItem(atPath: done.path) } catch { kept.append(done.displayPath) }
                     if done.status == .overwrite { try? manager.moveItem(atPath: done.backupPath, toPath: done.path) }
                 }
                 if file.status == .overwrite, !manager.fileExists(atPath: file.path) {
@@ -185,7 +188,9 @@ public enum SafeWriter {
                 }
                 prepared.removeFirst(placed.count)
                 rollBack()
-                throw ScaffoldError("\(file.displayPath): error: cannot move into place (\(reason(error))); nothing was written")
+                let outcome = kept.isEmpty ? "nothing was written"
+                    : "the other files are as they were, but \(kept.reversed().joined(separator: ", ")) keeps the change (saved again meanwhile)"
+                throw ScaffoldError("\(file.displayPath): error: cannot move into place (\(reason(error))); \(outcome)")
             }
         }
     }

@@ -38,7 +38,8 @@ extension FileWriter {
         guard let renameAt2 else { return .unsupported }
         if renameAt2(AT_FDCWD, first, AT_FDCWD, second, exchangeFlag) == 0 { return .swapped }
         #endif
-        if errno == EINVAL || errno == ENOSYS || errno == ENOTSUP || errno == EOPNOTSUPP { return .unsupported }
+        // EPERM: a sandbox or seccomp filter that forbids the call; a plain rename still works.
+        if errno == EINVAL || errno == ENOSYS || errno == ENOTSUP || errno == EOPNOTSUPP || errno == EPERM { return .unsupported }
         return .failed(lastError())
     }
 }

@@ -66,6 +66,8 @@ public enum FileWriter {
         let descriptor: Int32
         /// What the file held when read; nil for a new file.
         public let original: [UInt8]?
+        /// What this write puts there.
+        let bytes: [UInt8]
     }
 
     /// Readies the replacement of an existing file (see `replace`).
@@ -88,7 +90,7 @@ public enum FileWriter {
         let temporary = temporaryPath(for: target)
         let descriptor = try writeTemporary(temporary, bytes, owner: (info.st_uid, info.st_gid), mode: info.st_mode & 0o7777,
                                             attributesOf: target)
-        return Prepared(target: target, temporary: temporary, descriptor: descriptor, original: original)
+        return Prepared(target: target, temporary: temporary, descriptor: descriptor, original: original, bytes: bytes)
     }
 
     /// Readies a new file (see `create`).
@@ -102,7 +104,7 @@ public enum FileWriter {
         }
         let temporary = temporaryPath(for: path)
         let descriptor = try writeTemporary(temporary, bytes, owner: nil, mode: permissions, attributesOf: nil)
-        return Prepared(target: path, temporary: temporary, descriptor: descriptor, original: nil)
+        return Prepared(target: path, temporary: temporary, descriptor: descriptor, original: nil, bytes: bytes)
     }
 
     /// Puts a readied write in place: a replacement only while the file still holds what was
@@ -122,9 +124,19 @@ public enum FileWriter {
             switch swap(temporary, path) {
             case .swapped:
                 // The file swapped out is at the temporary's name now: if a save reached it
-                // between the check above and the swap, it goes back, whole.
+                // between the check above and the swap, it goes back, whole — unless a newer
+                // save has replaced ours at the path meanwhile, which then stands.
                 if currentBytes(of: temporary) != original {
-                    _ = swap(temporary, path)
+                    if currentBytes(of: path) == prepared.bytes {
+                        if case .swapped = swap(temporary, path) {} else {
+                            // Never lose it: the save stays beside the file under a name of its own.
+                            let kept = path + ".saved"
+                            if rename(temporary, kept) == 0 {
+                                throw FileWriteError("changed since mvvm read it; that save is kept as \((kept as NSString).lastPathComponent)")
+                            }
+                            throw FileWriteError("changed since mvvm read it; that save is kept as \((temporary as NSString).lastPathComponent)")
+                        }
+                    }
                     unlink(temporary)
                     throw changedMeanwhile
                 }
@@ -227,6 +239,19 @@ public enum FileWriter {
         return unlink(path) == 0
     }
 
+    /// Why a temporary at `path` can be neither used nor removed by this user (another user's
+    /// killed run left it), or nil when that is not the case.
+    public static func foreignTemporaryReason(_ path: String) -> String? {
+        guard originalName(ofTemporary: (path as NSString).lastPathComponent) != nil else { return nil }
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
+        if descriptor >= 0 {
+            close(descriptor)
+            let folder = (path as NSString).deletingLastPathComponent
+            guard access(folder.isEmpty ? "." : folder, W_OK) != 0 else { return nil }
+        }
+        return "\((path as NSString).lastPathComponent), left by a run of another user, is in the way (\(lastError())); remove it"
+    }
+
     /// The temporary at `path`, open and locked by this process, if it is ours and nobody holds it.
     private static func lockedTemporary(_ path: String) -> Int32? {
         guard originalName(ofTemporary: (path as NSString).lastPathComponent) != nil else { return nil }
@@ -279,6 +304,7 @@ public enum FileWriter {
                 throw FileWriteError("\((temporary as NSString).lastPathComponent) is in the way and is not mvvm's temporary")
             }
             guard removeStaleTemporary(temporary) else {
+                if let reason = foreignTemporaryReason(temporary) { throw FileWriteError(reason) }
                 throw FileWriteError("another mvvm run is writing it; run mvvm again")
             }
         }

@@ -128,13 +128,13 @@ struct Lint: ParsableCommand {
         // objects one by one would only add milliseconds to every pre-commit run.
         if let cache { _ = Unmanaged.passRetained(cache) }
         if !quiet {
-            for warning in outcome.warnings { printError(relativeToWorkingFolder(warning)) }
+            for warning in LintRun.unique(outcome.warnings.map(relativeToWorkingFolder)) { printError(warning) }
             for (file, count) in outcome.fixed { printError("\(file): fixed \(count) violation(s)") }
         }
         if let writeBaseline {
             guard !writeBaseline.isEmpty else { throw CommandFailure("error: --write-baseline: give a file name") }
             // A baseline written without a file it could not read would hide that file's findings.
-            let unread = outcome.unreadable.map { "\($0): error: cannot read file; a baseline without it would hide its findings" }
+            let unread = outcome.unreadable.map { "\($0): error: cannot read \($0.hasSuffix("/") ? "folder" : "file"); a baseline without it would hide its findings" }
             guard outcome.errors.isEmpty, unread.isEmpty else {
                 for error in outcome.errors + unread { printError(error) }
                 throw ExitCode(2)

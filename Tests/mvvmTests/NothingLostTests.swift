@@ -215,6 +215,13 @@ final class NothingLostTests: XCTestCase {
         let result = try ProcessRun.run(arguments[0], Array(arguments.dropFirst()), in: project.root)
         XCTAssertEqual(result.status, 2, result.output)
         XCTAssertTrue(result.output.contains("Locked.swift: error: cannot read file; a baseline without it would hide its findings"), result.output)
+        XCTAssertEqual(chmod(project.path("Locked.swift"), 0o644), 0)
+        try project.write("Sealed/B.swift", "struct B {}\n")
+        XCTAssertEqual(chmod(project.path("Sealed"), 0), 0)
+        defer { chmod(project.path("Sealed"), 0o755) }
+        let folder = try ProcessRun.run(arguments[0], Array(arguments.dropFirst()), in: project.root)
+        XCTAssertEqual(folder.status, 2, folder.output)
+        XCTAssertTrue(folder.output.contains("Sealed/: error: cannot read folder; a baseline without it would hide its findings"), folder.output)
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.path("base.json")))
     }
 
@@ -222,10 +229,12 @@ final class NothingLostTests: XCTestCase {
     func testAReorderHeldBackForCarriageReturnsSaysWhy() throws {
         let project = try TemporaryDirectory()
         try project.write(".mvvm.yml", "")
-        let source = "@MainActor final class AViewModel: ObservableObject {\r    init() {}\r\r    private let id = 0\r}\r"
-        try project.write("A.swift", source)
-        let result = try CLI.run(["lint", "--fix"], in: project.root)
-        XCTAssertTrue(result.output.contains("not fixed: the file ends its lines with CR alone"), result.output)
-        XCTAssertEqual(try read(project, "A.swift"), source)
+        for source in ["@MainActor final class AViewModel: ObservableObject {\r    init() {}\r\r    private let id = 0\r}\r",
+                       "// A first line ended by LF\n@MainActor final class AViewModel: ObservableObject {\r    init() {}\r\r    private let id = 0\r}\r"] {
+            try project.write("A.swift", source)
+            let result = try CLI.run(["lint", "--fix"], in: project.root)
+            XCTAssertTrue(result.output.contains("not fixed: its lines end with CR alone"), result.output)
+            XCTAssertEqual(try read(project, "A.swift"), source)
+        }
     }
 }
