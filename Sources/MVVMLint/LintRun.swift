@@ -187,7 +187,9 @@ public enum LintRun {
             after.fixed = fixed
             return after
         }
-        return LintOutcome(violations: perFile.flatMap(\.violations).sorted(), lintedFiles: files.toLint.count,
+        // A file that could not be read was not linted, whatever was asked.
+        let unreadablePaths = Set(unreadable.map(\.path))
+        return LintOutcome(violations: perFile.flatMap(\.violations).sorted(), lintedFiles: files.toLint.filter { !unreadablePaths.contains($0) }.count,
                            indexedFiles: indexed.count, warnings: warnings, errors: errors, fixed: fixed, unreadable: unreadableFiles)
     }
 

@@ -567,9 +567,22 @@ struct ViewModelFile {
     /// A case added inside one `#if` and its branch outside another would build in one
     /// configuration only: enums and the switch with `#if` among their cases are left to the user.
     func requireNoConditionalCompilation(in enums: [Declaration], _ actionSwitch: ActionSwitch) throws {
-        let ranges = enums.compactMap(\.body) + [actionSwitch.statement?.body ?? actionSwitch.method.body].compactMap { $0 }
-        for range in ranges where range.contains(where: { file.tokens[$0].keyword == .poundIf }) {
-            throw failure("`#if` among the cases of `\(name)`'s actions; add this one by hand, in the configurations it belongs to")
+        let refusal = failure("`#if` among the cases of `\(name)`'s actions; add this one by hand, in the configurations it belongs to")
+        for enumeration in enums
+        where file.outline.members(of: enumeration).contains(where: { $0.conditionalDepth > enumeration.conditionalDepth }) {
+            throw refusal
+        }
+        // In the switch, a `#if` block holding a case label — not one inside a case's statements.
+        guard let statement = actionSwitch.statement else { return }
+        let labels = Set(statement.cases.map(\.labelToken))
+        var openings: [Int] = []
+        for index in statement.body {
+            switch file.tokens[index].keyword {
+            case .poundIf: openings.append(index)
+            case .poundEndif:
+                if let opening = openings.popLast(), labels.contains(where: { $0 > opening && $0 < index }) { throw refusal }
+            default: break
+            }
         }
     }
 

@@ -580,6 +580,20 @@ final class AddCommandTests: XCTestCase {
         XCTAssertEqual(refused.status, 2, refused.output)
         XCTAssertTrue(refused.error.contains("`#if` among the cases"), refused.error)
         XCTAssertEqual(try read(project, Self.viewModel), conditional)
+
+        // A `#if` around a case of the switch is refused too; one inside a case's statements is not.
+        let multiLine = edited.replacingOccurrences(of: "{ switch action { case .tap: state = .tap; case .retry: state = .retry; @unknown default: break } }",
+            with: "{\n        switch action {\n        case .tap:\n            state = .tap\n        #if DEBUG\n        case .retry:\n            state = .retry\n        #endif\n        @unknown default:\n            break\n        }\n    }")
+        XCTAssertNotEqual(multiLine, edited)
+        try project.write(Self.viewModel, multiLine)
+        XCTAssertEqual(try CLI.run(["add", "action", "LoginViewModel", "again"], in: project.root).status, 2)
+        let inBody = multiLine.replacingOccurrences(of: "        #if DEBUG\n        case .retry:\n            state = .retry\n        #endif\n",
+            with: "        case .retry:\n            #if DEBUG\n            state = .retry\n            #endif\n")
+        XCTAssertNotEqual(inBody, multiLine)
+        try project.write(Self.viewModel, inBody)
+        let allowed = try CLI.run(["add", "action", "LoginViewModel", "again"], in: project.root)
+        XCTAssertEqual(allowed.status, 0, allowed.error)
+        XCTAssertTrue(try read(project, Self.viewModel).contains("case .again:"))
     }
 
     /// CRLF files get CRLF lines; bytes that are not UTF-8 elsewhere in the file stay as they were.
