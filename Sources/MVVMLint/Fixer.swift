@@ -65,13 +65,6 @@ public enum Fixer {
         return nil
     }
 
-    /// Writes a fixed file through the one writer (`FileWriter.replace`): only while it still
-    /// holds `original`, never a hard-linked or read-only file, never through a link leading out
-    /// of `root`.
-    public static func write(_ bytes: [UInt8], over original: [UInt8], at path: String, within root: String?) throws {
-        try FileWriter.replace(path, expecting: original, with: bytes, within: root)
-    }
-
     /// Why a write failed, in the writer's words.
     public static func reason(_ error: Error) -> String {
         (error as? FileWriteError)?.reason ?? error.localizedDescription

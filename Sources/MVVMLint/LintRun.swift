@@ -146,7 +146,7 @@ public enum LintRun {
                         // A file named from outside the project is the user's call; a link from
                         // inside it to somewhere else is not.
                         let bound = FileWriter.isInside(path, root) ? root : nil
-                        try Fixer.write(fixedBytes, over: source.bytes, at: path, within: bound)
+                        try FileWriter.replace(path, expecting: source.bytes, with: fixedBytes, within: bound)
                     } catch {
                         // Report everything found in the unchanged file, fixable or not, and
                         // fail the run: an unwritable fix must never read as a pass.

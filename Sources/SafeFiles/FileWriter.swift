@@ -380,7 +380,7 @@ public enum FileWriter {
     }
 
     /// Flushes the folder holding `path`, so a rename into it survives a crash.
-    public static func syncFolder(of path: String) {
+    static func syncFolder(of path: String) {
         let folder = (path as NSString).deletingLastPathComponent
         let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY)
         guard descriptor >= 0 else { return }

@@ -116,7 +116,8 @@ struct Lint: ParsableCommand {
                 && isDirectory.boolValue
         }
         if files.toLint.isEmpty, files.errors.isEmpty, !staged, since == nil, !useStdin, paths.isEmpty || namedFolders.count == paths.count {
-            let place = paths.isEmpty ? LintRun.displayPath(configuration.rootDirectory, workingDirectory).ifEmpty(".") : paths.joined(separator: ", ")
+            let shownRoot = LintRun.displayPath(configuration.rootDirectory, workingDirectory)
+            let place = paths.isEmpty ? (shownRoot.isEmpty ? "." : shownRoot) : paths.joined(separator: ", ")
             throw CommandFailure("\(place): error: no Swift file to lint here; run mvvm in the project's folder, or check `included`")
         }
         let cache = noCache ? nil : FactCache(
@@ -309,9 +310,4 @@ struct Rules: ParsableCommand {
 
 func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
-}
-
-extension String {
-    /// `other` in place of an empty string (the working folder's display path is empty).
-    func ifEmpty(_ other: String) -> String { isEmpty ? other : self }
 }
