@@ -15,8 +15,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
-        // Test-only oracle for the tokenizer; never linked into `mvvm`.
-        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         .target(name: "SwiftLexer"),
@@ -72,15 +70,6 @@ let package = Package(
         .testTarget(
             name: "MVVMLintTests",
             dependencies: ["MVVMLint", "MVVMRules", "SwiftLexer", "SwiftOutline", "TestSupport", .product(name: "Yams", package: "Yams")]
-        ),
-        .testTarget(
-            name: "LexerOracleTests",
-            dependencies: [
-                "SwiftLexer",
-                "TestSupport",
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-            ]
         ),
         .testTarget(
             name: "MVVMScaffoldTests",

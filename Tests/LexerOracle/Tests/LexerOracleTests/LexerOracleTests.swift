@@ -2,15 +2,14 @@ import Foundation
 import SwiftLexer
 import SwiftParser
 import SwiftSyntax
-import TestSupport
 import XCTest
 
-/// Compares our token boundaries and broad kinds with SwiftSyntax's on real Swift: this package's
-/// own sources and its dependencies' (`.build/checkouts`). SwiftSyntax is the oracle only here,
-/// never in the product.
+/// Compares our token boundaries and broad kinds with SwiftSyntax's on real Swift: mvvm's own tree
+/// and the checkouts of this package and mvvm's (swift-syntax's own sources among them).
+/// SwiftSyntax is the oracle only here, never in the product.
 final class LexerOracleTests: XCTestCase {
     func testAgreesWithSwiftSyntaxOnRealSources() throws {
-        let files = CorpusFiles.swiftFiles()
+        let files = OracleCorpus.swiftFiles()
         XCTAssertGreaterThan(files.count, 100, "the corpus should hold the dependencies' sources")
 
         var matched = 0
@@ -38,6 +37,32 @@ final class LexerOracleTests: XCTestCase {
             try disagreements.joined(separator: "\n").write(toFile: report, atomically: true, encoding: .utf8)
         }
         XCTAssertGreaterThanOrEqual(rate, 0.999, "token agreement with SwiftSyntax fell below 99.9%")
+    }
+}
+
+/// Real Swift to compare on. mvvm's root is the folder above this package holding `Sources/SwiftLexer`.
+enum OracleCorpus {
+    static let mvvmRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        while url.path != "/" {
+            url.deleteLastPathComponent()
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Sources/SwiftLexer").path) { return url.path }
+        }
+        return FileManager.default.currentDirectoryPath
+    }()
+
+    /// Every `.swift` file of mvvm's tree, its checkouts and this package's (`--scratch-path
+    /// .build-lexer-oracle`, as the runner builds it), fuzz seeds excluded: they are broken on purpose.
+    static func swiftFiles() -> [String] {
+        ["Sources", "Tests", "Benchmarks", "Examples", ".build/checkouts", ".build-lexer-oracle/checkouts"].flatMap { folder in
+            let root = mvvmRoot + "/" + folder
+            let walker = FileManager.default.enumerator(atPath: root)
+            var paths: [String] = []
+            while let relative = walker?.nextObject() as? String {
+                if relative.hasSuffix(".swift"), !relative.contains("FuzzCorpus") { paths.append(root + "/" + relative) }
+            }
+            return paths
+        }.sorted()
     }
 }
 
