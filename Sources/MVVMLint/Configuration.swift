@@ -358,6 +358,15 @@ extension LintConfiguration {
                 return "\(mark.line):\(mark.column): error: a configuration is one YAML document; remove the `---` and what follows, or merge them"
             }
             return "\(mark.line):\(mark.column): error: invalid YAML: \(oneLine(problem))"
+        case .reader(let problem, let offset, let value, let yaml):
+            // Yams counts the offset in characters of the text it read; the line and column are
+            // where that character stands, and the character itself is named, never echoed.
+            var line = 1, column = 1
+            for character in yaml.prefix(offset ?? 0) {
+                if character.isNewline { line += 1; column = 1 } else { column += 1 }
+            }
+            let named = value >= 0 ? String(format: " (U+%04X)", value) : ""
+            return "\(line):\(column): error: invalid YAML: \(oneLine(problem))\(named)"
         case .duplicatedKeysInMapping(let duplicates, let context):
             let key = duplicates.sorted().first ?? "?"
             // The second time the key stands at the start of a mapping entry is the offending one.

@@ -57,7 +57,18 @@ struct DirectoryEntries {
 
 /// File names are bytes; Swift strings are Unicode. A name that is not UTF-8 is shown with each
 /// invalid byte written `\xNN`, and reached through its bytes (kept beside the shown path).
-enum FileSystemName {
+public enum FileSystemName {
+    /// This process's arguments as text: as `CommandLine.arguments` gives them, except that one
+    /// that is not UTF-8 (a file's name is bytes) has each invalid byte written `\xNN`, the way
+    /// a walk shows that name, instead of being replaced by U+FFFD and lost.
+    public static func commandLineArguments() -> [String] {
+        (0..<Int(CommandLine.argc)).map { index in
+            guard let argument = CommandLine.unsafeArgv[index] else { return "" }
+            return text(of: Array(UnsafeBufferPointer(start: argument, count: strlen(argument)).map { UInt8(bitPattern: $0) })).text
+        }
+    }
+
+
     /// The name as text, and whether it was UTF-8 as it stands.
     static func text(of bytes: [UInt8]) -> (text: String, isUTF8: Bool) {
         var text = ""

@@ -85,6 +85,14 @@ public enum FileDiscovery {
         var realNames: Set<String>?
         for path in paths {
             let absolute = absolutePath(path, base: workingDirectory)
+            // A file whose name is not UTF-8, named as it is shown (`Bad\xFF.swift`, which is
+            // also how its bytes arrive from the command line): reached through its bytes.
+            if let bytes = fileSystemPaths[absolute], FileIdentity.kind(followingLinksAt: bytes) == .file,
+               projectSet.contains(absolute) || forceInclude {
+                toLint.append(absolute)
+                result.named.insert(absolute)
+                continue
+            }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
                 throw DiscoveryError(message: "\(path): error: no such file or directory")

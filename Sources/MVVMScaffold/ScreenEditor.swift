@@ -528,8 +528,12 @@ struct ViewModelFile {
             if close < file.tokens.count, file.sameLine(file.end(lastToken), file.start(close)) {
                 return Edit(range: file.end(lastToken)..<file.end(lastToken), text: ", " + declaration)
             }
+            // Blank lines between cases when the enum has them.
+            let separated = zip(cases, cases.dropFirst()).contains { previous, next in
+                file.outline.location(ofToken: next.tokens.lowerBound).line - file.outline.location(ofToken: previous.tokens.upperBound - 1).line > 1
+            }
             let at = file.endOfLine(after: lastToken)
-            return Edit(range: at..<at, text: "\n" + indent + "case " + declaration)
+            return Edit(range: at..<at, text: "\n" + (separated ? "\n" : "") + indent + "case " + declaration)
         }
         return file.blockInsertion(["case " + declaration], body: body,
                                    braceIndent: file.indentation(ofLineAt: file.start(enumeration.keywordToken)))
@@ -782,7 +786,10 @@ struct TestFile {
             member.kind == .function && (outline.name(of: member)?.hasPrefix("test") == true || outline.attribute(named: "Test", on: member) != nil)
         }
         let typeIndent = file.indentation(ofLineAt: file.start(type.keywordToken))
-        let indent = tests.last.map { file.indentation(ofLineAt: file.start($0.tokens.lowerBound)) } ?? typeIndent + unit
+        // A test that starts its line sets the indentation; one on the type's own line does not.
+        let indent = tests.last.flatMap { last in
+            file.startsLine(file.start(last.tokens.lowerBound)) ? file.indentation(ofLineAt: file.start(last.tokens.lowerBound)) : nil
+        } ?? typeIndent + unit
         // The view model is `@MainActor`: a test outside a `@MainActor` type says so itself.
         let isolation = file.outline.attribute(named: "MainActor", on: type) == nil ? "@MainActor " : ""
         var lines = [(usesSwiftTesting ? "@Test " : "") + isolation + "func " + testName(base) + "() async {"]

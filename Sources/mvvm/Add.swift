@@ -111,8 +111,7 @@ struct Add: ParsableCommand {
             }
             // The writer checks that nothing changed on disk since it was read: an editor saving
             // meanwhile is not overwritten.
-            try SafeWriter.write(plan)
-            for file in plan { print(file.statusLine) }
+            try writeAndReport(plan)
         } catch let error as ScaffoldError {
             throw CommandFailure(error.message)
         } catch let error as DiscoveryError {

@@ -34,6 +34,7 @@ struct Init: ParsableCommand {
             } catch {
                 throw CommandFailure("\(LintConfiguration.fileName): error: cannot write (\(Fixer.reason(error)))")
             }
+            StandardOutput.recordWritten([LintConfiguration.fileName])
             print("create  \(LintConfiguration.fileName)")
         }
         guard hook else { return }
@@ -47,6 +48,7 @@ struct Init: ParsableCommand {
         }
         switch result {
         case .installed(let hookPath):
+            StandardOutput.recordWritten([FileDiscovery.relative(hookPath, to: directory)])
             print("create  \(FileDiscovery.relative(hookPath, to: directory))")
         case .existing(let hookPath):
             print("skip    \(FileDiscovery.relative(hookPath, to: directory)) (a pre-commit hook is already installed; left untouched)")

@@ -24,7 +24,7 @@ struct MVVM: ParsableCommand {
     static func main() {
         StandardOutput.reserveClosedDescriptors()
         do {
-            let arguments = PathArguments.separated(Array(CommandLine.arguments.dropFirst()),
+            let arguments = PathArguments.separated(Array(FileSystemName.commandLineArguments().dropFirst()),
                                                     subcommands: configuration.subcommands.map { $0._commandName },
                                                     lintOptionsWithValues: Lint.optionsWithValues)
             var command = try parseAsRoot(arguments)

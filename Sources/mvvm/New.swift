@@ -149,9 +149,7 @@ struct New: ParsableCommand {
                 }
                 return
             }
-            // Status lines only once the files are in place: a failed write reports just its error.
-            try SafeWriter.write(plan)
-            for file in plan { print(file.statusLine) }
+            try writeAndReport(plan)
         } catch let error as ScaffoldError {
             throw CommandFailure(error.message)
         } catch let error as DiscoveryError {

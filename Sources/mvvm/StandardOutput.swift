@@ -1,4 +1,5 @@
 import Foundation
+import MVVMScaffold
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -12,6 +13,15 @@ import Musl
 enum StandardOutput {
     /// Set by `reserveClosedDescriptors` when the process started with standard output closed.
     nonisolated(unsafe) private static var startedClosed = false
+
+    /// Files this run has put in place: when only the status lines after them are lost, the
+    /// failure says the files were written, so nobody runs the command again over them.
+    nonisolated(unsafe) private static var written: [String] = []
+
+    /// Called once files are in place, before their status lines are printed.
+    static func recordWritten(_ displayPaths: [String]) {
+        written += displayPaths
+    }
 
     /// A process started with descriptor 0, 1 or 2 closed would hand that number to the next file
     /// it opens (a source file, the cache), and a report written to "standard output" would land
@@ -47,7 +57,8 @@ enum StandardOutput {
     static func requireWritten() {
         guard BufferedOutput.failed() else { return }
         let reason = startedClosed ? String(cString: strerror(EBADF)) : String(cString: strerror(errno))
-        FileHandle.standardError.write(Data("standard output: error: cannot write (\(reason))\n".utf8))
+        let inPlace = written.isEmpty ? "" : "; the files were written all the same: " + written.joined(separator: ", ")
+        FileHandle.standardError.write(Data("standard output: error: cannot write (\(reason))\(inPlace)\n".utf8))
         Foundation.exit(2)
     }
 
@@ -78,4 +89,12 @@ enum StandardOutput {
             written += count
         }
     }
+}
+
+/// Puts a plan's files in place, then prints a status line for each: a failed write reports just
+/// its error, and status lines lost after the write still say the files are there.
+func writeAndReport(_ plan: [PlannedFile]) throws {
+    try SafeWriter.write(plan)
+    StandardOutput.recordWritten(plan.filter { [.create, .overwrite, .update].contains($0.status) }.map(\.displayPath))
+    for file in plan { print(file.statusLine) }
 }

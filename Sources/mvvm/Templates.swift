@@ -65,8 +65,7 @@ struct Templates: ParsableCommand {
                     kept.note = "yours differs; kept"
                     return kept
                 }
-                try SafeWriter.write(plan)
-                for file in plan { print(file.statusLine) }
+                try writeAndReport(plan)
                 if configuration.scaffold["templates"] == nil {
                     print("To use them, set `templates: \(FileDiscovery.relative(folder, to: root))` under `new:` in .mvvm.yml, or pass --templates.")
                 }
@@ -152,8 +151,7 @@ struct Templates: ParsableCommand {
                         + "--force replaces it and keeps it in \(shownFolder).orig")
                     throw ExitCode(1)
                 }
-                try SafeWriter.write(plan)
-                for file in plan { print(file.statusLine) }
+                try writeAndReport(plan)
                 // Installed, the project's own templates serve every project: say so.
                 if let overrides, Flavor.allCases.map(ScreenDialect.init).contains(where: { dialect in
                     dialect.files.contains { TemplateSet(dialect: dialect, overrideDirectory: overrides).overridePath($0) != nil }

@@ -534,6 +534,59 @@ final class AddCommandTests: XCTestCase {
         XCTAssertEqual(try ProcessRun.run("/usr/bin/env", ["swiftc", "-frontend", "-parse", project.path(Self.viewModel)]).status, 0)
     }
 
+    /// The new enum case follows the enum's spacing (a blank line before it where its cases have
+    /// them), and a test added to a test type written on one line is indented inside it.
+    func testNewCasesAndTestsFollowTheSpacingAndIndentationAround() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("Sources/CompactViewModel.swift", """
+            import Combine
+
+            @MainActor
+            final class CompactViewModel: ObservableObject {
+                init() {}
+
+                enum Action {
+                    case a
+
+                    case b
+                }
+
+                func send(_ action: Action) {
+                    switch action {
+                    case .a:
+                        state = .a
+
+                    case .b:
+                        state = .b
+                    }
+                }
+
+                enum State: Equatable { case idle, a, b }
+
+                @Published private(set) var state: State = .idle
+            }
+
+            """)
+        try project.write("Tests/CompactViewModelTests.swift", """
+            import XCTest
+
+            @MainActor final class CompactViewModelTests: XCTestCase { func testA() { XCTAssertEqual(makeSUT().state, .idle) }
+                private func makeSUT() -> CompactViewModel { CompactViewModel() } }
+
+            """)
+        let result = try CLI.run(["add", "action", "CompactViewModel", "c"], in: project.root)
+        XCTAssertEqual(result.status, 0, result.error)
+        let model = try read(project, "Sources/CompactViewModel.swift")
+        XCTAssertTrue(model.contains("        case a\n\n        case b\n\n        case c\n    }\n"), model)
+        XCTAssertTrue(model.contains("            state = .b\n\n        case .c:\n            state = .c\n        }\n"), model)
+        let tests = try read(project, "Tests/CompactViewModelTests.swift")
+        XCTAssertTrue(tests.contains("\n    func testC_changesStateToC() async {\n        let sut = makeSUT()\n"), tests)
+        for file in ["Sources/CompactViewModel.swift", "Tests/CompactViewModelTests.swift"] {
+            XCTAssertEqual(try ProcessRun.run("/usr/bin/env", ["swiftc", "-frontend", "-parse", project.path(file)]).status, 0, file)
+        }
+    }
+
     /// The declaration starting with `start` (at four spaces) and its body joined into one line:
     /// `init(…) { self.a = a; self.b = b }`.
     private func oneLine(_ text: String, _ start: String) -> String {

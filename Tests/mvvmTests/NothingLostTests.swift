@@ -188,6 +188,26 @@ final class NothingLostTests: XCTestCase {
         }
     }
 
+    #if os(Linux)
+    /// `mvvm new` and `mvvm add` put their files in place before printing: when only those status
+    /// lines are lost, the failure says the files are there, so nobody writes them again.
+    func testWrittenFilesAreNamedWhenTheirStatusLinesAreLost() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "new: {sources: Sources, tests: Tests}\n")
+        let new = try ProcessRun.run("/bin/sh", ["-c", "exec \"$0\" new Login > /dev/full", CLI.binary.path], in: project.root)
+        XCTAssertEqual(new.status, 2, new.output)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: project.path("Sources/LoginView.swift")))
+        let line = try XCTUnwrap(new.output.split(separator: "\n").first { $0.hasPrefix("standard output: error:") }, new.output)
+        XCTAssertTrue(line.hasSuffix("; the files were written all the same: Sources/LoginView.swift, Sources/LoginViewModel.swift, "
+            + "Tests/LoginViewModelTests.swift, Sources/Responder.swift"), String(line))
+        let add = try ProcessRun.run("/bin/sh", ["-c", "exec \"$0\" add action LoginViewModel retry > /dev/full", CLI.binary.path],
+                                     in: project.root)
+        XCTAssertEqual(add.status, 2, add.output)
+        XCTAssertTrue(add.output.contains("; the files were written all the same: Sources/LoginViewModel.swift"), add.output)
+        XCTAssertTrue(try String(contentsOfFile: project.path("Sources/LoginViewModel.swift"), encoding: .utf8).contains("case retry"))
+    }
+    #endif
+
     /// A Swift file linked to another in the project is that file, linted once.
     func testASecondNameOfAFileIsLintedOnce() throws {
         let project = try TemporaryDirectory()
