@@ -2,19 +2,25 @@
 # Packs mvvm as an artifact bundle (SwiftPM's `.artifactbundle`, SE-0305): a prebuilt binary that
 # packages use through `.binaryTarget`, so their plugins run mvvm without building it.
 #
-# Usage: Scripts/make-artifactbundle.sh [OUTPUT_DIR] [--binary PATH --triple TRIPLE]
+# Usage: Scripts/make-artifactbundle.sh [OUTPUT_DIR] [--binary PATH --triple TRIPLE] [--url URL]
 #   OUTPUT_DIR  where mvvm.artifactbundle and mvvm.artifactbundle.zip go (default .build-artifactbundle)
 #   --binary    pack this mvvm instead of building one (with --triple, the platform it runs on)
+#   --url       where the zip will be published: the plugin package then downloads it from there
+# It also writes OUTPUT_DIR/mvvm-plugin, a package of mvvm's two plugins over the prebuilt binary
+# (a binary target, no source dependency): an app depends on it without building mvvm, swift-
+# argument-parser, Yams or swift-mustache, so its own pins of those never conflict with mvvm's.
+# Without --url the bundle is copied into that package (`path:`), for trying it locally.
 # By default it builds a release binary: on Linux with the Swift runtime linked in (it runs without
 # the toolchain), on macOS for arm64 and x86_64 in one. It prints the zip's checksum, for
 # `.binaryTarget(name: "mvvm", url: "…/mvvm.artifactbundle.zip", checksum: "…")`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-output=".build-artifactbundle" binary="" triples=() built=no
+output=".build-artifactbundle" binary="" triples=() built=no url=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --binary) binary="${2:?--binary needs a path}"; shift 2 ;;
         --triple) triples+=("${2:?--triple needs a target triple}"); shift 2 ;;
+        --url) url="${2:?--url needs the address the zip is published at}"; shift 2 ;;
         -*) echo "make-artifactbundle.sh: error: unknown option $1" >&2; exit 2 ;;
         *) output="$1"; shift ;;
     esac
@@ -65,7 +71,47 @@ cat > "$staging/mvvm.artifactbundle/info.json" <<JSON
 }
 JSON
 (cd "$staging" && zip -qry mvvm.artifactbundle.zip mvvm.artifactbundle)
-rm -rf "$output/mvvm.artifactbundle" "$output/mvvm.artifactbundle.zip"
-mv "$staging/mvvm.artifactbundle" "$staging/mvvm.artifactbundle.zip" "$output/"
+checksum=$(swift package compute-checksum "$staging/mvvm.artifactbundle.zip")
+
+# The plugin package: the same plugin sources as this package's, over the binary.
+plugin="$staging/mvvm-plugin"
+mkdir -p "$plugin/Plugins/MVVMLintPlugin" "$plugin/Plugins/MVVMCommand"
+cp Plugins/MVVMLintPlugin/MVVMLintPlugin.swift "$plugin/Plugins/MVVMLintPlugin/"
+cp Plugins/MVVMCommand/MVVMCommand.swift "$plugin/Plugins/MVVMCommand/"
+if [ -n "$url" ]; then
+    binary_target=".binaryTarget(name: \"mvvm\", url: \"$url\", checksum: \"$checksum\")"
+else
+    cp -R "$staging/mvvm.artifactbundle" "$plugin/"
+    binary_target='.binaryTarget(name: "mvvm", path: "mvvm.artifactbundle")'
+fi
+cat > "$plugin/Package.swift" <<SWIFT
+// swift-tools-version:6.0
+import PackageDescription
+
+// mvvm $version's plugins over its prebuilt binary (made by Scripts/make-artifactbundle.sh).
+let package = Package(
+    name: "mvvm-plugin",
+    products: [
+        .plugin(name: "MVVMLintPlugin", targets: ["MVVMLintPlugin"]),
+        .plugin(name: "MVVMCommand", targets: ["MVVMCommand"]),
+    ],
+    targets: [
+        $binary_target,
+        .plugin(name: "MVVMLintPlugin", capability: .buildTool(), dependencies: ["mvvm"]),
+        .plugin(
+            name: "MVVMCommand",
+            capability: .command(
+                intent: .custom(verb: "mvvm", description: "Run mvvm (lint, new, rules…) in this package"),
+                permissions: [.writeToPackageDirectory(reason: "\`mvvm lint --fix\` and \`mvvm new\` write Swift files")]
+            ),
+            dependencies: ["mvvm"]
+        ),
+    ]
+)
+SWIFT
+
+rm -rf "$output/mvvm.artifactbundle" "$output/mvvm.artifactbundle.zip" "$output/mvvm-plugin"
+mv "$staging/mvvm.artifactbundle" "$staging/mvvm.artifactbundle.zip" "$plugin" "$output/"
 echo "$output/mvvm.artifactbundle.zip"
-echo "checksum: $(swift package compute-checksum "$output/mvvm.artifactbundle.zip")"
+echo "checksum: $checksum"
+echo "plugin package: $output/mvvm-plugin"

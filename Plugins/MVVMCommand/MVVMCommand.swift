@@ -15,7 +15,9 @@ struct MVVMCommand: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 {
-            Diagnostics.error("mvvm \(arguments.joined(separator: " ")) exited with status \(process.terminationStatus)")
+            // SwiftPM prints a plugin's diagnostics as they come and its output only once it ends,
+            // so this line always comes first: it says where mvvm's own lines are.
+            Diagnostics.error("mvvm \(arguments.joined(separator: " ")) exited with status \(process.terminationStatus); its output follows")
         }
     }
 }

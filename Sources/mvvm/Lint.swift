@@ -24,10 +24,18 @@ struct Lint: ParsableCommand {
     /// The options below that take a value: `--config=-x.swift` is that option, not a path
     /// (see `PathArguments`). A test checks the list against the help.
     static let optionsWithValues: Set<String> = ["--config", "--profile", "--reporter", "--since", "--stdin-path", "--baseline",
-                                                 "--write-baseline", "--cache-path"]
+                                                 "--write-baseline", "--cache-path", "--project-root", "--build-stamp"]
 
     @Option(help: "The configuration file (default: the nearest .mvvm.yml upward).")
     var config: String?
+
+    @Option(help: ArgumentHelp("The project's folder: its .mvvm.yml is looked for from here and, without one, it is the "
+                               + "project's root (default: the working folder, else the folder of the first path named).", valueName: "dir"))
+    var projectRoot: String?
+
+    @Option(help: ArgumentHelp("After the lint, write this Swift file (one comment): the output a build plugin declares, which "
+                               + "SwiftPM compiles away instead of shipping it as a resource, as it would a report.", valueName: "file"))
+    var buildStamp: String?
 
     @Option(help: ArgumentHelp("The profile to lint with, in place of the configuration's `profile:` (nested configurations naming their own still win for their folders): "
                                + Profile.names.joined(separator: ", ") + ".", valueName: "name"))
@@ -85,7 +93,15 @@ struct Lint: ParsableCommand {
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let outputs = try parseReporters()
-        var configuration = try loadConfiguration(config, workingDirectory: workingDirectory, near: paths)
+        // A build plugin runs mvvm from wherever the build started: it names the package's folder.
+        var configuration = try projectRoot.map { root in
+            let folder = FileDiscovery.absolutePath(root, base: workingDirectory)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw CommandFailure("\(root): error: --project-root: no such folder")
+            }
+            return try loadConfiguration(config, workingDirectory: folder)
+        } ?? loadConfiguration(config, workingDirectory: workingDirectory, near: paths)
         if let profile { configuration.profile = try profileNamed(profile, flag: "--profile: ") }
         var files: DiscoveredFiles
         do {
@@ -182,6 +198,14 @@ struct Lint: ParsableCommand {
                 } catch let failure as StandardOutput.Failure {
                     throw CommandFailure("standard output: error: cannot write the report (\(failure.reason))")
                 }
+            }
+        }
+        if let buildStamp {
+            do {
+                try FileWriter.writeOutput(Array("// Written by `mvvm lint --build-stamp`: the lint of this target ran.\n".utf8),
+                                           to: FileDiscovery.absolutePath(buildStamp, base: workingDirectory))
+            } catch {
+                throw CommandFailure("\(buildStamp): error: cannot write the build stamp (\(Fixer.reason(error)))")
             }
         }
         let errors = outcome.violations.filter { $0.severity == .error }.count

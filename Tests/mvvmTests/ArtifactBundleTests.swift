@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// `Scripts/make-artifactbundle.sh` packs a binary SwiftPM accepts: a package declares the bundle
-/// as a binary target, and a build-tool plugin of its own runs the prebuilt mvvm from it.
+/// `Scripts/make-artifactbundle.sh` packs a binary SwiftPM accepts and the plugin package over it:
+/// an app applies mvvm's build-tool plugin with no source dependency at all.
 final class ArtifactBundleTests: XCTestCase {
     func testABinaryTargetFromTheBundleRunsInABuildPlugin() throws {
         let root = CorpusFiles.packageRoot
@@ -23,39 +23,34 @@ final class ArtifactBundleTests: XCTestCase {
         XCTAssertEqual(try ProcessRun.run(bundled, ["--version"], in: root).output.trimmingCharacters(in: .whitespacesAndNewlines),
                        try ProcessRun.run(CLI.binary.path, ["--version"], in: root).output.trimmingCharacters(in: .whitespacesAndNewlines))
 
+        // The plugin package the script writes: mvvm's own plugins over the binary, so the app's
+        // dependency graph holds no source package (no Yams to clash with an app's own pin).
         try client.write("Package.swift", """
             // swift-tools-version:6.0
             import PackageDescription
 
             let package = Package(
                 name: "BundleClient",
-                targets: [
-                    .binaryTarget(name: "MVVMBinary", path: "out/mvvm.artifactbundle"),
-                    .plugin(name: "Lint", capability: .buildTool(), dependencies: ["MVVMBinary"]),
-                    .target(name: "App", plugins: ["Lint"]),
-                ]
+                dependencies: [.package(path: "out/mvvm-plugin")],
+                targets: [.target(name: "App", plugins: [.plugin(name: "MVVMLintPlugin", package: "mvvm-plugin")])]
             )
-
-            """)
-        try client.write("Plugins/Lint/Lint.swift", """
-            import PackagePlugin
-
-            @main
-            struct Lint: BuildToolPlugin {
-                func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-                    let sources = target.sourceModule?.sourceFiles(withSuffix: "swift").map(\\.url) ?? []
-                    return [.buildCommand(displayName: "mvvm lint", executable: try context.tool(named: "mvvm").url,
-                                          arguments: ["lint", "--quiet", "--no-cache", "--absolute-paths"] + sources.map(\\.path),
-                                          inputFiles: sources, outputFiles: [])]
-                }
-            }
 
             """)
         try client.write("Sources/App/Settings.swift",
                          "import Observation\n\n@Observable\nfinal class SettingsViewModel {\n    var enabled = false\n}\n")
-        let build = try ProcessRun.run("/usr/bin/env", ["swift", "build", "--scratch-path", root + "/.build-bundle-client"], in: client.root)
+        let scratch = ["--scratch-path", root + "/.build-bundle-client"]
+        let build = try ProcessRun.run("/usr/bin/env", ["swift", "build"] + scratch, in: client.root)
         XCTAssertNotEqual(build.status, 0, build.output)
         XCTAssertTrue(build.output.contains("Sources/App/Settings.swift:5:5: error: `enabled` is an output"), build.output)
+        XCTAssertFalse(build.output.contains("Compiling mvvm") || build.output.contains("Yams"), build.output)
+        let graph = try ProcessRun.run("/usr/bin/env", ["swift", "package"] + scratch + ["show-dependencies", "--format", "flatlist"],
+                                       in: client.root)
+        XCTAssertEqual(graph.status, 0, graph.output)
+        XCTAssertEqual(graph.output.split(separator: "\n").filter { !$0.isEmpty && !$0.hasPrefix("warning") }, ["mvvm-plugin"], graph.output)
+        // The command plugin runs the same binary.
+        let rules = try ProcessRun.run("/usr/bin/env", ["swift", "package"] + scratch + ["plugin", "--allow-writing-to-package-directory", "mvvm", "rules"], in: client.root)
+        XCTAssertEqual(rules.status, 0, rules.output)
+        XCTAssertTrue(rules.output.contains("output_private_set"), rules.output)
     }
 
     static var hostTriple: String {

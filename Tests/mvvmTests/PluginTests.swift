@@ -31,19 +31,73 @@ final class PluginTests: XCTestCase {
         XCTAssertFalse(passed.output.contains("(main_actor_view_model)") || passed.output.contains("(output_private_set)"), passed.output)
     }
 
+    /// What the rules read is the command's input: editing only the configuration or a test lints
+    /// again. The project is the package (no git, no .mvvm.yml here), so a test in another target
+    /// counts, and nothing the plugin writes ends up in the app's resources.
+    func testBuildToolPluginReadsTheWholePackageAndShipsNothing() throws {
+        let client = try makeClient(testTarget: true)
+        try client.write("Sources/App/Settings.swift", violating)
+        try client.write(".mvvm.yml", "disabled_rules: [output_private_set]\n")
+        try client.write("Sources/App/Counter.swift", """
+            import Observation
+
+            @MainActor
+            @Observable
+            final class CounterViewModel {
+                enum Action { case increment }
+
+                func send(_ action: Action) {
+                    switch action {
+                    case .increment:
+                        count += 1
+                    }
+                }
+
+                private(set) var count = 0
+            }
+
+            """)
+        try client.write("Tests/AppTests/CounterTests.swift", "@testable import App\n\n@MainActor func increments() {\n    let sut = CounterViewModel()\n}\n")
+        let first = try swift(["build"], in: client)
+        XCTAssertEqual(first.status, 0, first.output)
+        XCTAssertTrue(first.output.contains("Counter.swift:6:24: warning: no test of `CounterViewModel` sends `.increment` (untested_action)"),
+                      first.output)
+
+        // Only the test changes: the lint runs again and sees it.
+        try client.write("Tests/AppTests/CounterTests.swift",
+                         "@testable import App\n\n@MainActor func increments() {\n    let sut = CounterViewModel()\n    sut.send(.increment)\n}\n")
+        let tested = try swift(["build"], in: client)
+        XCTAssertEqual(tested.status, 0, tested.output)
+        XCTAssertTrue(tested.output.contains("(main_actor_view_model)"), "the lint did not run again:\n" + tested.output)
+        XCTAssertFalse(tested.output.contains("(untested_action)"), tested.output)
+
+        // Only the configuration changes: the error it no longer disables fails the build.
+        try client.write(".mvvm.yml", "")
+        let failed = try swift(["build"], in: client)
+        XCTAssertNotEqual(failed.status, 0, failed.output)
+        XCTAssertTrue(failed.output.contains("Settings.swift:5:5: error: `enabled` is an output"), failed.output)
+
+        // No report or stamp in the app's resources: SwiftPM makes a bundle only for resources.
+        let products = CorpusFiles.packageRoot + "/.build-plugin-client"
+        let bundles = (FileManager.default.enumerator(atPath: products)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".resources") || $0.hasSuffix(".bundle") || $0.hasSuffix("mvvm-report.json") }
+        XCTAssertEqual(bundles, [], "\(bundles)")
+    }
+
     func testCommandPluginRunsMVVMInThePackage() throws {
         let client = try makeClient()
         try client.write("Sources/App/Settings.swift", violating)
         let lint = try swift(["package", "plugin", "--allow-writing-to-package-directory", "mvvm", "lint"], in: client, environment: ["MVVM_PLUGIN_DISABLED": "1"])
         XCTAssertNotEqual(lint.status, 0, lint.output)
         XCTAssertTrue(lint.output.contains("Sources/App/Settings.swift:5:5: error: `enabled` is an output"), lint.output)
+        XCTAssertTrue(lint.output.contains("error: mvvm lint exited with status 1; its output follows"), lint.output)
         let rules = try swift(["package", "plugin", "--allow-writing-to-package-directory", "mvvm", "rules"], in: client, environment: ["MVVM_PLUGIN_DISABLED": "1"])
         XCTAssertEqual(rules.status, 0, rules.output)
         XCTAssertTrue(rules.output.contains("output_private_set"), rules.output)
     }
 
     /// A package whose `App` target applies the build-tool plugin, depending on this checkout.
-    private func makeClient() throws -> TemporaryDirectory {
+    private func makeClient(testTarget: Bool = false) throws -> TemporaryDirectory {
         let root = CorpusFiles.packageRoot
         // A path dependency's identity is its folder's name (`mvvm`, or a clone's own name).
         let identity = URL(fileURLWithPath: root).lastPathComponent.lowercased()
@@ -55,7 +109,8 @@ final class PluginTests: XCTestCase {
             let package = Package(
                 name: "PluginClient",
                 dependencies: [.package(path: "\(root)")],
-                targets: [.target(name: "App", plugins: [.plugin(name: "MVVMLintPlugin", package: "\(identity)")])]
+                targets: [.target(name: "App", plugins: [.plugin(name: "MVVMLintPlugin", package: "\(identity)")])]\(testTarget
+                    ? " + [.testTarget(name: \"AppTests\", dependencies: [\"App\"])]" : "")
             )
 
             """)
