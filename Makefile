@@ -13,7 +13,9 @@ STRIP = strip
 else
 STRIP = true
 endif
-BUILD_FLAGS = -c release --product mvvm $(STATIC) --scratch-path .build-install
+# The commit `mvvm --version` names (with -dirty when tracked files differ from it).
+COMMIT := $(shell c=$$(git rev-parse --short=12 HEAD 2>/dev/null) && { git diff --quiet HEAD || c="$$c-dirty"; } && echo "$$c")
+BUILD_FLAGS = -c release --product mvvm $(STATIC) --scratch-path .build-install -Xcc '-DMVVM_COMMIT="$(COMMIT)"'
 
 .PHONY: build install uninstall artifactbundle clean
 

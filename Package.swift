@@ -18,6 +18,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "SwiftLexer"),
+        // The commit a shipped binary was built from, passed by `make install` as a C macro.
+        .target(name: "BuildInfo"),
         .target(name: "SwiftOutline", dependencies: ["SwiftLexer"]),
         // Rules/*.md and Templates/ are compiled in as generated, committed Swift files
         // (Embedded*.swift; see Tests/TestSupport/EmbeddedDocuments.swift): no resource bundle,
@@ -38,7 +40,7 @@ let package = Package(
         .plugin(name: "MVVMLintPlugin", capability: .buildTool(), dependencies: ["mvvm"]),
         .target(
             name: "MVVMLint",
-            dependencies: ["MVVMRules", "SafeFiles", "SwiftLexer", "SwiftOutline", .product(name: "Yams", package: "Yams")]
+            dependencies: ["BuildInfo", "MVVMRules", "SafeFiles", "SwiftLexer", "SwiftOutline", .product(name: "Yams", package: "Yams")]
         ),
         .target(
             name: "MVVMScaffold",

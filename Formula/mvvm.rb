@@ -6,8 +6,8 @@
 class Mvvm < Formula
   desc "Lint and scaffold MVVM screens in Swift (SwiftUI and UIKit)"
   homepage "https://github.com/OWNER/mvvm"
-  url "https://github.com/OWNER/mvvm/archive/refs/tags/0.1.0.tar.gz"
-  version "0.1.0"
+  url "https://github.com/OWNER/mvvm/archive/refs/tags/0.2.0.tar.gz"
+  version "0.2.0"
   sha256 "0000000000000000000000000000000000000000000000000000000000000000"
   head "https://github.com/OWNER/mvvm.git", branch: "main"
 

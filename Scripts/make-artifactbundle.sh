@@ -35,6 +35,9 @@ if [ -z "$binary" ]; then
         flags=(--static-swift-stdlib)
         triples=("$(uname -m)-unknown-linux-gnu")
     fi
+    # The commit `mvvm --version` names, as `make install` sets it.
+    commit=$(git rev-parse --short=12 HEAD 2>/dev/null) && { git diff --quiet HEAD || commit="$commit-dirty"; } || commit=""
+    flags+=(-Xcc "-DMVVM_COMMIT=\"$commit\"")
     swift build -c release --product mvvm "${flags[@]}" --scratch-path .build-artifactbundle-build
     binary="$(swift build -c release --product mvvm "${flags[@]}" --scratch-path .build-artifactbundle-build --show-bin-path)/mvvm"
     built=yes

@@ -4,7 +4,7 @@ import Foundation
 
 @main
 struct MVVM: ParsableCommand {
-    static let version = MVVMVersion.current
+    static let version = MVVMVersion.described
 
     static let configuration = CommandConfiguration(
         commandName: "mvvm",
@@ -63,7 +63,7 @@ struct CommandFailure: Error, CustomStringConvertible {
 struct Version: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print the version.")
 
-    func run() throws { print(MVVMVersion.current) }
+    func run() throws { print(MVVMVersion.described) }
 }
 
 /// A failure line naming its file by absolute path (`/repo/.mvvm.yml:3:1: error: …`) names it as

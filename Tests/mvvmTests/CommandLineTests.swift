@@ -64,7 +64,7 @@ final class CommandLineTests: XCTestCase {
     func testVersionAndHelp() throws {
         let version = try run(["--version"])
         XCTAssertEqual(version.status, 0)
-        XCTAssertEqual(version.output, "0.1.0\n")
+        XCTAssertEqual(version.output, MVVMVersion.current + "\n")
         let help = try run(["--help"])
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.output.contains("USAGE: mvvm <subcommand>"))

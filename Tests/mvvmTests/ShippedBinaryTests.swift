@@ -1,4 +1,5 @@
 import Foundation
+import MVVMLint
 import TestSupport
 import XCTest
 
@@ -38,6 +39,11 @@ final class ShippedBinaryTests: XCTestCase {
         XCTAssertNotNil(try PropertyListSerialization.propertyList(from: plist, format: nil) as? [String: Any])
         _ = try run(["templates", "list"])
         _ = try run(["cache", "path"])
-        XCTAssertFalse(try run(["version"]).isEmpty)
+        // The version names the commit it was built from.
+        let head = try ProcessRun.run("/usr/bin/env", ["git", "rev-parse", "--short=12", "HEAD"], in: root)
+        if head.status == 0 {
+            let commit = head.output.trimmingCharacters(in: .whitespacesAndNewlines)
+            XCTAssertTrue(try run(["version"]).hasPrefix(MVVMVersion.current + " (" + commit), "built from \(commit)")
+        }
     }
 }

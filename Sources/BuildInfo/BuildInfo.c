@@ -1,0 +1,2 @@
+// SwiftPM needs a source file for a C target; everything is in the header.
+#include "BuildInfo.h"
