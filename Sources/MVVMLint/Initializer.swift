@@ -13,6 +13,8 @@ public enum Initializer {
         public var serviceSuffixes: [String: [String]] = [:]
         /// An Xcode build setting makes every type `@MainActor` by default.
         public var mainActorByDefault = false
+        /// Where screens and tests live, and the dialects in use.
+        public var survey = ProjectSurvey()
 
         public init(reducers: [String: Int] = [:], serviceSuffixes: [String: [String]] = [:]) {
             self.reducers = reducers
@@ -65,6 +67,31 @@ public enum Initializer {
             # rules:
             #   output_private_set: warning
             """
+        let survey = hints.survey
+        let counted = survey.dialects.sorted { ($0.value, $1.key.rawValue) > ($1.value, $0.key.rawValue) }
+            .map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
+        let folderLines = survey.folderDialects.keys.sorted().map { folder in
+            "# \(folder)/ is mostly \(survey.folderDialects[folder]!.rawValue): a .mvvm.yml there with `profile: "
+                + "\(survey.folderDialects[folder]!.rawValue)` lints it so."
+        }
+        let profileSection = """
+            # The MVVM dialect: rulebook, viewstate, remvvm, observable or inputs_outputs (SPEC §4.2).
+            profile: \(survey.profile.rawValue)\(survey.viewModels == 0 ? "" : "   # \(survey.viewModels) view model\(survey.viewModels == 1 ? "" : "s") found"
+                + (counted.isEmpty ? "" : "; read as " + counted))
+            \(folderLines.joined(separator: "\n"))
+            """
+        let newKeys = [("sources", survey.sources), ("tests", survey.tests), ("module", survey.module)]
+            .compactMap { key, value in value.map { "  \(key): \($0.contains("{") ? "\"\($0)\"" : $0)" } }
+        let newSection = newKeys.isEmpty ? """
+            # new:
+            #   sources: Sources/Screens/{{name}}
+            #   tests: Tests
+            #   module: App
+            """ : """
+            # (found beside this project's own screens and their tests)
+            new:
+            \(newKeys.joined(separator: "\n"))
+            """
         let rules = RuleRegistry.descriptions.map { description in
             "#   \(description.id): \(description.defaultSeverity.rawValue)"
                 + (description.isEnabledByDefault ? "" : "   # off by default")
@@ -72,6 +99,8 @@ public enum Initializer {
         return """
             # mvvm configuration. Paths and globs are relative to this file; `**` spans folders.
             # Every key is optional: this file, as written, sets nothing but the defaults.
+
+            \(profileSection)
 
             # Files to lint (default: everything under this folder, except hidden folders).
             # included: [Sources, Tests]
@@ -109,10 +138,7 @@ public enum Initializer {
             \(rulesSection)
 
             # Defaults for `mvvm new` (each flag overrides its key). {{name}} is the screen's name.
-            # new:
-            #   sources: Sources/Screens/{{name}}
-            #   tests: Tests
-            #   module: App
+            \(newSection)
             #   flavor: combine              # or observable
             #   templates: .mvvm/templates   # overrides of the built-in templates (mvvm templates eject)
             #   indent: 4                    # or tab; default: detected from the sources

@@ -24,12 +24,27 @@ struct Init: ParsableCommand {
         if FileManager.default.fileExists(atPath: path) {
             guard hook else { throw CommandFailure("\(LintConfiguration.fileName): error: already exists; not overwritten") }
             printError("\(LintConfiguration.fileName) already exists; kept as it is")
+        } else if let enclosing = enclosingConfiguration(of: directory) {
+            // A full configuration here would be a nested one, most of whose keys are ignored
+            // (and warned about on every lint): the project is configured already.
+            // It is in a folder above: `../../.mvvm.yml`.
+            let levels = URL(fileURLWithPath: directory).standardizedFileURL.pathComponents.count
+                - URL(fileURLWithPath: enclosing).deletingLastPathComponent().standardizedFileURL.pathComponents.count
+            let shown = String(repeating: "../", count: max(levels, 0)) + LintConfiguration.fileName
+            guard hook else {
+                throw CommandFailure("\(LintConfiguration.fileName): error: \(shown) already configures this folder; not written "
+                    + "(a nested .mvvm.yml sets only \(LintConfiguration.nestedKeys.sorted().joined(separator: ", ")))")
+            }
+            printError("\(shown) already configures this folder; no \(LintConfiguration.fileName) written here")
         } else {
             do {
                 // What the project itself says: the reducers it uses, words its services end in.
                 let configuration = LintConfiguration(rootDirectory: directory)
-                var hints = Initializer.ProjectHints(index: try projectIndex(configuration, workingDirectory: directory).index)
+                let (index, files) = try projectIndex(configuration, workingDirectory: directory)
+                var hints = Initializer.ProjectHints(index: index)
                 hints.mainActorByDefault = Initializer.buildsWithMainActorByDefault(in: directory)
+                hints.survey = ProjectSurvey(index: index, projectFiles: files.project, root: directory,
+                                             testGlobs: configuration.tests.map(Glob.init))
                 try FileWriter.create(path, with: Array(Initializer.defaultConfiguration(hints: hints).utf8))
             } catch {
                 throw CommandFailure("\(LintConfiguration.fileName): error: cannot write (\(Fixer.reason(error)))")
@@ -54,5 +69,12 @@ struct Init: ParsableCommand {
             print("skip    \(FileDiscovery.relative(hookPath, to: directory)) (a pre-commit hook is already installed; left untouched)")
             print("        to chain mvvm, add this line to it:  mvvm lint --staged || exit 1")
         }
+    }
+
+    /// The `.mvvm.yml` of a folder above this one that `mvvm lint` here would read, if any.
+    private func enclosingConfiguration(of directory: String) -> String? {
+        // At a repository's root, what is above belongs to no project of its own.
+        if FileDiscovery.gitRoot(above: directory) == directory { return nil }
+        return LintConfiguration.find(from: (directory as NSString).deletingLastPathComponent)
     }
 }

@@ -103,8 +103,25 @@ struct New: ParsableCommand {
             let indentation = try indentation(setting: indent ?? settings["indent"], origin: origin("indent", flag: indent),
                                               project: files.project, preferring: sourcesFolder)
 
-            let dialect = try dialect(configuration, folderProfile: configuration.indexSettings(nestedLayers: files.nestedLayers)
-                .profileOf(sourcesFolder + "/\(name)View.swift").rawValue, origin: origin)
+            let folderProfile = configuration.indexSettings(nestedLayers: files.nestedLayers)
+                .profileOf(sourcesFolder + "/\(name)View.swift").rawValue
+            let dialect = try dialect(configuration, folderProfile: folderProfile, origin: origin)
+            // A screen of another dialect than its folder's would be reported by the next lint: it
+            // gets a folder of its own, which a nested .mvvm.yml gives its profile.
+            var profileFile: [(path: String, displayPath: String, contents: String)] = []
+            if dialect.profile != folderProfile {
+                let shownFolder = LintRun.displayPath(sourcesFolder, workingDirectory)
+                guard (sources ?? settings["sources"])?.contains("{{name}}") == true,
+                      !files.project.contains(where: { $0.hasPrefix(sourcesFolder + "/") }) else {
+                    throw ScaffoldError("\(shownFolder.isEmpty ? "." : shownFolder): error: this folder is linted as `\(folderProfile)`, so the "
+                        + "next lint would report a `\(dialect.profile)` screen here; give the screen a folder of its own "
+                        + "(--sources 'Folder/{{name}}': mvvm new then writes a .mvvm.yml there with `profile: \(dialect.profile)`), "
+                        + "or set that folder's profile in a .mvvm.yml")
+                }
+                let path = sourcesFolder + "/" + LintConfiguration.fileName
+                profileFile = [(path, LintRun.displayPath(path, workingDirectory),
+                                "# Written by mvvm new: this screen is written in the \(dialect.profile) dialect.\nprofile: \(dialect.profile)\n")]
+            }
             // Two declarations of a screen type would not compile: each screen file's namesake
             // (`LoginViewModel`, `LoginFlowController`…) must be new, or declared in that very file.
             for kind in dialect.files where kind.place != .support {
@@ -129,7 +146,7 @@ struct New: ParsableCommand {
                 let path = (file.isTest ? testsFolder : sourcesFolder) + "/" + file.fileName
                 return (path: path, displayPath: LintRun.displayPath(path, workingDirectory), contents: file.contents)
             }
-            var plan = try SafeWriter.plan(targets, force: force)
+            var plan = try SafeWriter.plan(targets + profileFile, force: force)
             for (typeName, declared) in declaredSupport {
                 let path = sourcesFolder + "/\(typeName).swift"
                 plan.append(PlannedFile(path: path, displayPath: LintRun.displayPath(path, workingDirectory), contents: "", status: .skip,

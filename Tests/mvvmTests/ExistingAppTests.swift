@@ -1,0 +1,116 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `mvvm init` and `mvvm new` on an app that already exists (issue 22): the configuration learns
+/// where the screens and their tests live, which module the tests import and which dialect the
+/// view models are written in; the first `mvvm new` lands beside the app's own screens; a folder
+/// configured from above gets no second configuration; a screen of another dialect gets a folder
+/// of its own rather than findings.
+final class ExistingAppTests: XCTestCase {
+    private func screen(_ name: String) -> String {
+        """
+        import Combine
+
+        @MainActor
+        final class \(name)ViewModel: ObservableObject {
+            enum Action { case appear }
+
+            func send(_ action: Action) {
+                switch action {
+                case .appear:
+                    loaded = true
+                }
+            }
+
+            @Published private(set) var loaded = false
+        }
+
+        """
+    }
+
+    func testInitLearnsAnXcodeLayoutAndNewFollowsIt() throws {
+        let project = try TemporaryDirectory()
+        XCTAssertEqual(try ProcessRun.run("/usr/bin/env", ["git", "init", "-q"], in: project.root).status, 0)
+        for name in ["Login", "Cart", "Profile"] {
+            try project.write("MyApp/Screens/\(name)/\(name)ViewModel.swift", screen(name))
+        }
+        try project.write("MyApp/AppDelegate.swift", "final class AppDelegate {}\n")
+        try project.write("MyAppTests/LoginViewModelTests.swift", "import XCTest\n@testable import MyApp\n\nfinal class LoginViewModelTests: XCTestCase {}\n")
+        let result = try CLI.run(["init"], in: project.root)
+        XCTAssertEqual(result.status, 0, result.error)
+        let written = try String(contentsOfFile: project.path(".mvvm.yml"), encoding: .utf8)
+        XCTAssertTrue(written.contains("\nprofile: rulebook   # 3 view models found; read as rulebook 3\n"), written)
+        XCTAssertTrue(written.contains("\nnew:\n  sources: \"MyApp/Screens/{{name}}\"\n  tests: MyAppTests\n  module: MyApp\n"), written)
+
+        let new = try CLI.run(["new", "Settings"], in: project.root)
+        XCTAssertEqual(new.status, 0, new.error)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: project.path("MyApp/Screens/Settings/SettingsViewModel.swift")), new.output)
+        let tests = try String(contentsOfFile: project.path("MyAppTests/SettingsViewModelTests.swift"), encoding: .utf8)
+        XCTAssertTrue(tests.contains("@testable import MyApp"), tests)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.path("Tests")))
+    }
+
+    func testInitProposesTheDialectTheViewModelsAreWrittenIn() throws {
+        let project = try TemporaryDirectory()
+        try project.write("Package.swift", "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Feature\")\n")
+        for name in ["Search", "Detail", "Settings"] {
+            try project.write("Sources/Feature/\(name)ViewModel.swift", """
+                import Observation
+
+                @MainActor
+                @Observable
+                final class \(name)ViewModel {
+                    private(set) var title = ""
+
+                    func load() { title = "\(name)" }
+                }
+
+                """)
+        }
+        try project.write("Tests/FeatureTests/SearchViewModelTests.swift", "import Testing\n@testable import Feature\n")
+        let result = try CLI.run(["init"], in: project.root)
+        XCTAssertEqual(result.status, 0, result.error)
+        let written = try String(contentsOfFile: project.path(".mvvm.yml"), encoding: .utf8)
+        XCTAssertTrue(written.contains("\nprofile: observable   # 3 view models found; read as observable 3\n"), written)
+        XCTAssertTrue(written.contains("\nnew:\n  sources: Sources/Feature\n  tests: Tests/FeatureTests\n  module: Feature\n"), written)
+        // What it proposes, the lint takes: the screens are clean under their own dialect.
+        let lint = try CLI.run(["lint"], in: project.root)
+        XCTAssertFalse(lint.output.contains("(view_sends_actions)") || lint.output.contains("(responder_pattern)"), lint.output)
+    }
+
+    func testInitInAFolderConfiguredFromAboveWritesNothing() throws {
+        let project = try TemporaryDirectory()
+        XCTAssertEqual(try ProcessRun.run("/usr/bin/env", ["git", "init", "-q"], in: project.root).status, 0)
+        try project.write(".mvvm.yml", "profile: rulebook\n")
+        try project.write("Feature/A.swift", "struct A {}\n")
+        let result = try CLI.run(["init"], in: project.path("Feature"))
+        XCTAssertEqual(result.status, 2, result.output)
+        XCTAssertTrue(result.error.hasPrefix(".mvvm.yml: error: ../.mvvm.yml already configures this folder; not written"), result.error)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.path("Feature/.mvvm.yml")))
+        // With --hook the hook is still installed.
+        let hook = try CLI.run(["init", "--hook"], in: project.path("Feature"))
+        XCTAssertEqual(hook.status, 0, hook.error)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.path("Feature/.mvvm.yml")))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: project.path(".git/hooks/pre-commit")))
+    }
+
+    func testANewScreenOfAnotherDialectGetsAFolderOfItsOwn() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "new: {sources: Sources, tests: Tests}\n")
+        XCTAssertEqual(try CLI.run(["new", "Home"], in: project.root).status, 0)
+        let refused = try CLI.run(["new", "Login", "--profile", "viewstate"], in: project.root)
+        XCTAssertEqual(refused.status, 2, refused.output)
+        XCTAssertTrue(refused.error.contains("Sources: error: this folder is linted as `rulebook`, so the next lint would report a "
+            + "`viewstate` screen here"), refused.error)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.path("Sources/LoginViewModel.swift")))
+
+        let own = try CLI.run(["new", "Login", "--profile", "viewstate", "--sources", "Sources/{{name}}"], in: project.root)
+        XCTAssertEqual(own.status, 0, own.error)
+        XCTAssertEqual(try String(contentsOfFile: project.path("Sources/Login/.mvvm.yml"), encoding: .utf8),
+                       "# Written by mvvm new: this screen is written in the viewstate dialect.\nprofile: viewstate\n")
+        let lint = try CLI.run(["lint"], in: project.root)
+        XCTAssertEqual(lint.status, 0, lint.output + lint.error)
+        XCTAssertEqual(lint.output, "")
+    }
+}
