@@ -1008,7 +1008,13 @@ struct {{viewName}}: View {
 
     // MARK: - View Model
 
-    @StateObject var viewModel: {{viewModelName}}
+    @StateObject private var viewModel: {{viewModelName}}
+
+    /// Built once, however often the parent renders; the parent decides which view model, the
+    /// view owns it from then on.
+    init(viewModel: @autoclosure @escaping () -> {{viewModelName}}) {
+        _viewModel = StateObject(wrappedValue: viewModel())
+    }
 
     // MARK: - Body
 
@@ -1195,7 +1201,13 @@ struct {{viewName}}: View {
 
     // MARK: - View Model
 
-    @State var viewModel: {{viewModelName}}
+    @State private var viewModel: {{viewModelName}}
+
+    /// The view owns the view model it is given: private, so no memberwise initializer can hand
+    /// it a replacement that `@State` would silently ignore.
+    init(viewModel: {{viewModelName}}) {
+        _viewModel = State(initialValue: viewModel)
+    }
 
     // MARK: - Body
 

@@ -106,22 +106,6 @@ struct New: ParsableCommand {
             let folderProfile = configuration.indexSettings(nestedLayers: files.nestedLayers)
                 .profileOf(sourcesFolder + "/\(name)View.swift").rawValue
             let dialect = try dialect(configuration, folderProfile: folderProfile, origin: origin)
-            // A screen of another dialect than its folder's would be reported by the next lint: it
-            // gets a folder of its own, which a nested .mvvm.yml gives its profile.
-            var profileFile: [(path: String, displayPath: String, contents: String)] = []
-            if dialect.profile != folderProfile {
-                let shownFolder = LintRun.displayPath(sourcesFolder, workingDirectory)
-                guard (sources ?? settings["sources"])?.contains("{{name}}") == true,
-                      !files.project.contains(where: { $0.hasPrefix(sourcesFolder + "/") }) else {
-                    throw ScaffoldError("\(shownFolder.isEmpty ? "." : shownFolder): error: this folder is linted as `\(folderProfile)`, so the "
-                        + "next lint would report a `\(dialect.profile)` screen here; give the screen a folder of its own "
-                        + "(--sources 'Folder/{{name}}': mvvm new then writes a .mvvm.yml there with `profile: \(dialect.profile)`), "
-                        + "or set that folder's profile in a .mvvm.yml")
-                }
-                let path = sourcesFolder + "/" + LintConfiguration.fileName
-                profileFile = [(path, LintRun.displayPath(path, workingDirectory),
-                                "# Written by mvvm new: this screen is written in the \(dialect.profile) dialect.\nprofile: \(dialect.profile)\n")]
-            }
             // Two declarations of a screen type would not compile: each screen file's namesake
             // (`LoginViewModel`, `LoginFlowController`…) must be new, or declared in that very file.
             for kind in dialect.files where kind.place != .support {
@@ -136,6 +120,26 @@ struct New: ParsableCommand {
                 index.declaringFile[kind.rawValue].map { (kind.rawValue, $0) }
             }
 
+            // A screen of another dialect than its folder's would be reported by the next lint: it
+            // gets a folder of its own, which a nested .mvvm.yml gives its profile.
+            var profileFile: [(path: String, displayPath: String, contents: String)] = []
+            if dialect.profile != folderProfile {
+                let shownFolder = LintRun.displayPath(sourcesFolder, workingDirectory)
+                // A folder that holds no screen yet (no view, no view model) is this screen's
+                // dialect's from now on; support code beside it reads the same in every profile.
+                let holdsScreens = index.types.contains { type in
+                    type.file.hasPrefix(sourcesFolder + "/") && index.roles[type.id].isSubject
+                }
+                guard sourcesFolder != root, !holdsScreens else {
+                    throw ScaffoldError("\(shownFolder.isEmpty ? "." : shownFolder): error: this folder is linted as `\(folderProfile)`, so the "
+                        + "next lint would report a `\(dialect.profile)` screen here; give the screen a folder of its own "
+                        + "(one holding no screen yet, --sources 'Folder/{{name}}': mvvm new then writes a .mvvm.yml there with `profile: \(dialect.profile)`), "
+                        + "or set that folder's profile in a .mvvm.yml")
+                }
+                let path = sourcesFolder + "/" + LintConfiguration.fileName
+                profileFile = [(path, LintRun.displayPath(path, workingDirectory),
+                                "# Written by mvvm new: this screen is written in the \(dialect.profile) dialect.\nprofile: \(dialect.profile)\n")]
+            }
             let request = ScreenRequest(specification: specification, dialect: dialect, module: moduleName,
                                         declaredSupport: Set(declaredSupport.map(\.0)), indentation: indentation)
             let templateSet = TemplateSet(dialect: dialect, overrideDirectory: templatesFolder) {

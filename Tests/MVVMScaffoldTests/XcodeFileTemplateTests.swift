@@ -24,7 +24,7 @@ final class XcodeFileTemplateTests: XCTestCase {
         }
         let view = try XCTUnwrap(files.first { $0.path == "combine/___FILEBASENAME___View.swift" }).contents
         XCTAssertTrue(view.contains("struct ___VARIABLE_productName___View: View {"), view)
-        XCTAssertTrue(view.contains("@StateObject var viewModel: ___VARIABLE_productName___ViewModel\n"), view)
+        XCTAssertTrue(view.contains("@StateObject private var viewModel: ___VARIABLE_productName___ViewModel\n"), view)
         // The title is the sentinel split into words: replaced in its own right.
         XCTAssertTrue(view.contains("Text(\"___VARIABLE_productName___\")"), view)
         let tests = try XCTUnwrap(files.first { $0.path == "observableWithTests/___FILEBASENAME___ViewModelTests.swift" }).contents

@@ -135,7 +135,9 @@ final class NewCommandTests: XCTestCase {
         let result = try CLI.run(["new", "Login", "--profile", "viewstate"], in: directory.root)
         XCTAssertEqual(result.status, 0, result.error)
         XCTAssertTrue(result.output.contains("create    Sources/LoginViewModel.swift\n"), result.output)
-        let lint = try CLI.run(["lint", "--quiet", "--profile", "viewstate"], in: directory.root)
+        // The folder held no Swift yet: it becomes the viewstate screens' folder.
+        XCTAssertTrue(result.output.contains("create    Sources/.mvvm.yml\n"), result.output)
+        let lint = try CLI.run(["lint", "--quiet"], in: directory.root)
         XCTAssertEqual(lint.status, 0, lint.output + lint.error)
         XCTAssertEqual(lint.output, "")
     }

@@ -8,7 +8,13 @@ struct LoginView: View {
 
     // MARK: - View Model
 
-    @StateObject var viewModel: LoginViewModel
+    @StateObject private var viewModel: LoginViewModel
+
+    /// Built once, however often the parent renders; the parent decides which view model, the
+    /// view owns it from then on.
+    init(viewModel: @autoclosure @escaping () -> LoginViewModel) {
+        _viewModel = StateObject(wrappedValue: viewModel())
+    }
 
     // MARK: - Body
 

@@ -8,7 +8,13 @@ struct CheckoutView: View {
 
     // MARK: - View Model
 
-    @StateObject var viewModel: CheckoutViewModel
+    @StateObject private var viewModel: CheckoutViewModel
+
+    /// Built once, however often the parent renders; the parent decides which view model, the
+    /// view owns it from then on.
+    init(viewModel: @autoclosure @escaping () -> CheckoutViewModel) {
+        _viewModel = StateObject(wrappedValue: viewModel())
+    }
 
     // MARK: - Body
 

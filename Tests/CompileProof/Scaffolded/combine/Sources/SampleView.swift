@@ -8,7 +8,13 @@ struct SampleView: View {
 
     // MARK: - View Model
 
-    @StateObject var viewModel: SampleViewModel
+    @StateObject private var viewModel: SampleViewModel
+
+    /// Built once, however often the parent renders; the parent decides which view model, the
+    /// view owns it from then on.
+    init(viewModel: @autoclosure @escaping () -> SampleViewModel) {
+        _viewModel = StateObject(wrappedValue: viewModel())
+    }
 
     // MARK: - Body
 

@@ -8,7 +8,13 @@ struct CheckoutView: View {
 
     // MARK: - View Model
 
-    @State var viewModel: CheckoutViewModel
+    @State private var viewModel: CheckoutViewModel
+
+    /// The view owns the view model it is given: private, so no memberwise initializer can hand
+    /// it a replacement that `@State` would silently ignore.
+    init(viewModel: CheckoutViewModel) {
+        _viewModel = State(initialValue: viewModel)
+    }
 
     // MARK: - Body
 

@@ -8,7 +8,13 @@ struct SampleView: View {
 
     // MARK: - View Model
 
-    @State var viewModel: SampleViewModel
+    @State private var viewModel: SampleViewModel
+
+    /// The view owns the view model it is given: private, so no memberwise initializer can hand
+    /// it a replacement that `@State` would silently ignore.
+    init(viewModel: SampleViewModel) {
+        _viewModel = State(initialValue: viewModel)
+    }
 
     // MARK: - Body
 
