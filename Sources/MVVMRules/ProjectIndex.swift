@@ -254,6 +254,10 @@ public final class ProjectIndex: Sendable {
         return nil
     }
 
+    /// Whether the project declares a protocol of this (simple) name: the scaffolder never
+    /// declares a second one.
+    public func declaresProtocol(_ name: String) -> Bool { protocols[name] != nil }
+
     /// The project protocol that requires this property of `type` as `{ get set }` (through the
     /// type's conformances, its base classes' and their protocols' parents): a `private(set)`
     /// setter would break the conformance.

@@ -1374,19 +1374,22 @@ final class {{testsName}}: XCTestCase {
 {{%CONTENT_TYPE:TEXT}}
 import Combine
 
+{{#declaresViewState}}
 /// A screen's whole state as one immutable value: a struct of `let`s, replaced as a whole.
 protocol ViewState {}
 
-/// The base of the app's view models: it keeps the current view state and publishes every new one
-/// with the one it replaced. A subclass declares its `Command` enum, handles it in
-/// `execute(command:)`, and answers each command by building the next state.
+{{/declaresViewState}}
+/// The base of the app's view models: it keeps the current view state, replaces it with the one
+/// each command leads to, and publishes every new state with the one it replaced. A subclass
+/// declares its `Command` enum and answers each command in `nextState(after:data:)`; nothing else
+/// can replace the state, so a view can only send commands.
 @MainActor
-class StateViewModel<State: ViewState> {
+class StateViewModel<State: ViewState, Command> {
 
     // MARK: - State
 
-    /// The current state. Only the view model replaces it; views render it and send commands.
-    var viewState: State {
+    /// The current state. Only `execute(command:data:)` replaces it; views render it.
+    private(set) var viewState: State {
         didSet { stream.send((viewState, oldValue)) }
     }
 
@@ -1403,6 +1406,19 @@ class StateViewModel<State: ViewState> {
     init(initialState: State) {
         viewState = initialState
         stream = CurrentValueSubject((initialState, nil))
+    }
+
+    // MARK: - Commands
+
+    /// Runs a command from the view: the state it leads to replaces the current one. `data` is
+    /// what the view hands along with a command that carries no value of its own.
+    final func execute(command: Command, data: Any? = nil) {
+        viewState = nextState(after: command, data: data)
+    }
+
+    /// The state `command` leads to from the current one; each view model answers its own.
+    func nextState(after command: Command, data: Any?) -> State {
+        viewState
     }
 }
 
@@ -1491,7 +1507,7 @@ final class {{viewControllerName}}: UIViewController {
 import Foundation
 
 /// Runs the {{title}} screen: takes its commands and answers each with a new `{{viewStateName}}`.
-final class {{viewModelName}}: StateViewModel<{{viewStateName}}> {
+final class {{viewModelName}}: StateViewModel<{{viewStateName}}, {{viewModelName}}.Command> {
 {{#hasDependencies}}
 
     // MARK: - Dependencies
@@ -1514,8 +1530,7 @@ final class {{viewModelName}}: StateViewModel<{{viewStateName}}> {
 
 {{^hasActions}}
     enum Command {}
-
-    func execute(command: Command) {}
+}
 {{/hasActions}}
 {{#hasActions}}
     enum Command {
@@ -1524,7 +1539,7 @@ final class {{viewModelName}}: StateViewModel<{{viewStateName}}> {
 {{/actions}}
     }
 
-    func execute(command: Command) {
+    override func nextState(after command: Command, data: Any?) -> {{viewStateName}} {
         switch command {
 {{#actions}}
 {{^isFirst}}
@@ -1532,11 +1547,11 @@ final class {{viewModelName}}: StateViewModel<{{viewStateName}}> {
 {{/isFirst}}
 {{#forwards}}
         case {{pattern}}:
-            viewState = nextState(route: {{route}})
+            return state(route: {{route}})
 {{/forwards}}
 {{^forwards}}
         case {{pattern}}:
-            viewState = nextState(status: .{{name}})
+            return state(status: .{{name}})
 {{/forwards}}
 {{/actions}}
         }
@@ -1544,12 +1559,12 @@ final class {{viewModelName}}: StateViewModel<{{viewStateName}}> {
 
     // MARK: - Support
 
-    /// The next state: the current one's values, with a new status{{#hasResponderActions}} or a route{{/hasResponderActions}}.
-    private func nextState(status: {{viewStateName}}.Status? = nil{{#hasResponderActions}}, route: {{viewStateName}}.Route? = nil{{/hasResponderActions}}) -> {{viewStateName}} {
+    /// The current state's values, with a new status{{#hasResponderActions}} or a route{{/hasResponderActions}}.
+    private func state(status: {{viewStateName}}.Status? = nil{{#hasResponderActions}}, route: {{viewStateName}}.Route? = nil{{/hasResponderActions}}) -> {{viewStateName}} {
         {{viewStateName}}(status: status ?? viewState.status{{#hasResponderActions}}, route: route{{/hasResponderActions}}{{#outputs}}, {{name}}: viewState.{{name}}{{/outputs}})
     }
-{{/hasActions}}
 }
+{{/hasActions}}
 
 """#,
         "viewstate/ViewModelTests.mustache": #"""

@@ -111,6 +111,8 @@ public enum ScreenRenderer {
             "reducersName": "\(name)Reducers",
             "reducersTestsName": "\(name)ReducersTests",
             "profile": request.dialect.profile,
+            // The viewstate base file declares `protocol ViewState` unless the project already does.
+            "declaresViewState": !request.declaredSupport.contains("ViewState"),
             "flavor": request.dialect.flavorName,
             "hasModule": request.module != nil,
             "module": request.module ?? "",

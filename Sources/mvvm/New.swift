@@ -3,6 +3,7 @@ import Foundation
 import MVVMLint
 import MVVMRules
 import MVVMScaffold
+import SwiftLexer
 
 /// `mvvm new <Name>`: scaffolds a screen — view, view model, tests (and `Responder.swift` when
 /// the project has none) — in the project's folders, safely.
@@ -120,6 +121,14 @@ struct New: ParsableCommand {
                 index.declaringFile[kind.rawValue].map { (kind.rawValue, $0) }
             }
 
+            // The built-in viewstate screen subclasses `StateViewModel<State, Command>`; an app's
+            // base from mvvm 0.1 takes only the state, and a screen written against it would not build.
+            if dialect == .viewstate, templatesFolder == nil, let base = index.declaringFile["StateViewModel"],
+               let count = genericParameterCount(of: "StateViewModel", in: base), count != 2 {
+                throw ScaffoldError("\(LintRun.displayPath(base, workingDirectory)): error: `StateViewModel` takes \(count) generic "
+                    + "parameter\(count == 1 ? "" : "s") here, and a viewstate screen subclasses `StateViewModel<State, Command>`; "
+                    + "update the base (`mvvm templates eject` writes the current one) or render from your own templates (--templates)")
+            }
             // A screen of another dialect than its folder's would be reported by the next lint: it
             // gets a folder of its own, which a nested .mvvm.yml gives its profile.
             var profileFile: [(path: String, displayPath: String, contents: String)] = []
@@ -141,7 +150,8 @@ struct New: ParsableCommand {
                                 "# Written by mvvm new: this screen is written in the \(dialect.profile) dialect.\nprofile: \(dialect.profile)\n")]
             }
             let request = ScreenRequest(specification: specification, dialect: dialect, module: moduleName,
-                                        declaredSupport: Set(declaredSupport.map(\.0)), indentation: indentation)
+                                        declaredSupport: Set(declaredSupport.map(\.0) + (index.declaresProtocol("ViewState") || index.declaringFile["ViewState"] != nil ? ["ViewState"] : [])),
+                                        indentation: indentation)
             let templateSet = TemplateSet(dialect: dialect, overrideDirectory: templatesFolder) {
                 LintRun.displayPath($0, workingDirectory)
             }
@@ -242,4 +252,23 @@ struct New: ParsableCommand {
         let sources = sample.compactMap { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } }
         return Indentation.detect(in: sources) ?? .standard
     }
+}
+
+/// How many generic parameters the class `name` declares in `path` (`class Base<A, B>` → 2), or
+/// nil when the file does not declare it so.
+private func genericParameterCount(of name: String, in path: String) -> Int? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    let file = SourceFile(path: path, bytes: [UInt8](data), trivia: .comments)
+    let tokens = file.tokens
+    for index in tokens.indices.dropLast(2) where tokens[index].keyword == .class && file.text(tokens[index + 1]) == name {
+        guard file.text(tokens[index + 2]) == "<" else { return 0 }
+        var depth = 0, count = 1
+        for token in tokens[(index + 2)...] {
+            let text = file.text(token)
+            if text == "<" { depth += 1 } else if text == ">" { depth -= 1; if depth == 0 { return count } }
+            if text == ",", depth == 1 { count += 1 }
+        }
+        return nil
+    }
+    return nil
 }

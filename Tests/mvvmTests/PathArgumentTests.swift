@@ -43,7 +43,7 @@ final class PathArgumentTests: XCTestCase {
         XCTAssertGreaterThan(inHelp.count, 5, help)
         // Keep in step with `Lint.optionsWithValues`.
         XCTAssertEqual(inHelp, ["--config", "--profile", "--reporter", "--since", "--stdin-path", "--baseline", "--write-baseline",
-                                "--cache-path"])
+                                "--cache-path", "--project-root", "--build-stamp"])
     }
 
     /// pre-commit runs `entry`, then `args`, then the file names: `--` in `args` ends the options.

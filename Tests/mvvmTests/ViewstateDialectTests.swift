@@ -40,8 +40,13 @@ final class ViewstateDialectTests: XCTestCase {
 
             """)
         let viewModel = try String(contentsOfFile: directory.path("Sources/Screens/SearchViewModel.swift"), encoding: .utf8)
-        XCTAssertTrue(viewModel.contains("final class SearchViewModel: StateViewModel<SearchViewState> {"), viewModel)
-        XCTAssertTrue(viewModel.contains("    func execute(command: Command) {"), viewModel)
+        XCTAssertTrue(viewModel.contains("final class SearchViewModel: StateViewModel<SearchViewState, SearchViewModel.Command> {"), viewModel)
+        XCTAssertTrue(viewModel.contains("    override func nextState(after command: Command, data: Any?) -> SearchViewState {"), viewModel)
+        // Only the base replaces the state, through the seed's `execute(command:data:)`.
+        let base = try String(contentsOfFile: directory.path("Sources/Screens/StateViewModel.swift"), encoding: .utf8)
+        XCTAssertTrue(base.contains("    private(set) var viewState: State {"), base)
+        XCTAssertTrue(base.contains("    final func execute(command: Command, data: Any? = nil) {"), base)
+        XCTAssertTrue(base.contains("protocol ViewState {}"), base)
 
         // The second screen finds the app's base class and leaves it alone.
         let second = try CLI.run(["new", "Favorites", "--actions", "refresh"], in: directory.root)
@@ -59,6 +64,26 @@ final class ViewstateDialectTests: XCTestCase {
         XCTAssertEqual(lint.status, 0, lint.output)
         XCTAssertEqual(lint.output, "")
         XCTAssertEqual(lint.error, "Linted 11 file(s), 11 indexed: 0 error(s), 0 warning(s)\n")
+    }
+
+    /// What the app already declares is used, never declared again: its own `ViewState`, and a
+    /// base whose shape the screen cannot subclass is named instead of written against.
+    func testTheAppsOwnViewStateAndBaseAreUsedNotRedeclared() throws {
+        let directory = try project(Self.configuration)
+        try directory.write("Sources/Shared/ViewState.swift", "/// The app's own.\nprotocol ViewState {}\n")
+        let result = try CLI.run(Self.searchCommand, in: directory.root)
+        XCTAssertEqual(result.status, 0, result.error)
+        let base = try String(contentsOfFile: directory.path("Sources/Screens/StateViewModel.swift"), encoding: .utf8)
+        XCTAssertFalse(base.contains("protocol ViewState"), base)
+        XCTAssertTrue(base.contains("class StateViewModel<State: ViewState, Command> {"), base)
+
+        let old = try project(Self.configuration)
+        try old.write("Sources/Shared/StateViewModel.swift", "protocol ViewState {}\n@MainActor\nclass StateViewModel<State: ViewState> {\n    var viewState: State\n    init(initialState: State) { viewState = initialState }\n}\n")
+        let refused = try CLI.run(Self.searchCommand, in: old.root)
+        XCTAssertEqual(refused.status, 2, refused.output)
+        XCTAssertTrue(refused.error.hasPrefix("Sources/Shared/StateViewModel.swift: error: `StateViewModel` takes 1 generic parameter here"),
+                      refused.error)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: old.path("Sources/Screens/SearchViewModel.swift")))
     }
 
     func testTheProfileFlagChoosesTheDialectInARulebookProject() throws {

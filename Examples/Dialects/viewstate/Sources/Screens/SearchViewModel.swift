@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs the Search screen: takes its commands and answers each with a new `SearchViewState`.
-final class SearchViewModel: StateViewModel<SearchViewState> {
+final class SearchViewModel: StateViewModel<SearchViewState, SearchViewModel.Command> {
 
     // MARK: - Dependencies
 
@@ -22,30 +22,23 @@ final class SearchViewModel: StateViewModel<SearchViewState> {
         case open(Repo)
     }
 
-    func execute(command: Command) {
+    override func nextState(after command: Command, data: Any?) -> SearchViewState {
         switch command {
-        case .search(let query):
-            viewState = SearchViewState(status: .search, route: nil, repos: viewState.repos, isLoading: true)
-            Task { await load(query) }
+        case .search:
+            return state(status: .search)
 
         case .clear:
-            viewState = nextState(status: .clear)
+            return state(status: .clear)
 
         case .open(let value):
-            viewState = nextState(route: .open(value))
+            return state(route: .open(value))
         }
     }
 
     // MARK: - Support
 
-    /// The repositories matching the query, in a new state.
-    private func load(_ query: String) async {
-        let repos = (try? await store.fetchRepos(matching: query)) ?? []
-        viewState = SearchViewState(status: viewState.status, route: nil, repos: repos, isLoading: false)
-    }
-
-    /// The next state: the current one's values, with a new status or a route.
-    private func nextState(status: SearchViewState.Status? = nil, route: SearchViewState.Route? = nil) -> SearchViewState {
+    /// The current state's values, with a new status or a route.
+    private func state(status: SearchViewState.Status? = nil, route: SearchViewState.Route? = nil) -> SearchViewState {
         SearchViewState(status: status ?? viewState.status, route: route, repos: viewState.repos, isLoading: viewState.isLoading)
     }
 }

@@ -3,16 +3,17 @@ import Combine
 /// A screen's whole state as one immutable value: a struct of `let`s, replaced as a whole.
 protocol ViewState {}
 
-/// The base of the app's view models: it keeps the current view state and publishes every new one
-/// with the one it replaced. A subclass declares its `Command` enum, handles it in
-/// `execute(command:)`, and answers each command by building the next state.
+/// The base of the app's view models: it keeps the current view state, replaces it with the one
+/// each command leads to, and publishes every new state with the one it replaced. A subclass
+/// declares its `Command` enum and answers each command in `nextState(after:data:)`; nothing else
+/// can replace the state, so a view can only send commands.
 @MainActor
-class StateViewModel<State: ViewState> {
+class StateViewModel<State: ViewState, Command> {
 
     // MARK: - State
 
-    /// The current state. Only the view model replaces it; views render it and send commands.
-    var viewState: State {
+    /// The current state. Only `execute(command:data:)` replaces it; views render it.
+    private(set) var viewState: State {
         didSet { stream.send((viewState, oldValue)) }
     }
 
@@ -29,5 +30,18 @@ class StateViewModel<State: ViewState> {
     init(initialState: State) {
         viewState = initialState
         stream = CurrentValueSubject((initialState, nil))
+    }
+
+    // MARK: - Commands
+
+    /// Runs a command from the view: the state it leads to replaces the current one. `data` is
+    /// what the view hands along with a command that carries no value of its own.
+    final func execute(command: Command, data: Any? = nil) {
+        viewState = nextState(after: command, data: data)
+    }
+
+    /// The state `command` leads to from the current one; each view model answers its own.
+    func nextState(after command: Command, data: Any?) -> State {
+        viewState
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs the Checkout screen: takes its commands and answers each with a new `CheckoutViewState`.
-final class CheckoutViewModel: StateViewModel<CheckoutViewState> {
+final class CheckoutViewModel: StateViewModel<CheckoutViewState, CheckoutViewModel.Command> {
 
     // MARK: - Dependencies
 
@@ -29,38 +29,38 @@ final class CheckoutViewModel: StateViewModel<CheckoutViewState> {
         case failed(String)
     }
 
-    func execute(command: Command) {
+    override func nextState(after command: Command, data: Any?) -> CheckoutViewState {
         switch command {
         case .add:
-            viewState = nextState(status: .add)
+            return state(status: .add)
 
         case .remove:
-            viewState = nextState(status: .remove)
+            return state(status: .remove)
 
         case .apply:
-            viewState = nextState(status: .apply)
+            return state(status: .apply)
 
         case .select:
-            viewState = nextState(status: .select)
+            return state(status: .select)
 
         case .cancel:
-            viewState = nextState(route: .cancel)
+            return state(route: .cancel)
 
         case .checkout:
-            viewState = nextState(status: .checkout)
+            return state(status: .checkout)
 
         case .finished(let total):
-            viewState = nextState(route: .finished(total: total))
+            return state(route: .finished(total: total))
 
         case .failed(let value):
-            viewState = nextState(route: .failed(value))
+            return state(route: .failed(value))
         }
     }
 
     // MARK: - Support
 
-    /// The next state: the current one's values, with a new status or a route.
-    private func nextState(status: CheckoutViewState.Status? = nil, route: CheckoutViewState.Route? = nil) -> CheckoutViewState {
+    /// The current state's values, with a new status or a route.
+    private func state(status: CheckoutViewState.Status? = nil, route: CheckoutViewState.Route? = nil) -> CheckoutViewState {
         CheckoutViewState(status: status ?? viewState.status, route: route, title: viewState.title, items: viewState.items, total: viewState.total, selection: viewState.selection, counts: viewState.counts)
     }
 }

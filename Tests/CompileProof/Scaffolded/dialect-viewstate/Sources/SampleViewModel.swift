@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs the Sample screen: takes its commands and answers each with a new `SampleViewState`.
-final class SampleViewModel: StateViewModel<SampleViewState> {
+final class SampleViewModel: StateViewModel<SampleViewState, SampleViewModel.Command> {
 
     // MARK: - Lifecycle
 
@@ -12,6 +12,4 @@ final class SampleViewModel: StateViewModel<SampleViewState> {
     // MARK: - Commands
 
     enum Command {}
-
-    func execute(command: Command) {}
 }
