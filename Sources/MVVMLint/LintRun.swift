@@ -177,7 +177,7 @@ public enum LintRun {
         }
         if !fixed.isEmpty {
             // The findings left are read from the project as the fixes left it: what they cite
-            // in other files (`not fixed: written at File.swift:31`) is where it is now.
+            // in other files (`--fix` holds it back: written at File.swift:31) is where it is now.
             var unchanged = files
             unchanged.staleTemporaries = []
             var after = run(files: unchanged, configuration: configuration, workingDirectory: workingDirectory,

@@ -640,7 +640,7 @@ A view-model class is `@MainActor`: its outputs drive the UI, so it lives on the
   nonisolated `deinit` calls one of its methods or computed properties; not where it conforms to
   a protocol whose requirements are not main-actor (a project protocol without `@MainActor`, or a
   framework protocol not known to be safe). The finding says what holds it back, with the file
-  and line (`not fixed: used off the main actor at CartViewModelTests.swift:7`). Views, view
+  and line (`` `--fix` holds it back: used off the main actor at CartViewModelTests.swift:7 ``). Views, view
   controllers, previews (`PreviewProvider`, `#Preview`) and `@MainActor` code may use it, and so
   may view-model classes the same run annotates.
 - **Options:**
@@ -1716,8 +1716,8 @@ truth. Making the setter private stops the next such write at compile time.
 
 A fix never turns a warning into a compile error, though: when code elsewhere in the project —
 a view, another type, a test, another module — writes the property, the finding stays but the
-fix is not applied, and the message names the first such line (`not fixed: written at
-CartView.swift:12`). Every way of writing through a chain counts: an assignment or compound
+fix is not applied, and the message names the first such line (`` `--fix` holds it back:
+written at CartView.swift:12 ``). Every way of writing through a chain counts: an assignment or compound
 assignment (`viewModel.count += 1`, `self.viewModel.count = 1`, `screen.model.viewModel.count = 1`,
 `viewModel?.count = 1`), a write to a member of the output (`viewModel.settings.isOn = true`), a
 mutating call on it (`viewModel.items.append(x)`, or a `mutating func` the project declares), a
@@ -1726,9 +1726,9 @@ binding (`$viewModel.name`), an `inout` argument (`&viewModel.count`), a key pat
 model's own code in its own file (`self.count = 1` in it or in an extension beside it) may keep
 writing a `private(set)` output. Nor is the fix applied when the view model has code that could
 set the output out of the index's sight — an extension with members in another file, or a
-subclass (`not fixed: `HomeViewModel` has code in HomeViewModel+Editing.swift, which could set
-it`) — or when a protocol it conforms to requires the property as `{ get set }`, which a private
-setter would no longer satisfy (`not fixed: `TitleEditing` requires it as `{ get set }``).
+subclass (`` `--fix` holds it back: `HomeViewModel` has code in HomeViewModel+Editing.swift, which
+could set it ``) — or when a protocol it conforms to requires the property as `{ get set }`, which a private
+setter would no longer satisfy (`` `--fix` holds it back: `TitleEditing` requires it as `{ get set }` ``).
 Replace that write with an action, then run `--fix` again. A write counts for this view model
 when its receiver is known to be one (a typed parameter or local, a stored property, a chain of
 them) or when its receiver cannot be known (a closure's `$0`, a call's result): writes are then

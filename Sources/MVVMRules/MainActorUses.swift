@@ -162,7 +162,7 @@ public enum MainActorUses {
     public struct Blocker: Sendable, Equatable {
         public var file: String
         public var line: Int
-        /// What blocks it, for a finding's "not fixed: …".
+        /// What blocks it, for a finding's "`--fix` holds it back: …".
         public var reason: String
     }
 

@@ -419,8 +419,8 @@ enum SectionReordering {
         case heldBack(String)
 
         var edit: TextEdit? { if case .edit(let edit) = self { return edit } else { return nil } }
-        /// `; not fixed: …` for a finding's message, or nothing.
-        var note: String { if case .heldBack(let reason) = self { return "; not fixed: " + reason } else { return "" } }
+        /// `; `--fix` holds it back: …` for a finding's message, or nothing.
+        var note: String { if case .heldBack(let reason) = self { return "; `--fix` holds it back: " + reason } else { return "" } }
     }
 
     /// One edit replacing the body of `declaration` with its members in section order; nothing

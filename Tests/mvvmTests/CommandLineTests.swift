@@ -176,7 +176,7 @@ final class LintCommandTests: XCTestCase {
             Examples/TodoApp/Sources/Screens/SettingsView.swift:14:17: warning: the view changes its own state `isEditing`; send an action and read an output (view_state_from_view_model)
             Examples/TodoApp/Sources/Screens/SettingsView.swift:17:40: error: `SettingsView` constructs `AccountViewModel`; get it from its own view model instead (child_view_model_from_parent)
             Examples/TodoApp/Sources/Screens/SettingsView.swift:23:1: warning: view model `SettingsViewModel` is not `@MainActor`; its outputs drive the UI (main_actor_view_model)
-            Examples/TodoApp/Sources/Screens/SettingsView.swift:24:16: error: `notificationsEnabled` is an output the view could write; declare it `private(set)`; not fixed: written at SettingsView.swift:11 (output_private_set)
+            Examples/TodoApp/Sources/Screens/SettingsView.swift:24:16: error: `notificationsEnabled` is an output the view could write; declare it `private(set)`; `--fix` holds it back: written at SettingsView.swift:11 (output_private_set)
             Examples/TodoApp/Sources/Screens/SettingsView.swift:25:5: error: `onClose` is a callback; add a `ResponderAction` case and send it through the responder (responder_pattern)
             Examples/TodoApp/Sources/Screens/SettingsView.swift:25:5: warning: Properties & Dependencies comes after Output; the order is Properties & Dependencies → Lifecycle → Responder → Input → Output → Support (view_model_sections)
             Examples/TodoApp/Sources/Screens/SettingsView.swift:27:5: warning: Lifecycle comes after Output; the order is Properties & Dependencies → Lifecycle → Responder → Input → Output → Support (view_model_sections)
@@ -467,8 +467,8 @@ final class FixSafetyTests: XCTestCase {
             }
 
             """, "only the property nothing else writes is fixed")
-        XCTAssertTrue(result.output.contains("`count` is an output the view could write; declare it `private(set)`; not fixed: written at CartView.swift:4"), result.output)
-        XCTAssertTrue(result.output.contains("`note` is an output the view could write; declare it `private(set)`; not fixed: written at CartView.swift:5"), result.output)
+        XCTAssertTrue(result.output.contains("`count` is an output the view could write; declare it `private(set)`; `--fix` holds it back: written at CartView.swift:4"), result.output)
+        XCTAssertTrue(result.output.contains("`note` is an output the view could write; declare it `private(set)`; `--fix` holds it back: written at CartView.swift:5"), result.output)
     }
 
     func testOnlyTheTopmostViewModelClassIsAnnotated() throws {

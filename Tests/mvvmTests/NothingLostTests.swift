@@ -78,7 +78,7 @@ final class NothingLostTests: XCTestCase {
         let result = try CLI.run(["lint", "--fix"], in: project.root)
         XCTAssertEqual(result.status, 1, result.error)
         XCTAssertTrue(try read(project, "B.swift").hasPrefix("@MainActor\nclass BViewModel"))
-        XCTAssertTrue(result.output.contains("not fixed: written at B.swift:4"), result.output)
+        XCTAssertTrue(result.output.contains("`--fix` holds it back: written at B.swift:4"), result.output)
         XCTAssertTrue(result.error.contains("B.swift: fixed 1 violation(s)"), result.error)
     }
 
@@ -257,7 +257,7 @@ final class NothingLostTests: XCTestCase {
                        "// A first line ended by LF\n@MainActor final class AViewModel: ObservableObject {\r    init() {}\r\r    private let id = 0\r}\r"] {
             try project.write("A.swift", source)
             let result = try CLI.run(["lint", "--fix"], in: project.root)
-            XCTAssertTrue(result.output.contains("not fixed: its lines end with CR alone"), result.output)
+            XCTAssertTrue(result.output.contains("`--fix` holds it back: its lines end with CR alone"), result.output)
             XCTAssertEqual(try read(project, "A.swift"), source)
         }
     }

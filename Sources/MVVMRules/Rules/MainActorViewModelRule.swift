@@ -61,7 +61,7 @@ public struct MainActorViewModelRule: Rule {
             let offMainActor = context.index.usedOffMainActor[context.index.types[subject.type].simpleName]
             var message = "view model `\(name)` is not `@MainActor`; its outputs drive the UI"
             if let offMainActor {
-                message += "; not fixed: " + offMainActor.reason
+                message += "; `--fix` holds it back: " + offMainActor.reason
                 if offMainActor.line > 0 { message += " at " + FindingText.place(offMainActor.file, offMainActor.line) }
             }
             findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: viewModel.keywordToken),

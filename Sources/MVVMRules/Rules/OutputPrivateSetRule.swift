@@ -41,11 +41,11 @@ public struct OutputPrivateSetRule: Rule {
                 let insertAt = Int(context.tokens[keyword].start)
                 var message = "`\(propertyName)` is an output the view could write; declare it `private(set)`"
                 if let place = writtenElsewhere {
-                    message += "; not fixed: written at " + FindingText.place(place.file, place.line)
+                    message += "; `--fix` holds it back: written at " + FindingText.place(place.file, place.line)
                 } else if let requiredSettable {
-                    message += "; not fixed: `\(requiredSettable)` requires it as `{ get set }`"
+                    message += "; `--fix` holds it back: `\(requiredSettable)` requires it as `{ get set }`"
                 } else if let otherFile {
-                    message += "; not fixed: `\(context.index.types[viewModel.type].simpleName)` has code in \(FindingText.fileName(otherFile)), which could set it"
+                    message += "; `--fix` holds it back: `\(context.index.types[viewModel.type].simpleName)` has code in \(FindingText.fileName(otherFile)), which could set it"
                 }
                 findings.append(Finding(
                     ruleID: Self.description.id,

@@ -57,7 +57,7 @@ public struct PrivateLocalStateRule: Rule {
                         var fix: [TextEdit]?
                         if !writtenAccess {
                             if let blocker {
-                                message += "; not fixed: " + blocker
+                                message += "; `--fix` holds it back: " + blocker
                             } else {
                                 let at = property.modifiers.first.map { min($0.token, property.keywordToken) } ?? property.keywordToken
                                 let offset = context.offset(of: at)
