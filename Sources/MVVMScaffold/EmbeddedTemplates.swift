@@ -256,7 +256,9 @@ final class {{testsName}}: XCTestCase {
         let sut = makeSUT()
         var navigations = 0
         let subscription = sut.output.navigation.sink { navigation in
-            if case .{{name}} = navigation { navigations += 1 }
+            if case .{{name}} = navigation {
+                navigations += 1
+            }
         }
 
         sut.input.{{name}}.send({{#hasParameters}}{{sampleElement}}{{/hasParameters}})
@@ -532,7 +534,9 @@ final class {{testsName}}: XCTestCase {
         let sut = makeSUT()
         var navigations = 0
         let subscription = sut.output.navigation.subscribe(onNext: { navigation in
-            if case .{{name}} = navigation { navigations += 1 }
+            if case .{{name}} = navigation {
+                navigations += 1
+            }
         })
 
         sut.input.{{name}}.accept({{sampleElement}})
@@ -992,7 +996,9 @@ struct Responder<Action> {
 
 extension Responder {
     /// Ignores every action: for previews, and for tests that don't watch the responder.
-    static var noop: Self { .init { _ in } }
+    static var noop: Self {
+        .init { _ in }
+    }
 }
 
 """#,
@@ -1135,7 +1141,7 @@ import XCTest
 @testable import {{module}}
 {{/hasModule}}
 
-// `async` test methods run on the main actor with every XCTest, Linux's included.
+/// `async` test methods run on the main actor with every XCTest, Linux's included.
 @MainActor
 final class {{testsName}}: XCTestCase {
 
@@ -1159,7 +1165,9 @@ final class {{testsName}}: XCTestCase {
     func test{{capitalized}}_respondsWith{{capitalized}}() async {
         var responses = 0
         let sut = makeSUT(responder: .init { action in
-            if case .{{name}} = action { responses += 1 }
+            if case .{{name}} = action {
+                responses += 1
+            }
         })
 
         sut.send({{sample}})
@@ -1185,7 +1193,9 @@ struct Responder<Action> {
 
 extension Responder {
     /// Ignores every action: for previews, and for tests that don't watch the responder.
-    static var noop: Self { .init { _ in } }
+    static var noop: Self {
+        .init { _ in }
+    }
 }
 
 """#,
@@ -1329,7 +1339,7 @@ import XCTest
 @testable import {{module}}
 {{/hasModule}}
 
-// `async` test methods run on the main actor with every XCTest, Linux's included.
+/// `async` test methods run on the main actor with every XCTest, Linux's included.
 @MainActor
 final class {{testsName}}: XCTestCase {
 
@@ -1353,7 +1363,9 @@ final class {{testsName}}: XCTestCase {
     func test{{capitalized}}_respondsWith{{capitalized}}() async {
         var responses = 0
         let sut = makeSUT(responder: .init { action in
-            if case .{{name}} = action { responses += 1 }
+            if case .{{name}} = action {
+                responses += 1
+            }
         })
 
         sut.send({{sample}})
@@ -1547,11 +1559,11 @@ final class {{viewModelName}}: StateViewModel<{{viewStateName}}, {{viewModelName
 {{/isFirst}}
 {{#forwards}}
         case {{pattern}}:
-            return state(route: {{route}})
+            state(route: {{route}})
 {{/forwards}}
 {{^forwards}}
         case {{pattern}}:
-            return state(status: .{{name}})
+            state(status: .{{name}})
 {{/forwards}}
 {{/actions}}
         }
@@ -1575,7 +1587,7 @@ import XCTest
 @testable import {{module}}
 {{/hasModule}}
 
-// `async` test methods run on the main actor with every XCTest, Linux's included.
+/// `async` test methods run on the main actor with every XCTest, Linux's included.
 @MainActor
 final class {{testsName}}: XCTestCase {
 

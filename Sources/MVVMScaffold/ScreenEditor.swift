@@ -101,7 +101,11 @@ public struct ScreenEditor {
                 }
             }
             guard let found = try model.actionSwitch().statement,
-                  found.cases.contains(where: { $0.patterns.contains { model.file.outline.text($0).hasPrefix(".\(name)") } }) else {
+                  found.cases.contains(where: { $0.patterns.contains { pattern in
+                      // `.paid`, `.paid(let total)` or, hoisted, `let .paid(total)`.
+                      let text = model.file.outline.text(pattern)
+                      return text.hasPrefix(".\(name)") || text.hasPrefix("let .\(name)") || text.hasPrefix("var .\(name)")
+                  } }) else {
                 throw misplaced("the branch `case .\(name)`")
             }
             let tests = try TestFile(self, viewModel: viewModelName)

@@ -40,7 +40,8 @@ public enum ScreenRenderer {
             var text = try templates.template(kind).render(context)
             // One final newline, whatever the template ends with.
             while text.hasSuffix("\n") { text.removeLast() }
-            let file = RenderedFile(kind: kind, fileName: kind.fileName(screen: name), contents: request.indentation.reindent(text) + "\n")
+            let lines = LineWrapping.wrap(GeneratedLayout.tidy(request.indentation.reindent(text)), unit: request.indentation.unit)
+            let file = RenderedFile(kind: kind, fileName: kind.fileName(screen: name), contents: lines + "\n")
             // Parse before write: a template (above all a project's own) that renders broken Swift
             // is refused before any file is written.
             if file.fileName.hasSuffix(".swift"), let problem = swiftProblem(in: Array(file.contents.utf8)) {
@@ -267,7 +268,8 @@ public enum ScreenRenderer {
     /// `.failed(let value)`.
     static func bindingPattern(_ action: ScreenSpecification.ActionCase) -> String {
         guard !action.parameters.isEmpty else { return "." + action.name }
-        return "." + action.name + "(" + bindings(action).map { "let \($0)" }.joined(separator: ", ") + ")"
+        // `case let .signedIn(user)`: the `let` hoisted out, as SwiftFormat's `hoistPatternLet` writes it.
+        return "let ." + action.name + "(" + bindings(action).joined(separator: ", ") + ")"
     }
 
     /// `.failed(value)`, `.select(id: id)`: the same case rebuilt from the bindings.

@@ -49,7 +49,7 @@ final class XcodeFileTemplateTests: XCTestCase {
         }
         XCTAssertTrue(try contents("combine/___FILEBASENAME___View.swift").hasPrefix("import SwiftUI\n"), "other flavors keep the built-in one")
         XCTAssertTrue(try contents("combineWithTests/___FILEBASENAME___ViewModelTests.swift").contains("@testable import App\n"))
-        XCTAssertTrue(try contents("combine/___FILEBASENAME___ViewModel.swift").contains("ObservableObject {\n\n\t// MARK: - Properties"))
+        XCTAssertTrue(try contents("combine/___FILEBASENAME___ViewModel.swift").contains("ObservableObject {\n\t// MARK: - Properties"))
         let information = try XCTUnwrap(PropertyListSerialization.propertyList(from: Data(try contents("TemplateInfo.plist").utf8),
                                                                                 format: nil) as? [String: Any])
         let options = try XCTUnwrap(information["Options"] as? [[String: Any]])

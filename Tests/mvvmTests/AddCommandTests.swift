@@ -319,7 +319,7 @@ final class AddCommandTests: XCTestCase {
             ("{ case closed }", "{ case closed, paid(total: Double) }"),
             ("        case close\n", "        case close\n        case refresh\n        case paid(total: Double)\n"),
             ("            responder.send(.closed)\n", "            responder.send(.closed)\n        case .refresh:\n            state = .refresh\n"
-                + "        case .paid(let total):\n            responder.send(.paid(total: total))\n"),
+                + "        case let .paid(total):\n            responder.send(.paid(total: total))\n"),
             ("{ case idle, loading }", "{ case idle, loading, refresh }"),
             ("    private(set) var state: State = .idle\n", "    private(set) var state: State = .idle\n    private(set) var total: Double = 0\n"),
         ] {

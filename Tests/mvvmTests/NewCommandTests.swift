@@ -89,7 +89,7 @@ final class NewCommandTests: XCTestCase {
         let directory = try exampleWithoutLogin()
         let result = try CLI.run(Self.loginCommand + ["--dry-run"], in: directory.root)
         XCTAssertEqual(result.status, 0, result.error)
-        XCTAssertTrue(result.output.contains("\n--- Sources/Screens/LoginViewModel.swift\nimport Foundation\n"), result.output)
+        XCTAssertTrue(result.output.contains("\n--- Sources/Screens/LoginViewModel.swift\nimport Combine\nimport Foundation\n"), result.output)
         XCTAssertTrue(result.output.contains("final class LoginViewModelTests: XCTestCase"), result.output)
         for file in Self.loginFiles {
             XCTAssertFalse(FileManager.default.fileExists(atPath: directory.path(file)), file)
@@ -174,12 +174,12 @@ final class NewCommandTests: XCTestCase {
 
             """)
         let viewModel = try read(directory, "App/Screens/Profile/ProfileViewModel.swift")
-        XCTAssertTrue(viewModel.contains("@Observable\nfinal class ProfileViewModel {\n\n  // MARK: - Properties & Dependencies"), viewModel)
+        XCTAssertTrue(viewModel.contains("@Observable\nfinal class ProfileViewModel {\n  // MARK: - Properties & Dependencies"), viewModel)
         XCTAssertTrue(try read(directory, "AppTests/ProfileViewModelTests.swift").contains("@testable import App\n"))
         // A flag beats the configuration.
         let tabbed = try CLI.run(["new", "Search", "--indent", "tab", "--flavor", "combine"], in: directory.root)
         XCTAssertEqual(tabbed.status, 0, tabbed.error)
-        XCTAssertTrue(try read(directory, "App/Screens/Search/SearchViewModel.swift").contains("final class SearchViewModel: ObservableObject {\n\n\t// MARK:"))
+        XCTAssertTrue(try read(directory, "App/Screens/Search/SearchViewModel.swift").contains("final class SearchViewModel: ObservableObject {\n\t// MARK:"))
     }
 
     func testWithoutSettingsTheScreenGoesHereAndTheTestsToTheProjectsTests() throws {

@@ -36,7 +36,7 @@ final class ObservableDialectTests: XCTestCase {
             XCTAssertTrue(viewModel.contains(line), "\(line)\n---\n\(viewModel)")
         }
         XCTAssertTrue(try read(project, "Sources/LoginView.swift").contains("    let viewModel: LoginViewModel\n"))
-        XCTAssertTrue(try read(project, "Tests/LoginViewModelTests.swift").hasPrefix("import Foundation\nimport Testing\n@testable import App\n"))
+        XCTAssertTrue(try read(project, "Tests/LoginViewModelTests.swift").hasPrefix("@testable import App\nimport Foundation\nimport Testing\n"))
         let lint = try CLI.run(["lint"], in: project.root)
         XCTAssertEqual(lint.status, 0, lint.output)
         XCTAssertEqual(lint.output, "")

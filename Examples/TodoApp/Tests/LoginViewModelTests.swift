@@ -1,10 +1,9 @@
-import XCTest
 @testable import TodoApp
+import XCTest
 
-// `async` test methods run on the main actor with every XCTest, Linux's included.
+/// `async` test methods run on the main actor with every XCTest, Linux's included.
 @MainActor
 final class LoginViewModelTests: XCTestCase {
-
     func testInitialState_isIdle() async {
         let sut = makeSUT()
 
@@ -30,7 +29,9 @@ final class LoginViewModelTests: XCTestCase {
     func testSignedIn_respondsWithSignedIn() async {
         var responses = 0
         let sut = makeSUT(responder: .init { action in
-            if case .signedIn = action { responses += 1 }
+            if case .signedIn = action {
+                responses += 1
+            }
         })
 
         sut.send(.signedIn)

@@ -1,7 +1,6 @@
 import SwiftUI
 
 struct LoginView: View {
-
     // MARK: - Environment
 
     // MARK: - Local State

@@ -1,9 +1,8 @@
-import Foundation
 import Combine
+import Foundation
 
 @MainActor
 final class LoginViewModel: ObservableObject {
-
     // MARK: - Properties & Dependencies
 
     // MARK: - Lifecycle

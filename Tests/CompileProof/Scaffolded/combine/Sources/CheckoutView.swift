@@ -1,7 +1,6 @@
 import SwiftUI
 
 struct CheckoutView: View {
-
     // MARK: - Environment
 
     // MARK: - Local State

@@ -1,9 +1,8 @@
-import Foundation
 import Combine
+import Foundation
 
 @MainActor
 final class CheckoutViewModel: ObservableObject {
-
     // MARK: - Properties & Dependencies
 
     private let api: APIClient
@@ -60,10 +59,10 @@ final class CheckoutViewModel: ObservableObject {
         case .checkout:
             state = .checkout
 
-        case .finished(let total):
+        case let .finished(total):
             responder.send(.finished(total: total))
 
-        case .failed(let value):
+        case let .failed(value):
             responder.send(.failed(value))
         }
     }

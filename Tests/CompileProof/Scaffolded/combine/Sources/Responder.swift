@@ -5,5 +5,7 @@ struct Responder<Action> {
 
 extension Responder {
     /// Ignores every action: for previews, and for tests that don't watch the responder.
-    static var noop: Self { .init { _ in } }
+    static var noop: Self {
+        .init { _ in }
+    }
 }

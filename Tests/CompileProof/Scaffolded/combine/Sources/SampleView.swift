@@ -1,7 +1,6 @@
 import SwiftUI
 
 struct SampleView: View {
-
     // MARK: - Environment
 
     // MARK: - Local State

@@ -1,9 +1,8 @@
-import Foundation
 import Combine
+import Foundation
 
 @MainActor
 final class SampleViewModel: ObservableObject {
-
     // MARK: - Properties & Dependencies
 
     // MARK: - Lifecycle

@@ -1,10 +1,9 @@
-import XCTest
 @testable import ScaffoldedCombine
+import XCTest
 
-// `async` test methods run on the main actor with every XCTest, Linux's included.
+/// `async` test methods run on the main actor with every XCTest, Linux's included.
 @MainActor
 final class CheckoutViewModelTests: XCTestCase {
-
     func testInitialState_isIdle() async {
         let sut = makeSUT()
 
@@ -54,7 +53,9 @@ final class CheckoutViewModelTests: XCTestCase {
     func testCancel_respondsWithCancel() async {
         var responses = 0
         let sut = makeSUT(responder: .init { action in
-            if case .cancel = action { responses += 1 }
+            if case .cancel = action {
+                responses += 1
+            }
         })
 
         sut.send(.cancel)
@@ -65,7 +66,9 @@ final class CheckoutViewModelTests: XCTestCase {
     func testFinished_respondsWithFinished() async {
         var responses = 0
         let sut = makeSUT(responder: .init { action in
-            if case .finished = action { responses += 1 }
+            if case .finished = action {
+                responses += 1
+            }
         })
 
         sut.send(.finished(total: 0))
@@ -76,7 +79,9 @@ final class CheckoutViewModelTests: XCTestCase {
     func testFailed_respondsWithFailed() async {
         var responses = 0
         let sut = makeSUT(responder: .init { action in
-            if case .failed = action { responses += 1 }
+            if case .failed = action {
+                responses += 1
+            }
         })
 
         sut.send(.failed(""))

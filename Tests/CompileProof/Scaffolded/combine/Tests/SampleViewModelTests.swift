@@ -1,10 +1,9 @@
-import XCTest
 @testable import ScaffoldedCombine
+import XCTest
 
-// `async` test methods run on the main actor with every XCTest, Linux's included.
+/// `async` test methods run on the main actor with every XCTest, Linux's included.
 @MainActor
 final class SampleViewModelTests: XCTestCase {
-
     func testInitialState_isIdle() async {
         let sut = makeSUT()
 

@@ -1,10 +1,9 @@
-import UIKit
 import Combine
+import UIKit
 
 /// Shows the Checkout screen and navigates on its view model's navigation output.
 @MainActor
 final class CheckoutFlowController {
-
     // MARK: - Properties
 
     private let navigationController: UINavigationController

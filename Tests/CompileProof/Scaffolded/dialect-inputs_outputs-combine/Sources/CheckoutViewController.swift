@@ -1,8 +1,7 @@
-import UIKit
 import Combine
+import UIKit
 
 final class CheckoutViewController: UIViewController {
-
     // MARK: - View Model
 
     /// Set by the flow controller before the screen is shown.

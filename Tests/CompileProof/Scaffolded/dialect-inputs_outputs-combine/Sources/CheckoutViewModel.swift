@@ -1,8 +1,7 @@
-import Foundation
 import Combine
+import Foundation
 
 struct CheckoutViewModel {
-
     // MARK: - Inputs
 
     /// What the view pushes in.

@@ -1,9 +1,8 @@
-import XCTest
 import Combine
 @testable import DialectInputsOutputsCombine
+import XCTest
 
 final class CheckoutViewModelTests: XCTestCase {
-
     func testState_startsIdle() {
         let sut = makeSUT()
         var states: [CheckoutViewModel.State] = []
@@ -73,7 +72,9 @@ final class CheckoutViewModelTests: XCTestCase {
         let sut = makeSUT()
         var navigations = 0
         let subscription = sut.output.navigation.sink { navigation in
-            if case .cancel = navigation { navigations += 1 }
+            if case .cancel = navigation {
+                navigations += 1
+            }
         }
 
         sut.input.cancel.send()
@@ -86,7 +87,9 @@ final class CheckoutViewModelTests: XCTestCase {
         let sut = makeSUT()
         var navigations = 0
         let subscription = sut.output.navigation.sink { navigation in
-            if case .finished = navigation { navigations += 1 }
+            if case .finished = navigation {
+                navigations += 1
+            }
         }
 
         sut.input.finished.send(0)
@@ -99,7 +102,9 @@ final class CheckoutViewModelTests: XCTestCase {
         let sut = makeSUT()
         var navigations = 0
         let subscription = sut.output.navigation.sink { navigation in
-            if case .failed = navigation { navigations += 1 }
+            if case .failed = navigation {
+                navigations += 1
+            }
         }
 
         sut.input.failed.send("")

@@ -1,9 +1,8 @@
-import XCTest
 import Combine
 @testable import DialectInputsOutputsCombine
+import XCTest
 
 final class SampleViewModelTests: XCTestCase {
-
     func testState_startsIdle() {
         let sut = makeSUT()
         var states: [SampleViewModel.State] = []

@@ -4,7 +4,6 @@ import RxRelay
 import RxSwift
 
 struct CheckoutViewModel {
-
     // MARK: - Inputs
 
     /// What the view pushes in.

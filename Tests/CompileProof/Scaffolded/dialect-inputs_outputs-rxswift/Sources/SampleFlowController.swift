@@ -1,10 +1,9 @@
-import UIKit
 import RxSwift
+import UIKit
 
 /// Shows the Sample screen.
 @MainActor
 final class SampleFlowController {
-
     // MARK: - Properties
 
     private let navigationController: UINavigationController

@@ -1,9 +1,8 @@
-import UIKit
 import RxCocoa
 import RxSwift
+import UIKit
 
 final class SampleViewController: UIViewController {
-
     // MARK: - View Model
 
     /// Set by the flow controller before the screen is shown.

@@ -1,10 +1,9 @@
-import XCTest
+@testable import DialectInputsOutputsRxSwift
 import RxCocoa
 import RxSwift
-@testable import DialectInputsOutputsRxSwift
+import XCTest
 
 final class CheckoutViewModelTests: XCTestCase {
-
     func testState_startsIdle() {
         let sut = makeSUT()
         var states: [CheckoutViewModel.State] = []
@@ -74,7 +73,9 @@ final class CheckoutViewModelTests: XCTestCase {
         let sut = makeSUT()
         var navigations = 0
         let subscription = sut.output.navigation.subscribe(onNext: { navigation in
-            if case .cancel = navigation { navigations += 1 }
+            if case .cancel = navigation {
+                navigations += 1
+            }
         })
 
         sut.input.cancel.accept(())
@@ -87,7 +88,9 @@ final class CheckoutViewModelTests: XCTestCase {
         let sut = makeSUT()
         var navigations = 0
         let subscription = sut.output.navigation.subscribe(onNext: { navigation in
-            if case .finished = navigation { navigations += 1 }
+            if case .finished = navigation {
+                navigations += 1
+            }
         })
 
         sut.input.finished.accept(0)
@@ -100,7 +103,9 @@ final class CheckoutViewModelTests: XCTestCase {
         let sut = makeSUT()
         var navigations = 0
         let subscription = sut.output.navigation.subscribe(onNext: { navigation in
-            if case .failed = navigation { navigations += 1 }
+            if case .failed = navigation {
+                navigations += 1
+            }
         })
 
         sut.input.failed.accept("")

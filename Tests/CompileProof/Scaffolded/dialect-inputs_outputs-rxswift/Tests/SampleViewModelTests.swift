@@ -1,10 +1,9 @@
-import XCTest
+@testable import DialectInputsOutputsRxSwift
 import RxCocoa
 import RxSwift
-@testable import DialectInputsOutputsRxSwift
+import XCTest
 
 final class SampleViewModelTests: XCTestCase {
-
     func testState_startsIdle() {
         let sut = makeSUT()
         var states: [SampleViewModel.State] = []

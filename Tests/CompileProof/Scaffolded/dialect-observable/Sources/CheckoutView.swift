@@ -1,7 +1,6 @@
 import SwiftUI
 
 struct CheckoutView: View {
-
     // MARK: - View Model
 
     let viewModel: CheckoutViewModel
@@ -29,6 +28,14 @@ struct CheckoutView: View {
 
 struct CheckoutView_Previews: PreviewProvider {
     static var previews: some View {
-        CheckoutView(viewModel: CheckoutViewModel(api: .preview, now: Date(), onCancel: {}, onFinished: { _ in }, onFailed: { _ in }))
+        CheckoutView(
+            viewModel: CheckoutViewModel(
+                api: .preview,
+                now: Date(),
+                onCancel: {},
+                onFinished: { _ in },
+                onFailed: { _ in }
+            )
+        )
     }
 }

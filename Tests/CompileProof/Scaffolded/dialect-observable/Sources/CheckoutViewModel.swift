@@ -4,7 +4,6 @@ import Observation
 @MainActor
 @Observable
 final class CheckoutViewModel {
-
     // MARK: - Dependencies
 
     private let api: APIClient
@@ -18,7 +17,13 @@ final class CheckoutViewModel {
 
     // MARK: - Lifecycle
 
-    init(api: APIClient, now: Date, onCancel: @escaping () -> Void, onFinished: @escaping (_ total: Double) -> Void, onFailed: @escaping (String) -> Void) {
+    init(
+        api: APIClient,
+        now: Date,
+        onCancel: @escaping () -> Void,
+        onFinished: @escaping (_ total: Double) -> Void,
+        onFailed: @escaping (String) -> Void
+    ) {
         self.api = api
         self.now = now
         self.onCancel = onCancel

@@ -1,7 +1,6 @@
 import SwiftUI
 
 struct SampleView: View {
-
     // MARK: - View Model
 
     let viewModel: SampleViewModel

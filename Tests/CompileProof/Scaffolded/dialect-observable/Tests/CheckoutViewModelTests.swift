@@ -1,10 +1,9 @@
+@testable import DialectObservable
 import Foundation
 import Testing
-@testable import DialectObservable
 
 @MainActor
 struct CheckoutViewModelTests {
-
     @Test func startsIdle() {
         let sut = makeSUT()
 
@@ -80,7 +79,11 @@ struct CheckoutViewModelTests {
 
     // MARK: - Support
 
-    private func makeSUT(onCancel: @escaping () -> Void = {}, onFinished: @escaping (_ total: Double) -> Void = { _ in }, onFailed: @escaping (String) -> Void = { _ in }) -> CheckoutViewModel {
+    private func makeSUT(
+        onCancel: @escaping () -> Void = {},
+        onFinished: @escaping (_ total: Double) -> Void = { _ in },
+        onFailed: @escaping (String) -> Void = { _ in }
+    ) -> CheckoutViewModel {
         CheckoutViewModel(api: .preview, now: Date(), onCancel: onCancel, onFinished: onFinished, onFailed: onFailed)
     }
 }

@@ -1,10 +1,9 @@
+@testable import DialectObservable
 import Foundation
 import Testing
-@testable import DialectObservable
 
 @MainActor
 struct SampleViewModelTests {
-
     @Test func startsIdle() {
         let sut = makeSUT()
 

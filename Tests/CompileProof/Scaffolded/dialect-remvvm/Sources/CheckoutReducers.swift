@@ -3,7 +3,18 @@ import ReMVVM
 /// The Checkout screen's reducers, composed for the app's reducer (one per action, pure).
 enum CheckoutReducers {
     static var reducer: AnyReducer<CheckoutState> {
-        AnyReducer(with: [CheckoutAddReducer.any, CheckoutRemoveReducer.any, CheckoutApplyReducer.any, CheckoutSelectReducer.any, CheckoutCancelReducer.any, CheckoutCheckoutReducer.any, CheckoutFinishedReducer.any, CheckoutFailedReducer.any])
+        AnyReducer(
+            with: [
+                CheckoutAddReducer.any,
+                CheckoutRemoveReducer.any,
+                CheckoutApplyReducer.any,
+                CheckoutSelectReducer.any,
+                CheckoutCancelReducer.any,
+                CheckoutCheckoutReducer.any,
+                CheckoutFinishedReducer.any,
+                CheckoutFailedReducer.any,
+            ]
+        )
     }
 }
 

@@ -3,7 +3,6 @@ import Foundation
 /// The Checkout screen's part of the app's `StoreState`: the app state holds it in a `let`, and
 /// only the reducers in CheckoutReducers.swift build the next one.
 struct CheckoutState {
-
     // MARK: - Status
 
     enum Status: Equatable {

@@ -5,7 +5,6 @@ import UIKit
 /// Shows the Checkout screen: gets its view model from ReMVVM's provider, renders its outputs and
 /// dispatches the user's actions to the store.
 final class CheckoutViewController: UIViewController, ReMVVMDriven {
-
     // MARK: - View Model
 
     @Provided private var viewModel: CheckoutViewModel?
@@ -24,10 +23,16 @@ final class CheckoutViewController: UIViewController, ReMVVMDriven {
         title = "Checkout"
         view.addSubview(statusLabel)
         cancelButton.setTitle("Cancel", for: .normal)
-        cancelButton.addAction(UIAction { [weak self] _ in self?.remvvm.dispatch(action: CheckoutCancelAction()) }, for: .touchUpInside)
+        cancelButton.addAction(
+            UIAction { [weak self] _ in self?.remvvm.dispatch(action: CheckoutCancelAction()) },
+            for: .touchUpInside
+        )
         view.addSubview(cancelButton)
         checkoutButton.setTitle("Checkout", for: .normal)
-        checkoutButton.addAction(UIAction { [weak self] _ in self?.remvvm.dispatch(action: CheckoutCheckoutAction()) }, for: .touchUpInside)
+        checkoutButton.addAction(
+            UIAction { [weak self] _ in self?.remvvm.dispatch(action: CheckoutCheckoutAction()) },
+            for: .touchUpInside
+        )
         view.addSubview(checkoutButton)
         viewModel?.status
             .sink { [weak self] status in self?.statusLabel.text = String(describing: status) }

@@ -3,7 +3,6 @@ import Foundation
 /// The Sample screen's part of the app's `StoreState`: the app state holds it in a `let`, and
 /// only the reducers in SampleReducers.swift build the next one.
 struct SampleState {
-
     // MARK: - Status
 
     enum Status: Equatable {

@@ -5,7 +5,6 @@ import UIKit
 /// Shows the Sample screen: gets its view model from ReMVVM's provider, renders its outputs and
 /// dispatches the user's actions to the store.
 final class SampleViewController: UIViewController, ReMVVMDriven {
-
     // MARK: - View Model
 
     @Provided private var viewModel: SampleViewModel?

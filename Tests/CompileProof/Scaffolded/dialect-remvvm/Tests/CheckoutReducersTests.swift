@@ -1,9 +1,8 @@
+@testable import DialectRemvvm
 import ReMVVM
 import XCTest
-@testable import DialectRemvvm
 
 final class CheckoutReducersTests: XCTestCase {
-
     func testInitialState_isIdle() {
         XCTAssertEqual(CheckoutState.initial.status, .idle)
     }
@@ -63,7 +62,10 @@ final class CheckoutReducersTests: XCTestCase {
 
         XCTAssertEqual(reducer.reduce(state: .initial, with: CheckoutRemoveAction(value: 0)).status, .remove)
 
-        XCTAssertEqual(reducer.reduce(state: .initial, with: CheckoutApplyAction(code: "", replacing: false)).status, .apply)
+        XCTAssertEqual(
+            reducer.reduce(state: .initial, with: CheckoutApplyAction(code: "", replacing: false)).status,
+            .apply
+        )
 
         XCTAssertEqual(reducer.reduce(state: .initial, with: CheckoutSelectAction(value: nil)).status, .select)
 

@@ -1,11 +1,10 @@
 import Combine
+@testable import DialectRemvvm
 import Foundation
 import ReMVVM
 import XCTest
-@testable import DialectRemvvm
 
 final class CheckoutViewModelTests: XCTestCase {
-
     func testStatus_startsWithTheCurrentState() {
         let sut = makeSUT(source: MockStateSource(state: .initial))
         var statuses: [CheckoutState.Status] = []
@@ -46,7 +45,9 @@ final class CheckoutViewModelTests: XCTestCase {
         var statuses: [CheckoutState.Status] = []
         let subscription = sut.status.sink { statuses.append($0) }
 
-        source.updateState(state: CheckoutApplyReducer.reduce(state: .initial, with: CheckoutApplyAction(code: "", replacing: false)))
+        source.updateState(
+            state: CheckoutApplyReducer.reduce(state: .initial, with: CheckoutApplyAction(code: "", replacing: false))
+        )
 
         XCTAssertEqual(statuses, [.idle, .apply])
         subscription.cancel()
@@ -94,7 +95,9 @@ final class CheckoutViewModelTests: XCTestCase {
         var statuses: [CheckoutState.Status] = []
         let subscription = sut.status.sink { statuses.append($0) }
 
-        source.updateState(state: CheckoutFinishedReducer.reduce(state: .initial, with: CheckoutFinishedAction(total: 0)))
+        source.updateState(
+            state: CheckoutFinishedReducer.reduce(state: .initial, with: CheckoutFinishedAction(total: 0))
+        )
 
         XCTAssertEqual(statuses, [.idle, .finished])
         subscription.cancel()

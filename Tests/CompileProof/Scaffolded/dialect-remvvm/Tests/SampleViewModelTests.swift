@@ -1,11 +1,10 @@
 import Combine
+@testable import DialectRemvvm
 import Foundation
 import ReMVVM
 import XCTest
-@testable import DialectRemvvm
 
 final class SampleViewModelTests: XCTestCase {
-
     func testStatus_startsWithTheCurrentState() {
         let sut = makeSUT(source: MockStateSource(state: .initial))
         var statuses: [SampleState.Status] = []

@@ -4,7 +4,6 @@ import UIKit
 /// Shows the Checkout screen: renders every `CheckoutViewState` its view model publishes and
 /// sends the user's taps as commands. It never sets the state itself.
 final class CheckoutViewController: UIViewController {
-
     // MARK: - View Model
 
     private let viewModel: CheckoutViewModel
@@ -36,10 +35,16 @@ final class CheckoutViewController: UIViewController {
         title = "Checkout"
         view.addSubview(statusLabel)
         cancelButton.setTitle("Cancel", for: .normal)
-        cancelButton.addAction(UIAction { [weak self] _ in self?.viewModel.execute(command: .cancel) }, for: .touchUpInside)
+        cancelButton.addAction(
+            UIAction { [weak self] _ in self?.viewModel.execute(command: .cancel) },
+            for: .touchUpInside
+        )
         view.addSubview(cancelButton)
         checkoutButton.setTitle("Checkout", for: .normal)
-        checkoutButton.addAction(UIAction { [weak self] _ in self?.viewModel.execute(command: .checkout) }, for: .touchUpInside)
+        checkoutButton.addAction(
+            UIAction { [weak self] _ in self?.viewModel.execute(command: .checkout) },
+            for: .touchUpInside
+        )
         view.addSubview(checkoutButton)
         viewModel.viewStateStream
             .sink { [weak self] change in self?.render(change.new) }

@@ -2,7 +2,6 @@ import Foundation
 
 /// Runs the Checkout screen: takes its commands and answers each with a new `CheckoutViewState`.
 final class CheckoutViewModel: StateViewModel<CheckoutViewState, CheckoutViewModel.Command> {
-
     // MARK: - Dependencies
 
     private let api: APIClient
@@ -32,35 +31,46 @@ final class CheckoutViewModel: StateViewModel<CheckoutViewState, CheckoutViewMod
     override func nextState(after command: Command, data: Any?) -> CheckoutViewState {
         switch command {
         case .add:
-            return state(status: .add)
+            state(status: .add)
 
         case .remove:
-            return state(status: .remove)
+            state(status: .remove)
 
         case .apply:
-            return state(status: .apply)
+            state(status: .apply)
 
         case .select:
-            return state(status: .select)
+            state(status: .select)
 
         case .cancel:
-            return state(route: .cancel)
+            state(route: .cancel)
 
         case .checkout:
-            return state(status: .checkout)
+            state(status: .checkout)
 
-        case .finished(let total):
-            return state(route: .finished(total: total))
+        case let .finished(total):
+            state(route: .finished(total: total))
 
-        case .failed(let value):
-            return state(route: .failed(value))
+        case let .failed(value):
+            state(route: .failed(value))
         }
     }
 
     // MARK: - Support
 
     /// The current state's values, with a new status or a route.
-    private func state(status: CheckoutViewState.Status? = nil, route: CheckoutViewState.Route? = nil) -> CheckoutViewState {
-        CheckoutViewState(status: status ?? viewState.status, route: route, title: viewState.title, items: viewState.items, total: viewState.total, selection: viewState.selection, counts: viewState.counts)
+    private func state(
+        status: CheckoutViewState.Status? = nil,
+        route: CheckoutViewState.Route? = nil
+    ) -> CheckoutViewState {
+        CheckoutViewState(
+            status: status ?? viewState.status,
+            route: route,
+            title: viewState.title,
+            items: viewState.items,
+            total: viewState.total,
+            selection: viewState.selection,
+            counts: viewState.counts
+        )
     }
 }

@@ -4,7 +4,6 @@ import UIKit
 /// Shows the Sample screen: renders every `SampleViewState` its view model publishes and
 /// sends the user's taps as commands. It never sets the state itself.
 final class SampleViewController: UIViewController {
-
     // MARK: - View Model
 
     private let viewModel: SampleViewModel

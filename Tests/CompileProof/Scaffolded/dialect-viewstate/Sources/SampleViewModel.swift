@@ -2,7 +2,6 @@ import Foundation
 
 /// Runs the Sample screen: takes its commands and answers each with a new `SampleViewState`.
 final class SampleViewModel: StateViewModel<SampleViewState, SampleViewModel.Command> {
-
     // MARK: - Lifecycle
 
     init() {

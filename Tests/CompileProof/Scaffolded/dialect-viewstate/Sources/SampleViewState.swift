@@ -3,7 +3,6 @@ import Foundation
 /// Everything the Sample screen shows, as one value. A command builds the next one from it;
 /// nothing edits it in place.
 struct SampleViewState: ViewState {
-
     // MARK: - Status
 
     enum Status {

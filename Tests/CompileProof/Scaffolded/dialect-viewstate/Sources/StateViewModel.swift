@@ -9,7 +9,6 @@ protocol ViewState {}
 /// can replace the state, so a view can only send commands.
 @MainActor
 class StateViewModel<State: ViewState, Command> {
-
     // MARK: - State
 
     /// The current state. Only `execute(command:data:)` replaces it; views render it.

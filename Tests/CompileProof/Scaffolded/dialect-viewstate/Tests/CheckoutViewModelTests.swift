@@ -1,11 +1,10 @@
 import Combine
-import XCTest
 @testable import DialectViewstate
+import XCTest
 
-// `async` test methods run on the main actor with every XCTest, Linux's included.
+/// `async` test methods run on the main actor with every XCTest, Linux's included.
 @MainActor
 final class CheckoutViewModelTests: XCTestCase {
-
     func testInitialState_isIdle() async {
         let sut = makeSUT()
 

@@ -4,7 +4,6 @@ import Observation
 @MainActor
 @Observable
 final class CheckoutViewModel {
-
     // MARK: - Properties & Dependencies
 
     private let api: APIClient
@@ -61,10 +60,10 @@ final class CheckoutViewModel {
         case .checkout:
             state = .checkout
 
-        case .finished(let total):
+        case let .finished(total):
             responder.send(.finished(total: total))
 
-        case .failed(let value):
+        case let .failed(value):
             responder.send(.failed(value))
         }
     }

@@ -4,7 +4,6 @@ import Observation
 @MainActor
 @Observable
 final class SampleViewModel {
-
     // MARK: - Properties & Dependencies
 
     // MARK: - Lifecycle

@@ -1,0 +1,128 @@
+import Foundation
+import SwiftLexer
+
+/// Keeps generated lines within a width (SwiftLint's `line_length` warns past 120), the way a
+/// person would wrap them: a doc or line comment flows on under the same prefix; a parenthesised
+/// list (arguments, parameters, a tuple) opens on its line, takes one line per item one level
+/// deeper and closes on a line of its own; a type's inheritance clause moves under its name.
+/// Each wrap is done again on the lines it makes, so nested calls unfold as far as they need.
+/// A line that offers none of these places is left long: wrapping never changes the code's meaning.
+enum LineWrapping {
+    static let width = 120
+
+    static func wrap(_ text: String, unit: String, width: Int = width) -> String {
+        var output: [String] = []
+        var pending = text.components(separatedBy: "\n").reversed().map { $0 }
+        while let line = pending.popLast() {
+            guard line.count > width, let pieces = split(line, unit: unit, width: width), pieces.count > 1 else {
+                output.append(line)
+                continue
+            }
+            // The pieces may still be too long: they are looked at again, in order.
+            pending.append(contentsOf: pieces.reversed())
+        }
+        return output.joined(separator: "\n")
+    }
+
+    /// The line in pieces, or nil where it has no place to break.
+    static func split(_ line: String, unit: String, width: Int) -> [String]? {
+        let indent = String(line.prefix { $0 == " " || $0 == "\t" })
+        let body = line.dropFirst(indent.count)
+        if body.hasPrefix("//") { return flowComment(indent: indent, body: String(body), width: width) }
+        let bytes = Array(line.utf8)
+        let tokens = Lexer.lex(bytes, trivia: .comments).tokens
+        func slice(_ range: Range<Int>) -> String {
+            String(decoding: bytes[range], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        }
+        // The first parenthesis closed on this line with something inside, else the first list
+        // literal with several items: one item per line.
+        for (left, right) in [(TokenKind.leftParen, TokenKind.rightParen), (.leftBracket, .rightBracket)] {
+            var openings: [Int] = []
+            for (index, token) in tokens.enumerated() {
+                if token.kind == left { openings.append(index); continue }
+                guard token.kind == right, let open = openings.popLast(), openings.isEmpty, index > open + 1 else { continue }
+                if left == .leftBracket, !hasTopLevelComma(tokens[(open + 1)..<index]) { continue }
+                var items: [Range<Int>] = []
+                var start = Int(tokens[open].end), depth = 0
+                for inner in tokens[(open + 1)..<index] {
+                    if inner.kind.isOpeningBracket { depth += 1 } else if inner.kind.isClosingBracket { depth -= 1 }
+                    if inner.kind == .comma, depth == 0 {
+                        items.append(start..<Int(inner.start))
+                        start = Int(inner.end)
+                    }
+                }
+                items.append(start..<Int(token.start))
+                let head = String(decoding: bytes[..<Int(tokens[open].end)], as: UTF8.self)
+                let tail = String(decoding: bytes[Int(token.start)...], as: UTF8.self)
+                // A list literal keeps a comma after its last item too, as SwiftFormat writes it.
+                let lines = items.enumerated().map { position, range in
+                    indent + unit + slice(range) + (position < items.count - 1 || left == .leftBracket ? "," : "")
+                }
+                return [head] + lines + [indent + tail]
+            }
+        }
+        // `final class Name: Base<…> {`: the inheritance clause under the name.
+        if let keyword = tokens.firstIndex(where: { [.class, .struct, .enum, .protocol].contains($0.keyword) }),
+           keyword + 2 < tokens.count, tokens[keyword + 2].kind == .colon {
+            let colon = tokens[keyword + 2]
+            var clause = String(decoding: bytes[Int(colon.end)...], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            // A declaration over several lines opens its body on a line of its own.
+            let opensBody = clause.hasSuffix("{")
+            if opensBody { clause = String(clause.dropLast()).trimmingCharacters(in: .whitespaces) }
+            return [String(decoding: bytes[..<Int(colon.end)], as: UTF8.self), indent + unit + clause] + (opensBody ? [indent + "{"] : [])
+        }
+        // A generic argument list (`Base<LongState, LongScreen.Command>`), one argument a line.
+        let text = { (token: Token) in String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self) }
+        if let open = tokens.indices.first(where: { $0 > 0 && text(tokens[$0]) == "<" && tokens[$0 - 1].end == tokens[$0].start
+                                                      && tokens[$0 - 1].kind == .identifier }),
+           let close = tokens.indices.last(where: { $0 > open && text(tokens[$0]) == ">" }),
+           hasTopLevelComma(tokens[(open + 1)..<close]) {
+            var items: [String] = []
+            var start = Int(tokens[open].end), depth = 0
+            for inner in tokens[(open + 1)..<close] {
+                let spelled = text(inner)
+                if inner.kind.isOpeningBracket || spelled == "<" { depth += 1 } else if inner.kind.isClosingBracket || spelled == ">" { depth -= 1 }
+                if inner.kind == .comma, depth == 0 {
+                    items.append(slice(start..<Int(inner.start)))
+                    start = Int(inner.end)
+                }
+            }
+            items.append(slice(start..<Int(tokens[close].start)))
+            let head = String(decoding: bytes[..<Int(tokens[open].end)], as: UTF8.self)
+            let tail = indent + String(decoding: bytes[Int(tokens[close].start)...], as: UTF8.self)
+            var lines = [head]
+            for (position, item) in items.enumerated() {
+                lines.append(indent + unit + item + (position < items.count - 1 ? "," : ""))
+            }
+            return lines + [tail]
+        }
+        return nil
+    }
+
+    static func hasTopLevelComma(_ tokens: ArraySlice<Token>) -> Bool {
+        var depth = 0
+        for token in tokens {
+            if token.kind.isOpeningBracket { depth += 1 } else if token.kind.isClosingBracket { depth -= 1 }
+            if token.kind == .comma, depth == 0 { return true }
+        }
+        return false
+    }
+
+    /// A comment's words on as many lines as the width needs, each under the comment's prefix.
+    static func flowComment(indent: String, body: String, width: Int) -> [String]? {
+        let prefix = body.hasPrefix("///") ? "/// " : "// "
+        let words = body.dropFirst(prefix.count - 1).split(separator: " ").map(String.init)
+        var lines: [String] = []
+        var current = ""
+        for word in words {
+            if !current.isEmpty, indent.count + prefix.count + current.count + 1 + word.count > width {
+                lines.append(indent + prefix + current)
+                current = word
+            } else {
+                current += (current.isEmpty ? "" : " ") + word
+            }
+        }
+        if !current.isEmpty { lines.append(indent + prefix + current) }
+        return lines.count > 1 ? lines : nil
+    }
+}
