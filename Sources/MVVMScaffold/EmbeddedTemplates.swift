@@ -172,21 +172,14 @@ struct {{viewModelName}} {
     }
 
     let output: Output
-{{#hasDependencies}}
+}
 
-    // MARK: - Dependencies
+// MARK: - Logic
 
-{{#dependencies}}
-    private let {{name}}: {{type}}
-{{/dependencies}}
-{{/hasDependencies}}
-
-    // MARK: - Lifecycle
-
+/// The screen's logic, piped from its inputs to its outputs. It is an extension's `init`, so the
+/// struct keeps its memberwise `init(input:output:)`, with which tests stub the outputs.
+extension {{viewModelName}} {
     init({{#dependencies}}{{name}}: {{type}} = {{value}}{{^last()}}, {{/last()}}{{/dependencies}}) {
-{{#dependencies}}
-        self.{{name}} = {{name}}
-{{/dependencies}}
         let input = Input()
         self.input = input
         output = Output(
@@ -450,21 +443,14 @@ struct {{viewModelName}} {
     }
 
     let output: Output
-{{#hasDependencies}}
+}
 
-    // MARK: - Dependencies
+// MARK: - Logic
 
-{{#dependencies}}
-    private let {{name}}: {{type}}
-{{/dependencies}}
-{{/hasDependencies}}
-
-    // MARK: - Lifecycle
-
+/// The screen's logic, piped from its inputs to its outputs. It is an extension's `init`, so the
+/// struct keeps its memberwise `init(input:output:)`, with which tests stub the outputs.
+extension {{viewModelName}} {
     init({{#dependencies}}{{name}}: {{type}} = {{value}}{{^last()}}, {{/last()}}{{/dependencies}}) {
-{{#dependencies}}
-        self.{{name}} = {{name}}
-{{/dependencies}}
         let input = Input()
         self.input = input
         output = Output(

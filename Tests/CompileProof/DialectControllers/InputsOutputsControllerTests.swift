@@ -1,3 +1,4 @@
+import Combine
 import UIKit
 import XCTest
 @testable import DialectInputsOutputsCombine
@@ -25,6 +26,24 @@ final class InputsOutputsControllerTests: XCTestCase {
         flow.start()
         let controller = try XCTUnwrap(navigationController.viewControllers.last as? DialectInputsOutputsRxSwift.CheckoutViewController)
         try checkBindings(of: controller, in: navigationController)
+    }
+
+    /// The seed's stubbed outputs: the generated view models keep their memberwise
+    /// `init(input:output:)` (their logic is an extension's `init`), so a controller can be shown
+    /// any output without the logic behind it.
+    func testAControllerRendersStubbedOutputsThroughTheMemberwiseInitializer() throws {
+        let combine = DialectInputsOutputsCombine.SampleViewModel(
+            input: .init(), output: .init(state: Just(.idle).eraseToAnyPublisher()))
+        let combineController = DialectInputsOutputsCombine.SampleViewController()
+        combineController.viewModel = combine
+        combineController.loadViewIfNeeded()
+        XCTAssertEqual((combineController.view.subviews.first as? UILabel)?.text, "idle")
+
+        let rx = DialectInputsOutputsRxSwift.SampleViewModel(input: .init(), output: .init(state: .just(.idle)))
+        let rxController = DialectInputsOutputsRxSwift.SampleViewController()
+        rxController.viewModel = rx
+        rxController.loadViewIfNeeded()
+        XCTAssertEqual((rxController.view.subviews.first as? UILabel)?.text, "idle")
     }
 
     /// The first label shows the state; "Checkout" changes it, "Cancel" pops the screen.

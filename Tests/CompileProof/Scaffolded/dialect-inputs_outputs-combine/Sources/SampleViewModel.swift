@@ -21,9 +21,13 @@ struct SampleViewModel {
     }
 
     let output: Output
+}
 
-    // MARK: - Lifecycle
+// MARK: - Logic
 
+/// The screen's logic, piped from its inputs to its outputs. It is an extension's `init`, so the
+/// struct keeps its memberwise `init(input:output:)`, with which tests stub the outputs.
+extension SampleViewModel {
     init() {
         let input = Input()
         self.input = input

@@ -50,17 +50,14 @@ struct CheckoutViewModel {
     }
 
     let output: Output
+}
 
-    // MARK: - Dependencies
+// MARK: - Logic
 
-    private let api: APIClient
-    private let now: Date
-
-    // MARK: - Lifecycle
-
+/// The screen's logic, piped from its inputs to its outputs. It is an extension's `init`, so the
+/// struct keeps its memberwise `init(input:output:)`, with which tests stub the outputs.
+extension CheckoutViewModel {
     init(api: APIClient = .preview, now: Date = Date()) {
-        self.api = api
-        self.now = now
         let input = Input()
         self.input = input
         output = Output(
