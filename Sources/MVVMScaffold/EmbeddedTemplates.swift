@@ -548,6 +548,9 @@ struct {{viewName}}: View {
 
     // MARK: - View Model
 
+    /// Given by the screen's owner, which keeps it alive in `@State private var` (as the preview's
+    /// `Owner` does). A form that edits the view model's own properties takes it as
+    /// `@Bindable var viewModel` instead, for `$viewModel.field` bindings.
     let viewModel: {{viewModelName}}
 
     // MARK: - Body
@@ -572,7 +575,16 @@ struct {{viewName}}: View {
 
 struct {{viewName}}_Previews: PreviewProvider {
     static var previews: some View {
-        {{viewName}}(viewModel: {{viewModelName}}({{#dependencies}}{{name}}: {{value}}{{^last()}}, {{/last()}}{{/dependencies}}{{#hasDependencies}}{{#hasResponderActions}}, {{/hasResponderActions}}{{/hasDependencies}}{{#responderActions}}{{callback}}: {{ignoringClosure}}{{^last()}}, {{/last()}}{{/responderActions}}))
+        Owner()
+    }
+
+    /// How a screen's owner holds its view model: `@State private var`, handed down as a plain property.
+    private struct Owner: View {
+        @State private var viewModel = {{viewModelName}}({{#dependencies}}{{name}}: {{value}}{{^last()}}, {{/last()}}{{/dependencies}}{{#hasDependencies}}{{#hasResponderActions}}, {{/hasResponderActions}}{{/hasDependencies}}{{#responderActions}}{{callback}}: {{ignoringClosure}}{{^last()}}, {{/last()}}{{/responderActions}})
+
+        var body: some View {
+            {{viewName}}(viewModel: viewModel)
+        }
     }
 }
 
