@@ -77,6 +77,14 @@ public struct LintConfiguration: Sendable {
     }
 
     /// `indexSettings`, knowing the dialect of each folder with a nested configuration.
+    /// The index settings for a run over `files`: nested configurations, and the app's build
+    /// settings (default `MainActor` isolation makes the app's module main-actor).
+    public func indexSettings(for files: DiscoveredFiles) -> ProjectIndex.Settings {
+        var settings = indexSettings(nestedLayers: files.nestedLayers)
+        if XcodeBuildSettings.setsMainActorByDefault(files.buildSettingFiles) { settings.mainActorByDefaultModules = [ProjectIndex.appModule] }
+        return settings
+    }
+
     public func indexSettings(nestedLayers: [(folder: String, configuration: LintConfiguration)]) -> ProjectIndex.Settings {
         var settings = indexSettings
         let layers = nestedLayers.map { (folder: $0.folder + "/", profile: $0.configuration.profile, roles: $0.configuration.roles) }

@@ -25,6 +25,8 @@ public struct DiscoveredFiles: Sendable {
     public var named: Set<String> = []
     /// The `.mvvm.yml` files found in subfolders of the project, each merged onto those above it
     /// (outermost first): each applies to the files below its folder. Read once, here.
+    /// The app's Xcode build settings files (see `XcodeBuildSettings`).
+    public var buildSettingFiles: [String] = []
     public var nestedLayers: [(folder: String, configuration: LintConfiguration)] = []
 
     public init() {}
@@ -54,6 +56,7 @@ public enum FileDiscovery {
              fileSystemPaths: &fileSystemPaths, notes: &notes)
         result.staleTemporaries = notes.temporaries
         result.unreadableFolders = notes.unreadableFolders
+        result.buildSettingFiles = notes.buildSettingFiles
         project = withoutSecondNames(project, root: root, links: notes.linkedSwiftFiles)
         // Nested configurations exclude what they exclude below them.
         if !nestedConfigurations.isEmpty {
@@ -201,6 +204,8 @@ public enum FileDiscovery {
         var temporaries: [String] = []
         var unreadableFolders: [String] = []
         var linkedSwiftFiles: [String: String] = [:]
+        /// `.xcconfig`, `project.pbxproj` and `project.yml` files: the app's build settings.
+        var buildSettingFiles: [String] = []
     }
 
     /// The files without a link to one of the others: one file under two names is linted once,
@@ -304,6 +309,8 @@ public enum FileDiscovery {
                     pending.append(path)
                 } else if kind == .file, entry.name.hasSuffix(".swift") {
                     files.append(path)
+                } else if kind == .file, XcodeBuildSettings.isSettingsFile(named: entry.name) {
+                    notes.buildSettingFiles.append(path)
                 }
             }
         }

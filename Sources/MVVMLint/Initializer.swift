@@ -167,28 +167,6 @@ public enum Initializer {
 
         """
 
-    /// Whether Xcode build settings near the project root (`*.xcconfig`, `project.pbxproj`,
-    /// XcodeGen's `project.yml`, at most three folders down) set `SWIFT_DEFAULT_ACTOR_ISOLATION`
-    /// to `MainActor`.
-    public static func buildsWithMainActorByDefault(in directory: String) -> Bool {
-        let root = URL(fileURLWithPath: directory)
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil,
-                                                          options: [.skipsHiddenFiles, .skipsPackageDescendants]) else { return false }
-        var project: [URL] = []
-        for case let url as URL in walker {
-            if walker.level > 3 { walker.skipDescendants(); continue }
-            let name = url.lastPathComponent
-            if name.hasSuffix(".xcodeproj") { project.append(url.appendingPathComponent("project.pbxproj")) }
-            if name.hasSuffix(".xcconfig") || name == "project.yml" { project.append(url) }
-        }
-        return project.contains { url in
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else { return false }
-            return text.split(separator: "\n").contains { line in
-                line.contains("SWIFT_DEFAULT_ACTOR_ISOLATION") && line.contains("MainActor")
-            }
-        }
-    }
-
     /// Installs the pre-commit hook where git looks for hooks (`core.hooksPath` respected),
     /// unless one is there already: that one is never touched.
     public static func installHook(in directory: String) throws -> HookResult {

@@ -29,7 +29,7 @@ public enum LintRun {
     public static func run(files: DiscoveredFiles, configuration: LintConfiguration, workingDirectory: String,
                            fix: Bool = false, cache: FactCache? = nil, absolutePaths: Bool = false) -> LintOutcome {
         @Sendable func shown(_ path: String) -> String { absolutePaths ? path : displayPath(path, workingDirectory) }
-        let settings = configuration.indexSettings(nestedLayers: files.nestedLayers)
+        let settings = configuration.indexSettings(for: files)
         let indexed = Array(Set(files.project).union(files.toLint)).sorted()
         let contents = files.contents
         @Sendable func read(_ path: String) -> SourceFile? { source(path, contents) }

@@ -646,8 +646,12 @@ A view-model class is `@MainActor`: its outputs drive the UI, so it lives on the
 - **Options:**
   - `main_actor_by_default` (boolean, default `false`): the app builds with default actor
     isolation `MainActor` (Xcode's `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`), so every class
-    is on the main actor unless marked `nonisolated`. SPM targets with
-    `.defaultIsolation(MainActor.self)` in their `swiftSettings` are recognised without it.
+    is on the main actor unless marked `nonisolated`. It is rarely needed: SPM targets with
+    `.defaultIsolation(MainActor.self)` in their `swiftSettings` are recognised on their own, and
+    so is the app (every file outside a SwiftPM target) when one of its `.xcconfig` files, its
+    `project.pbxproj` or XcodeGen's `project.yml` sets `SWIFT_DEFAULT_ACTOR_ISOLATION` to
+    `MainActor`. Targets of one Xcode project are not told apart: when any sets it, the app's files
+    are read as main-actor, which can hide a finding but never make a wrong one.
 
 ## Why
 

@@ -17,6 +17,9 @@ public final class ProjectIndex: Sendable {
         public var profileOf: @Sendable (_ file: String) -> Profile = { _ in .rulebook }
         /// The roles the file's configuration gives (`roles:` over its profile's defaults).
         public var rolesOf: @Sendable (_ file: String) -> DialectRoles = { _ in DialectRoles.defaults(for: .rulebook) }
+        /// Modules whose build settings make every type `@MainActor` (Xcode's
+        /// `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`), besides SwiftPM targets that say so.
+        public var mainActorByDefaultModules: Set<String> = []
 
         public static let defaultServiceSuffixes = ["Manager", "Service", "Store", "Provider", "Client", "Repository", "Coordinator",
                                                     "Router", "Delegate", "Cache", "Settings", "Preferences", "Theme"]
@@ -80,10 +83,12 @@ public final class ProjectIndex: Sendable {
     /// The file that declares each type name (not an extension), tests included; the first one
     /// when a name is declared twice.
     public let declaringFile: [String: String]
+    /// The module of every file outside the SwiftPM targets and configured modules: an Xcode app's.
+    public static let appModule = "App"
 
     public init(facts: [FileFacts], settings: Settings = Settings()) {
         self.settings = settings
-        let modules = ModuleMap(facts: facts, override: settings.moduleOverride)
+        let modules = ModuleMap(facts: facts, override: settings.moduleOverride, mainActorByDefault: settings.mainActorByDefaultModules)
         var types: [TypeDraft] = []
         var names = TypeNames(), byFile: [String: [String: Int]] = [:]
         var declaringFile: [String: String] = [:]
@@ -480,16 +485,16 @@ struct TypeDraft {
 /// Which module each file is in: SPM targets found in any `Package.swift` of the tree (their
 /// `Sources/<name>`, `Tests/<name>` or `path:` folder), configured modules, else the app.
 struct ModuleMap: Sendable {
-    static let app = "App"
+    static let app = ProjectIndex.appModule
     /// Folder (with a trailing `/`) → module name, longest folders first.
     private let roots: [(folder: String, module: String)]
     /// Targets built with `.defaultIsolation(MainActor.self)`.
     let mainActorModules: Set<String>
     private let override: @Sendable (String) -> String?
 
-    init(facts: [FileFacts], override: @escaping @Sendable (String) -> String?) {
+    init(facts: [FileFacts], override: @escaping @Sendable (String) -> String?, mainActorByDefault: Set<String> = []) {
         var roots: [(String, String)] = []
-        var mainActorModules = Set<String>()
+        var mainActorModules = mainActorByDefault
         for file in facts where !file.packageTargets.isEmpty {
             let packageFolder = file.path.hasSuffix("/Package.swift") ? String(file.path.dropLast("Package.swift".count)) : ""
             for target in file.packageTargets {

@@ -77,5 +77,5 @@ func projectIndex(_ configuration: LintConfiguration, workingDirectory: String) 
     files.toLint = []
     let cache = FactCache(directory: FactCache.defaultDirectory(), key: configuration.factCacheKey)
     let facts = LintRun.indexFacts(files: files, configuration: configuration, workingDirectory: workingDirectory, cache: cache)
-    return (ProjectIndex(facts: facts.facts.compactMap { $0 }, settings: configuration.indexSettings(nestedLayers: files.nestedLayers)), files)
+    return (ProjectIndex(facts: facts.facts.compactMap { $0 }, settings: configuration.indexSettings(for: files)), files)
 }

@@ -42,7 +42,7 @@ struct Init: ParsableCommand {
                 let configuration = LintConfiguration(rootDirectory: directory)
                 let (index, files) = try projectIndex(configuration, workingDirectory: directory)
                 var hints = Initializer.ProjectHints(index: index)
-                hints.mainActorByDefault = Initializer.buildsWithMainActorByDefault(in: directory)
+                hints.mainActorByDefault = XcodeBuildSettings.setsMainActorByDefault(files.buildSettingFiles)
                 hints.survey = ProjectSurvey(index: index, projectFiles: files.project, root: directory,
                                              testGlobs: configuration.tests.map(Glob.init))
                 try FileWriter.create(path, with: Array(Initializer.defaultConfiguration(hints: hints).utf8))

@@ -46,9 +46,14 @@ final class InitializerTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createDirectory(atPath: root + "/App.xcodeproj", withIntermediateDirectories: true)
         try "buildSettings = {\n SWIFT_VERSION = 6.0;\n};\n".write(toFile: root + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
-        XCTAssertFalse(Initializer.buildsWithMainActorByDefault(in: root))
+        let settings = [root + "/App.xcodeproj/project.pbxproj"]
+        XCTAssertFalse(XcodeBuildSettings.setsMainActorByDefault(settings))
         try "buildSettings = {\n SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;\n};\n".write(toFile: root + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
-        XCTAssertTrue(Initializer.buildsWithMainActorByDefault(in: root))
+        XCTAssertTrue(XcodeBuildSettings.setsMainActorByDefault(settings))
+        // Another key on the line before, or the value on another line, is not the setting.
+        try "buildSettings = {\n SWIFT_DEFAULT_ACTOR_ISOLATION = nonisolated;\n OTHER = MainActor;\n};\n"
+            .write(toFile: root + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        XCTAssertFalse(XcodeBuildSettings.setsMainActorByDefault(settings))
         var hints = Initializer.ProjectHints()
         hints.mainActorByDefault = true
         let configuration = try LintConfiguration.parse(Initializer.defaultConfiguration(hints: hints), path: ".mvvm.yml", rootDirectory: root)

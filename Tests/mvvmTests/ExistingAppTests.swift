@@ -95,6 +95,26 @@ final class ExistingAppTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: project.path(".git/hooks/pre-commit")))
     }
 
+    /// `lint` reads the app's own build settings, as `init` does: under Xcode's default
+    /// `MainActor` isolation the app's view models need no `@MainActor`; a SwiftPM target that
+    /// does not say so still does.
+    func testLintReadsDefaultMainActorIsolationFromTheXcodeProject() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        let viewModel = "import Combine\n\nfinal class CartViewModel: ObservableObject {\n    @Published private(set) var total = 0\n}\n"
+        try project.write("Shop/CartViewModel.swift", viewModel)
+        try project.write("Kit/Package.swift", "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\n")
+        try project.write("Kit/Sources/Kit/KitViewModel.swift", viewModel.replacingOccurrences(of: "Cart", with: "Kit"))
+        try project.write("Shop.xcodeproj/project.pbxproj", "buildSettings = {\n\tSWIFT_VERSION = 6.0;\n};\n")
+        let before = try CLI.run(["lint"], in: project.root)
+        XCTAssertTrue(before.output.contains("CartViewModel.swift:3:7: warning: view model `CartViewModel` is not `@MainActor`"), before.output)
+
+        try project.write("Shop.xcodeproj/project.pbxproj", "buildSettings = {\n\tSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;\n};\n")
+        let after = try CLI.run(["lint"], in: project.root)
+        XCTAssertFalse(after.output.contains("`CartViewModel` is not `@MainActor`"), after.output)
+        XCTAssertTrue(after.output.contains("KitViewModel.swift:3:7: warning: view model `KitViewModel` is not `@MainActor`"), after.output)
+    }
+
     func testANewScreenOfAnotherDialectGetsAFolderOfItsOwn() throws {
         let project = try TemporaryDirectory()
         try project.write(".mvvm.yml", "new: {sources: Sources, tests: Tests}\n")
