@@ -3121,13 +3121,13 @@ not switches over other values, not other methods:
   action: it counts zero, and so does everything inside it. Calls of the view model's action
   methods (`send(…)`, `self.process(…)`) and sends on a responder channel — `responder.send(…)`,
   or `.send(…)` on a stored Combine subject of an action enum (`actions.send(.done)`) — count
-  zero, as do declarations, `guard`, `return` and `break`. An `if` or nested `switch` counts once
-  if any of its branches changes something.
+  zero, as do declarations, `guard`, `return` and `break`, and assignments to the action method's
+  own locals and parameters (`total += price` on a local `var total` prepares a change; `self.total`
+  is always the view model's). An `if` or nested `switch` counts once if any of its branches
+  changes something.
 
 Reported at the `case` (or `default`) keyword; the message quotes the statements it counted
 (`this action makes 2 state changes (`isLoading = true`, `load()`)`).
-
-Reported at the `case` (or `default`) keyword.
 
 ## Triggering examples
 
@@ -3218,6 +3218,23 @@ final class FeedViewModel: ObservableObject {
 ```
 
 ## Non-triggering examples
+
+Locals built up before the one change:
+
+```swift
+final class CartViewModel: ObservableObject {
+    func send(_ action: Action) {
+        switch action {
+        case .checkout(let items):
+            var total = 0.0
+            var count = 0
+            for item in items { total += item.price }
+            count = items.count
+            summary = Summary(total: total, count: count)
+        }
+    }
+}
+```
 
 One change each; the second step is sent:
 

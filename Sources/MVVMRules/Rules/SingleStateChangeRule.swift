@@ -20,9 +20,10 @@ public struct SingleStateChangeRule: Rule {
             let channels = responderChannels(of: viewModel.type, context)
             for method in context.members(of: viewModel.declaration) where context.isActionMethod(method, of: viewModel.type) {
                 guard let body = method.body, let parameter = method.parameters.first?.name else { continue }
+                let locals = outline.localScopes(of: method)
                 for reducer in Reducers.switches(in: body, over: outline.text(parameter), outline) {
                     for switchCase in reducer.cases {
-                        findings += check(switchCase, actionMethods: actionMethods, channels: channels, context)
+                        findings += check(switchCase, actionMethods: actionMethods, channels: channels, locals: locals, context)
                     }
                 }
             }
@@ -41,13 +42,14 @@ public struct SingleStateChangeRule: Rule {
         return names
     }
 
-    private func check(_ switchCase: SwitchCase, actionMethods: Set<String>, channels: Set<String>, _ context: RuleContext) -> [Finding] {
+    private func check(_ switchCase: SwitchCase, actionMethods: Set<String>, channels: Set<String>, locals: LocalScopes,
+                       _ context: RuleContext) -> [Finding] {
         let label = context.offset(of: switchCase.labelToken)
         if switchCase.patterns.count > 1 {
             return [Finding(ruleID: Self.description.id, offset: label,
                             message: "one case handles \(switchCase.patterns.count) actions; give each action its own case")]
         }
-        let counter = ChangeCounter(context: context, actionMethods: actionMethods, channels: channels)
+        let counter = ChangeCounter(context: context, actionMethods: actionMethods, channels: channels, locals: locals)
         let changes = counter.changes(in: context.outline.statements(in: switchCase.body))
         guard changes.count > 1 else { return [] }
         let listed = changes.prefix(4).map { "`\($0)`" }.joined(separator: ", ") + (changes.count > 4 ? ", …" : "")
@@ -61,6 +63,9 @@ private struct ChangeCounter {
     let context: RuleContext
     let actionMethods: Set<String>
     let channels: Set<String>
+    /// The action method's own bindings: writing one of them (`count += 1` on a local `var`)
+    /// prepares a change, it is not one.
+    let locals: LocalScopes
 
     /// The changing statements, as short texts; an `#if … #endif` block counts once (its branches
     /// are alternatives, not a sequence).
@@ -97,7 +102,8 @@ private struct ChangeCounter {
         return text
     }
 
-    /// Whether a top-level statement of a case body changes something: assignments and calls do —
+    /// Whether a top-level statement of a case body changes something: assignments (but to a
+    /// local of the action method) and calls do —
     /// once each, a call taking a closure included — except calls of the view model's action
     /// methods (`send(…)`, `self.send(…)`), sends on a responder channel, and `Task { }`, whose
     /// results come back through an action. Declarations, `guard`, `return` and `break` don't.
@@ -127,6 +133,8 @@ private struct ChangeCounter {
             return true  // `_ = f()`, an operator expression: assume it does something
         }
         if let assignment = chain.assignmentOperator {
+            // `total += price` on a local `var total`: no state is touched (`self.total` always is).
+            if context.tokens[chain.base].kind == .identifier, locals.binds(context.outline.text(chain.base), at: chain.base) { return false }
             // `uploadTask = Task { … }` keeps the handle to cancel the work; it is still a `Task`.
             let value = assignment + 1
             return !(value < range.upperBound && tokens[value].kind == .identifier && context.outline.text(value) == "Task")
