@@ -14,26 +14,20 @@ public enum XcodeBuildSettings {
     /// apart: the app's files (those outside SwiftPM targets) are read as main-actor when any
     /// setting says so, which can only hide findings, never make one.
     public static func setsMainActorByDefault(_ files: [String]) -> Bool {
-        let key = Array("SWIFT_DEFAULT_ACTOR_ISOLATION".utf8)
-        let value = Array("MainActor".utf8)
+        let key = Data("SWIFT_DEFAULT_ACTOR_ISOLATION".utf8)
+        let value = Data("MainActor".utf8)
+        let newline = Data("\n".utf8)
         for file in files {
+            // Foundation's search, not a generic collection's: a project file runs to megabytes.
             guard let data = FileManager.default.contents(atPath: file) else { continue }
-            let bytes = [UInt8](data)
+            var from = data.startIndex
             // The key, then on the same line the value (`= MainActor;`, `: MainActor`).
-            var index = 0
-            while let found = bytes.firstRange(of: key, startingAt: index) {
-                var end = found.upperBound
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-                if bytes[found.upperBound..<end].firstRange(of: value) != nil { return true }
-                index = end
+            while let found = data.range(of: key, in: from..<data.endIndex) {
+                let lineEnd = data.range(of: newline, in: found.upperBound..<data.endIndex)?.lowerBound ?? data.endIndex
+                if data.range(of: value, in: found.upperBound..<lineEnd) != nil { return true }
+                from = lineEnd
             }
         }
         return false
-    }
-}
-
-private extension Array where Element == UInt8 {
-    func firstRange(of needle: [UInt8], startingAt start: Int) -> Range<Int>? {
-        self[start...].firstRange(of: needle)
     }
 }
