@@ -277,7 +277,8 @@ Inside a view model and its extensions (stored property values, methods, `init` 
 
 - a global accessor on a type: `X.shared`, `UserDefaults.standard`, `NotificationCenter.default`,
   `FileManager.default` (a type name must come first: `case .shared:` and `self.sharedCount` are
-  not globals);
+  not globals; and a project struct or enum is a value, copied where it is read — `Theme.default`
+  of `struct Theme` is a constant, not a shared instance);
 - constructing a type whose name ends in a dependency suffix: `APIClient()`, `ProfileService()`;
 - `@Environment` or `@EnvironmentObject` properties.
 
@@ -359,6 +360,23 @@ final class SettingsViewModel: ObservableObject {
         self.defaults = defaults
         self.api = api
     }
+}
+```
+
+A project value type's static value is a constant, copied where it is read:
+
+```swift
+struct Layout {
+    static let `default` = Layout(spacing: 8)
+    let spacing: Double
+}
+enum Limits {
+    static let shared = 20
+}
+@MainActor
+final class GridViewModel: ObservableObject {
+    @Published private(set) var spacing = Layout.default.spacing
+    @Published private(set) var limit = Limits.shared
 }
 ```
 

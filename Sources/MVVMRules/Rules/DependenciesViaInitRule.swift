@@ -44,7 +44,8 @@ public struct DependenciesViaInitRule: Rule {
                         guard let first = typeName.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
                               let component = chain.components.first else { continue }
                         switch component {
-                        case .member(let token) where accessors.contains(outline.text(token)):
+                        case .member(let token) where accessors.contains(outline.text(token))
+                                && !isProjectValueType(typeName, from: viewModel.type, context):
                             findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
                                                     message: "`\(typeName).\(outline.text(token))` is a global; inject it through `init`"))
                         // A static factory (`static var preview`) builds the view model and
@@ -68,6 +69,13 @@ public struct DependenciesViaInitRule: Rule {
         guard token >= 2, !parameters.isEmpty, context.tokens[token - 1].kind == .operator,
               context.outline.text(token - 1) == "??", context.tokens[token - 2].kind == .identifier else { return false }
         return parameters.contains(context.outline.text(token - 2))
+    }
+
+    /// `Theme.default` of a project struct or enum is a value, copied where it is read: a
+    /// constant, with no shared instance behind it to inject.
+    private func isProjectValueType(_ name: String, from viewModel: Int, _ context: RuleContext) -> Bool {
+        guard let id = context.index.resolve(name, from: viewModel) else { return false }
+        return context.index.types[id].kind == .struct || context.index.types[id].kind == .enum
     }
 
     /// A type declared inside the view model (`struct QuantityStore` in one of its extensions) is
