@@ -283,7 +283,8 @@ Inside a view model and its extensions (stored property values, methods, `init` 
 - `@Environment` or `@EnvironmentObject` properties.
 
 A default argument of `init` (`init(api: APIClient = .shared)`) is injection with a default and
-is not flagged. Reported at the type name or the attribute.
+is not flagged, and neither is what a convenience `init` hands the injecting one
+(`convenience init() { self.init(api: APIClient()) }`). Reported at the type name or the attribute.
 
 ## Triggering examples
 
@@ -359,6 +360,23 @@ final class SettingsViewModel: ObservableObject {
     init(defaults: UserDefaults, api: APIClient = .shared, clock: Clock = Clock.shared) {
         self.defaults = defaults
         self.api = api
+    }
+}
+```
+
+A convenience `init` that hands the injecting `init` its defaults:
+
+```swift
+@MainActor
+final class FeedViewModel: ObservableObject {
+    private let api: FeedClient
+
+    init(api: FeedClient) {
+        self.api = api
+    }
+
+    convenience init() {
+        self.init(api: FeedClient())
     }
 }
 ```

@@ -36,10 +36,15 @@ public struct DependenciesViaInitRule: Rule {
                 }
                 let parameters = Set(member.kind == .initializer ? member.parameters.compactMap { $0.name.map(outline.text) } : [])
                 for range in context.codeRanges(of: member) {
-                    for chain in outline.postfixChains(in: range) where context.tokens[chain.base].kind == .identifier {
+                    let chains = outline.postfixChains(in: range)
+                    // `convenience init() { self.init(api: LiveAPI()) }`: what it hands the
+                    // injecting `init` is a default, as in `init(api: API = LiveAPI())`.
+                    let delegated = member.kind == .initializer ? delegationArguments(chains, context) : []
+                    for chain in chains where context.tokens[chain.base].kind == .identifier {
                         // `self.api = api ?? LiveAPI()` in `init`: a default for an injected
                         // parameter, like `init(api: API = LiveAPI())`.
                         if isDefault(for: parameters, before: chain.base, context) { continue }
+                        if delegated.contains(where: { $0.contains(chain.base) }) { continue }
                         let typeName = outline.text(chain.base)
                         guard let first = typeName.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
                               let component = chain.components.first else { continue }
@@ -62,6 +67,16 @@ public struct DependenciesViaInitRule: Rule {
             }
         }
         return findings
+    }
+
+    /// The argument lists of `self.init(…)` calls among `chains`.
+    private func delegationArguments(_ chains: [PostfixChain], _ context: RuleContext) -> [Range<Int>] {
+        chains.compactMap { chain in
+            guard context.tokens[chain.base].keyword == .self, chain.components.count >= 2,
+                  case .member(let name) = chain.components[0], context.outline.text(name) == "init",
+                  case .call(let arguments) = chain.components[1] else { return nil }
+            return arguments
+        }
     }
 
     /// Whether `parameter ??` stands right before the token.
