@@ -1784,6 +1784,9 @@ type is one):
   `fileprivate(set)`, `private` and `fileprivate` all pass);
 - in an `@Observable` view model, any stored instance `var` that is neither.
 
+A callback property (`var onChange: (() -> Void)?`, or through a callback typealias) is a slot the
+owner fills, not state the view reads: it is not an output (`responder_pattern` speaks to it).
+
 Under `profile: observable` (SPEC §4.2), a view may edit an `@Observable` model's field directly
 through `@Bindable`: a property that some view really binds — `$viewModel.name` in code, where
 `viewModel` is a `@Bindable` property of that view holding this type — is input, and is not
@@ -2041,6 +2044,17 @@ struct TitleEditor: View {
 ```
 
 ## Non-triggering examples
+
+A callback the owner sets is not an output:
+
+```swift
+@MainActor
+@Observable
+final class PickerViewModel {
+    var onPick: ((String) -> Void)?
+    private(set) var choices: [String] = []
+}
+```
 
 Under the observable profile, a field a form binds through its `@Bindable` model, in the view's
 body or in an extension of the view:

@@ -24,6 +24,9 @@ public struct OutputPrivateSetRule: Rule {
                 let isPublished = outline.attribute(named: "Published", on: property) != nil
                 guard isPublished || (observation && context.isTrackedByObservation(property)),
                       !context.hasRestrictedSetter(property) else { continue }
+                // `var onChange: (() -> Void)?`: a slot the owner fills, not state the view reads
+                // (responder_pattern speaks to callbacks).
+                if property.bindings.contains(where: { context.isCallback($0.type) }) { continue }
                 let keyword = property.keywordToken
                 let propertyName = outline.name(of: property) ?? "output"
                 // The observable dialect binds a form's fields straight to the model through
