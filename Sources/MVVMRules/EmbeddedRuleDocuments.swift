@@ -260,6 +260,11 @@ A view model receives its dependencies through `init`; it never reaches out for 
 - **Options:**
   - `global_accessors` (list, default `[shared, standard, default]`): static members that hand
     out a global instance;
+  - `global_instances` (list, default `[UIDevice.current, UIPasteboard.general,
+    NSPasteboard.general, UIScreen.main, NSScreen.main]`): system objects reached through a static
+    member of their own type;
+  - `locator_wrappers` (list, default `[Injected, LazyInjected, WeakInjected, InjectedObject,
+    Inject, Dependency]`): property wrappers that fetch a dependency from a global container;
   - `dependency_suffixes` (list, default `[Service, Client, Repository, Store, Provider, Manager,
     UseCase]`): type-name endings of dependencies that must be injected, not constructed inline.
 
@@ -279,8 +284,11 @@ Inside a view model and its extensions (stored property values, methods, `init` 
   `FileManager.default` (a type name must come first: `case .shared:` and `self.sharedCount` are
   not globals; and a project struct or enum is a value, copied where it is read — `Theme.default`
   of `struct Theme` is a constant, not a shared instance);
+- a system object in `global_instances`: `UIDevice.current`, `UIPasteboard.general`;
+- a store reached through a subscript on a type (or a global named like one): `Defaults[.token]`;
 - constructing a type whose name ends in a dependency suffix: `APIClient()`, `ProfileService()`;
-- `@Environment` or `@EnvironmentObject` properties.
+- `@Environment` or `@EnvironmentObject` properties, and service-locator wrappers
+  (`@Injected(\.api)`, `@Inject`, `@Dependency(\.clock)`).
 
 A default argument of `init` (`init(api: APIClient = .shared)`) is injection with a default and
 is not flagged, and neither is what a convenience `init` hands the injecting one
@@ -296,6 +304,25 @@ final class SettingsViewModel: ObservableObject {
         case .save(let value):
             ↓UserDefaults.standard.set(value, forKey: "k")
             ↓NotificationCenter.default.post(name: .saved, object: nil)
+        }
+    }
+}
+```
+
+A service locator, a system object and a subscripted store:
+
+```swift
+@MainActor
+final class AccountViewModel: ObservableObject {
+    ↓@Injected(\.session) private var session: Session
+
+    func send(_ action: Action) {
+        switch action {
+        case .copy(let text):
+            ↓UIPasteboard.general.string = text
+        case .load:
+            token = ↓Defaults[.token]
+            model = ↓UIDevice.current.model
         }
     }
 }

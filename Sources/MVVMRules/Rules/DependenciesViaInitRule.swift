@@ -7,6 +7,14 @@ public struct DependenciesViaInitRule: Rule {
     static let globalAccessors = RuleOption(
         key: "global_accessors", kind: .stringList, defaultValue: ["shared", "standard", "default"],
         summary: "Static members that hand out a global instance (`X.shared`, `UserDefaults.standard`)")
+    static let globalInstances = RuleOption(
+        key: "global_instances", kind: .stringList,
+        defaultValue: ["UIDevice.current", "UIPasteboard.general", "NSPasteboard.general", "UIScreen.main", "NSScreen.main"],
+        summary: "System objects reached through a static member of their own type (`UIDevice.current`)")
+    static let locatorWrappers = RuleOption(
+        key: "locator_wrappers", kind: .stringList,
+        defaultValue: ["Injected", "LazyInjected", "WeakInjected", "InjectedObject", "Inject", "Dependency"],
+        summary: "Property wrappers that fetch a dependency from a global container (`@Injected(\\.api)`)")
     static let dependencySuffixes = RuleOption(
         key: "dependency_suffixes", kind: .stringList,
         defaultValue: ["Service", "Client", "Repository", "Store", "Provider", "Manager", "UseCase"],
@@ -17,7 +25,7 @@ public struct DependenciesViaInitRule: Rule {
         name: "Dependencies Via Init",
         summary: "View models receive dependencies through `init`: no singletons, no environment wrappers, no inline construction",
         defaultSeverity: .warning,
-        options: [globalAccessors, dependencySuffixes],
+        options: [globalAccessors, globalInstances, locatorWrappers, dependencySuffixes],
         profiles: Profile.everyProfile
     )
 
@@ -28,11 +36,17 @@ public struct DependenciesViaInitRule: Rule {
         let outline = context.outline
         let accessors = Set(context.options.list(Self.globalAccessors.key, default: Self.globalAccessors.defaultValue))
         let suffixes = context.options.list(Self.dependencySuffixes.key, default: Self.dependencySuffixes.defaultValue)
+        let instances = Set(context.options.list(Self.globalInstances.key, default: Self.globalInstances.defaultValue))
+        let locators = Set(context.options.list(Self.locatorWrappers.key, default: Self.locatorWrappers.defaultValue))
         for viewModel in context.viewModelBodies {
             for member in context.members(of: viewModel.declaration) {
                 for attribute in member.attributes where PropertyWrappers.environment.contains(outline.name(of: attribute)) {
                     findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: attribute.atToken),
                                             message: "`@\(outline.name(of: attribute))` in a view model; pass the value in with an action from the view"))
+                }
+                for attribute in member.attributes where locators.contains(outline.name(of: attribute)) {
+                    findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: attribute.atToken),
+                                            message: "`@\(outline.name(of: attribute))` takes the dependency from a global container; inject it through `init`"))
                 }
                 let parameters = Set(member.kind == .initializer ? member.parameters.compactMap { $0.name.map(outline.text) } : [])
                 for range in context.codeRanges(of: member) {
@@ -49,10 +63,14 @@ public struct DependenciesViaInitRule: Rule {
                         guard let first = typeName.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
                               let component = chain.components.first else { continue }
                         switch component {
-                        case .member(let token) where accessors.contains(outline.text(token))
+                        case .member(let token) where (accessors.contains(outline.text(token)) || instances.contains(typeName + "." + outline.text(token)))
                                 && !isProjectValueType(typeName, from: viewModel.type, context):
                             findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
                                                     message: "`\(typeName).\(outline.text(token))` is a global; inject it through `init`"))
+                        // `Defaults[.token]`: a store reached through a static (or global) subscript.
+                        case .subscriptAccess where !isProjectValueType(typeName, from: viewModel.type, context):
+                            findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
+                                                    message: "`\(typeName)[…]` is a global; inject it through `init`"))
                         // A static factory (`static var preview`) builds the view model and
                         // hands it its dependencies through `init`: that is injection.
                         case .call where suffixes.contains(where: { typeName.hasSuffix($0) }) && !member.hasModifier(.static)
