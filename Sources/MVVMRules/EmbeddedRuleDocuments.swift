@@ -283,7 +283,8 @@ Inside a view model and its extensions (stored property values, methods, `init` 
 - a global accessor on a type: `X.shared`, `UserDefaults.standard`, `NotificationCenter.default`,
   `FileManager.default` (a type name must come first: `case .shared:` and `self.sharedCount` are
   not globals; and a project struct or enum is a value, copied where it is read — `Theme.default`
-  of `struct Theme` is a constant, not a shared instance);
+  of `struct Theme` is a constant, not a shared instance — unless its name ends in a dependency
+  suffix: `InboxService.shared` of a struct is still a service reached globally);
 - a system object in `global_instances`: `UIDevice.current`, `UIPasteboard.general`;
 - a store reached through a subscript on a type (or a global named like one): `Defaults[.token]`;
 - constructing a type whose name ends in a dependency suffix: `APIClient()`, `ProfileService()`;

@@ -64,11 +64,11 @@ public struct DependenciesViaInitRule: Rule {
                               let component = chain.components.first else { continue }
                         switch component {
                         case .member(let token) where (accessors.contains(outline.text(token)) || instances.contains(typeName + "." + outline.text(token)))
-                                && !isProjectValueType(typeName, from: viewModel.type, context):
+                                && !isConstantValue(typeName, suffixes: suffixes, from: viewModel.type, context):
                             findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
                                                     message: "`\(typeName).\(outline.text(token))` is a global; inject it through `init`"))
                         // `Defaults[.token]`: a store reached through a static (or global) subscript.
-                        case .subscriptAccess where !isProjectValueType(typeName, from: viewModel.type, context):
+                        case .subscriptAccess where !isConstantValue(typeName, suffixes: suffixes, from: viewModel.type, context):
                             findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
                                                     message: "`\(typeName)[…]` is a global; inject it through `init`"))
                         // A static factory (`static var preview`) builds the view model and
@@ -105,9 +105,10 @@ public struct DependenciesViaInitRule: Rule {
     }
 
     /// `Theme.default` of a project struct or enum is a value, copied where it is read: a
-    /// constant, with no shared instance behind it to inject.
-    private func isProjectValueType(_ name: String, from viewModel: Int, _ context: RuleContext) -> Bool {
-        guard let id = context.index.resolve(name, from: viewModel) else { return false }
+    /// constant, with no shared instance behind it to inject — unless the type is named as a
+    /// dependency (`InboxService.shared` of a struct is still a service reached globally).
+    private func isConstantValue(_ name: String, suffixes: [String], from viewModel: Int, _ context: RuleContext) -> Bool {
+        guard let id = context.index.resolve(name, from: viewModel), !suffixes.contains(where: { name.hasSuffix($0) }) else { return false }
         return context.index.types[id].kind == .struct || context.index.types[id].kind == .enum
     }
 
