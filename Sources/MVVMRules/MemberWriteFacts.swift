@@ -46,7 +46,10 @@ public enum MemberWriteFacts {
                     owners[position] = owner
                 }
             }
-            var write = FileFacts.MemberWrite(member: outline.text(site.member), line: 0)
+            // `&viewModel.$isOn` (`assign(to:)`) hands out the projection of `isOn`, which needs
+            // `isOn`'s setter: a write of `isOn`.
+            let written = outline.text(site.member)
+            var write = FileFacts.MemberWrite(member: written.hasPrefix("$") ? String(written.dropFirst()) : written, line: 0)
             write.owner = owner.name
             write.ownerIsExtension = owner.isExtension
             write.method = site.method.map { outline.text($0) } ?? ""

@@ -100,9 +100,16 @@ extension SourceOutline {
         if !writesAll {
             var end = components.count
             while end > 0, case .trailingClosure = components[end - 1] { end -= 1 }
-            guard end >= 2, case .call = components[end - 1], case .member(let name) = components[end - 2] else { return }
-            method = name
-            lastWritten = end - 2
+            if end >= 2, case .call = components[end - 1], case .member(let name) = components[end - 2] {
+                method = name
+                lastWritten = end - 2
+            } else if end < components.count, end >= 1, case .member(let name) = components[end - 1] {
+                // `items.removeAll { … }`: a call written with its trailing closure alone.
+                method = name
+                lastWritten = end - 1
+            } else {
+                return
+            }
         }
         var path: [Int] = []
         var known = true

@@ -1,0 +1,8 @@
+@MainActor
+struct FeedPruner {
+    let viewModel: FeedViewModel
+
+    func remove(_ id: Int) {
+        viewModel.items.removeAll { $0.id == id }
+    }
+}
