@@ -31,9 +31,6 @@ enum LineWrapping {
         if body.hasPrefix("//") { return flowComment(indent: indent, body: String(body), width: width) }
         let bytes = Array(line.utf8)
         let tokens = Lexer.lex(bytes, trivia: .comments).tokens
-        func slice(_ range: Range<Int>) -> String {
-            String(decoding: bytes[range], as: UTF8.self).trimmingCharacters(in: .whitespaces)
-        }
         // The first parenthesis closed on this line with something inside, else the first list
         // literal with several items: one item per line.
         for (left, right) in [(TokenKind.leftParen, TokenKind.rightParen), (.leftBracket, .rightBracket)] {
@@ -42,23 +39,9 @@ enum LineWrapping {
                 if token.kind == left { openings.append(index); continue }
                 guard token.kind == right, let open = openings.popLast(), openings.isEmpty, index > open + 1 else { continue }
                 if left == .leftBracket, !hasTopLevelComma(tokens[(open + 1)..<index]) { continue }
-                var items: [Range<Int>] = []
-                var start = Int(tokens[open].end), depth = 0
-                for inner in tokens[(open + 1)..<index] {
-                    if inner.kind.isOpeningBracket { depth += 1 } else if inner.kind.isClosingBracket { depth -= 1 }
-                    if inner.kind == .comma, depth == 0 {
-                        items.append(start..<Int(inner.start))
-                        start = Int(inner.end)
-                    }
-                }
-                items.append(start..<Int(token.start))
-                let head = String(decoding: bytes[..<Int(tokens[open].end)], as: UTF8.self)
-                let tail = String(decoding: bytes[Int(token.start)...], as: UTF8.self)
                 // A list literal keeps a comma after its last item too, as SwiftFormat writes it.
-                let lines = items.enumerated().map { position, range in
-                    indent + unit + slice(range) + (position < items.count - 1 || left == .leftBracket ? "," : "")
-                }
-                return [head] + lines + [indent + tail]
+                return unfold(bytes, tokens, open: open, close: index, indent: indent, unit: unit,
+                              trailingComma: left == .leftBracket, isNesting: { _ in nil })
             }
         }
         // `final class Name: Base<…> {`: the inheritance clause under the name.
@@ -77,26 +60,43 @@ enum LineWrapping {
                                                       && tokens[$0 - 1].kind == .identifier }),
            let close = tokens.indices.last(where: { $0 > open && text(tokens[$0]) == ">" }),
            hasTopLevelComma(tokens[(open + 1)..<close]) {
-            var items: [String] = []
-            var start = Int(tokens[open].end), depth = 0
-            for inner in tokens[(open + 1)..<close] {
-                let spelled = text(inner)
-                if inner.kind.isOpeningBracket || spelled == "<" { depth += 1 } else if inner.kind.isClosingBracket || spelled == ">" { depth -= 1 }
-                if inner.kind == .comma, depth == 0 {
-                    items.append(slice(start..<Int(inner.start)))
-                    start = Int(inner.end)
-                }
+            // Nested generic arguments open and close with `<` and `>`, which are operators.
+            return unfold(bytes, tokens, open: open, close: close, indent: indent, unit: unit, trailingComma: false) { token in
+                text(token) == "<" ? 1 : text(token) == ">" ? -1 : nil
             }
-            items.append(slice(start..<Int(tokens[close].start)))
-            let head = String(decoding: bytes[..<Int(tokens[open].end)], as: UTF8.self)
-            let tail = indent + String(decoding: bytes[Int(tokens[close].start)...], as: UTF8.self)
-            var lines = [head]
-            for (position, item) in items.enumerated() {
-                lines.append(indent + unit + item + (position < items.count - 1 ? "," : ""))
-            }
-            return lines + [tail]
         }
         return nil
+    }
+
+    /// The line opened at `open`, one item of the list up to `close` a line one level deeper
+    /// (split at commas outside nested brackets, or whatever `isNesting` opens, +1, or closes, -1),
+    /// and the rest of the line from `close` on.
+    static func unfold(_ bytes: [UInt8], _ tokens: [Token], open: Int, close: Int, indent: String, unit: String,
+                       trailingComma: Bool, isNesting: (Token) -> Int?) -> [String] {
+        func slice(_ range: Range<Int>) -> String {
+            String(decoding: bytes[range], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        }
+        var items: [Range<Int>] = []
+        var start = Int(tokens[open].end), depth = 0
+        for inner in tokens[(open + 1)..<close] {
+            if let step = isNesting(inner) {
+                depth += step
+            } else if inner.kind.isOpeningBracket {
+                depth += 1
+            } else if inner.kind.isClosingBracket {
+                depth -= 1
+            }
+            if inner.kind == .comma, depth == 0 {
+                items.append(start..<Int(inner.start))
+                start = Int(inner.end)
+            }
+        }
+        items.append(start..<Int(tokens[close].start))
+        var lines = [String(decoding: bytes[..<Int(tokens[open].end)], as: UTF8.self)]
+        for (position, range) in items.enumerated() {
+            lines.append(indent + unit + slice(range) + (position < items.count - 1 || trailingComma ? "," : ""))
+        }
+        return lines + [indent + String(decoding: bytes[Int(tokens[close].start)...], as: UTF8.self)]
     }
 
     static func hasTopLevelComma(_ tokens: ArraySlice<Token>) -> Bool {
