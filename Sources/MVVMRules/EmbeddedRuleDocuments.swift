@@ -1127,10 +1127,12 @@ Reported at the start of the call. Presenting an alert, an action sheet or a con
 navigation, nor is anything else shown over the screen for a moment and named so: the system share
 sheet (`UIActivityViewController`), a progress or loading overlay, a HUD, a spinner, a toast —
 or handed to a method named for one (`presentAlert(_ controller:)` presenting `controller`), and
-a system panel presented without a controller (`printController.present(animated:)`); nor are calls of the same names without UIKit's labels (`hud.show()`,
-`noticePresenter.present(notice)`), page turning (`setViewControllers` on a page view
-controller), or dismissing the screen itself. Flow controllers, coordinators, routers and
-middleware are not views: they may navigate.
+a system panel presented without a controller (`printController.present(animated:)`); nor are calls of the same names without UIKit's signatures — the controller first and
+unlabelled (`hud.show()`, `noticePresenter.present(notice)`, `navigator.show(segue: .detail,
+sender: self)`) — calls on the app's own navigator, router or coordinator (`router.present(screen,
+animated: true)`: handing it the screen is the delegation the dialect asks for), page turning
+(`setViewControllers` on a page view controller), or dismissing the screen itself. Flow
+controllers, coordinators, routers and middleware are not views: they may navigate.
 
 ## Triggering examples
 
@@ -1221,6 +1223,25 @@ final class OrdersFlowController {
 
     func showDetails(_ order: Order) {
         navigation.pushViewController(OrderDetailsViewController(order: order), animated: true)
+    }
+}
+```
+
+Handing the next screen to the app's navigator or router, with its own signatures or UIKit's:
+
+```swift
+import UIKit
+
+final class ItemsViewController: UIViewController {
+    let navigator: Navigator
+    let router: Router
+
+    func open(_ item: Item) {
+        navigator.show(segue: .detail(item), sender: self)
+    }
+
+    func share(_ item: Item) {
+        router.present(ShareScreen(item: item), animated: true)
     }
 }
 ```

@@ -47,10 +47,15 @@ public struct NavigationOutsideViewsRule: Rule {
                         guard let label = Self.navigationCalls[name], let arguments = callArguments(after: method, in: chain),
                               arguments.contains(where: { tokens[$0].kind == .identifier && outline.text($0) == label
                                   && $0 + 1 < arguments.upperBound && tokens[$0 + 1].kind == .colon }) else { continue }
-                        // `present(_:animated:)` takes the controller first, unlabelled; a
-                        // `present(animated:)` (the print panel's) shows no controller of ours.
-                        if name == "present", let first = arguments.first, tokens[first].kind == .identifier,
+                        // UIKit's calls take the controller first, unlabelled (`performSegue` names
+                        // its segue): `present(animated:)` (the print panel's) shows no controller of
+                        // ours, and `navigator.show(segue: .x, sender: self)` is the app's own API.
+                        if name != "performSegue", let first = arguments.first, tokens[first].kind == .identifier,
                            first + 1 < arguments.upperBound, tokens[first + 1].kind == .colon { continue }
+                        // Handing the screen to the app's navigator, router or coordinator is the
+                        // delegation the dialect asks for.
+                        let receivers = [chain.base] + members.dropLast()
+                        if receivers.contains(where: { Self.isDelegate(outline.text($0)) }) { continue }
                         // An alert or a confirmation is not another screen.
                         if name == "present", let first = arguments.first,
                            isAlert(first, alerts.union(handedTransients), outline) { continue }
@@ -61,6 +66,12 @@ public struct NavigationOutsideViewsRule: Rule {
             }
         }
         return findings
+    }
+
+    /// A receiver named as the app's own navigation object: `navigator`, `router`, `appCoordinator`.
+    static func isDelegate(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["navigator", "router", "coordinator"].contains { lowered.contains($0) }
     }
 
     /// The tokens inside the parentheses right after `method` in the chain.
