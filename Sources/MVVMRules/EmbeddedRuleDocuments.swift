@@ -4473,7 +4473,9 @@ Every action is sent by a test, and every responder action is observed by one.
 
 - **Default severity:** warning
 - **Fixable:** no
-- **Options:** none (which files are tests is the top-level `tests` setting)
+- **Options:** `action_providers` (list, default `[Stateful]`): attached macros, or protocols
+  whose extension does it, that give a view model its action method over its `Action` enum
+  (which files are tests is the top-level `tests` setting)
 
 ## Why
 
@@ -4484,7 +4486,9 @@ is cheap — and this rule keeps it that way as cases are added.
 
 ## What triggers it
 
-A case of a view model's `enum Action` that no test mentioning the view model sends
+A case of a view model's `enum Action` — when one of its action methods (`send`, a configured or
+inferred reducer, its own or a base class's) takes that enum, or an attached macro or a protocol
+of `action_providers` provides that method — that no test mentioning the view model sends
 (`send(.case` — with `sut.send`, `viewModel.send`, or a helper's bare `send`), and a case of its
 `enum ResponderAction` that no such test observes (`.case` anywhere in the test's code: a
 responder closure's `case .done:`, a comparison `== .done`). Reported at the case's name in the
@@ -4524,6 +4528,7 @@ final class CartViewModel: ObservableObject {
     enum ResponderAction {
         case ↓checkout
     }
+    func send(_ action: Action) {}
 }
 ```
 
@@ -4549,6 +4554,20 @@ final class ProfileViewModel: ObservableObject {
 }
 ```
 
+An action macro writes the action method (`send`) over the enum; a protocol of the same name
+(`final class UsersViewModel: Stateful`) provides it through its extension:
+
+```swift
+@Stateful
+final class LibraryViewModel: ObservableObject {
+    enum Action { case refresh, ↓getNextPage }
+}
+// file: Tests/LibraryViewModelTests.swift
+func testRefresh() {
+    LibraryViewModel().send(.refresh)
+}
+```
+
 The enum in an extension in another file; the test only says the name in a string:
 
 ```swift
@@ -4557,6 +4576,7 @@ final class SearchViewModel: ObservableObject {}
 // file: SearchViewModel+Input.swift
 extension SearchViewModel {
     enum Action { case ↓query(String) }
+    func send(_ action: Action) {}
 }
 // file: Tests/SearchTests.swift
 func testQuery() {
@@ -4566,6 +4586,18 @@ func testQuery() {
 ```
 
 ## Non-triggering examples
+
+An `Action` enum no action method takes is not the view model's actions: here a catalogue of
+buttons whose choice goes to a delegate (a `ResponderAction` is always checked):
+
+```swift
+@MainActor
+final class MenuViewModel: ObservableObject {
+    enum Action: CaseIterable { case share, duplicate, delete }
+    var onChoose: ((Action) -> Void)?
+    let actions = Action.allCases
+}
+```
 
 XCTest, with a helper that sends and a responder closure that observes:
 

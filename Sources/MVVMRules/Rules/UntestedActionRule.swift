@@ -3,11 +3,16 @@ import SwiftOutline
 
 /// Rule 9: every action is sent by a test, and every responder action is observed by one.
 public struct UntestedActionRule: Rule {
+    static let actionProviders = RuleOption(
+        key: "action_providers", kind: .stringList, defaultValue: ["Stateful"],
+        summary: "Attached macros or protocols that give a view model its action method over its `Action` enum (Swiftfin's `@Stateful`, `Stateful`)")
+
     public static let description = RuleDescription(
         id: "untested_action",
         name: "Untested Action",
         summary: "Every `Action` case is sent by a test of the view model, and every `ResponderAction` case observed by one",
-        defaultSeverity: .warning
+        defaultSeverity: .warning,
+        options: [actionProviders]
     )
 
     public init() {}
@@ -15,6 +20,7 @@ public struct UntestedActionRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         let outline = context.outline
+        let providers = Set(context.options.list(Self.actionProviders.key, default: Self.actionProviders.defaultValue))
         for viewModel in context.viewModelBodies {
             let name = viewModel.name
             let tests = context.index.tests(mentioning: viewModel.type)
@@ -28,9 +34,19 @@ public struct UntestedActionRule: Rule {
                 }
             }
             let observed = tests.reduce(into: Set<String>()) { $0.formUnion($1.referencedCases) }
+            // An `Action` enum that no action method of the view model takes (a catalogue of
+            // buttons handed to a delegate) is not the view model's actions. An action macro, or
+            // a protocol's extension, writes that method itself.
+            let takesActions = context.index.ancestors(of: viewModel.type, including: true).contains { ancestor in
+                context.index.types[ancestor].attributes.contains(where: providers.contains)
+                    || context.index.types[ancestor].inheritance.contains { providers.contains(QualifiedNames.simpleName($0)) }
+                    || context.index.types[ancestor].methods.contains { method in
+                        actionMethods.contains(method.name) && QualifiedNames.simpleName(method.parameterType) == "Action"
+                    }
+            }
             for member in context.members(of: viewModel.declaration) where member.kind == .enum {
                 let enumName = outline.name(of: member)
-                guard enumName == "Action" || enumName == "ResponderAction" else { continue }
+                guard enumName == "Action" && takesActions || enumName == "ResponderAction" else { continue }
                 let isAction = enumName == "Action"
                 for caseDeclaration in context.members(of: member) where caseDeclaration.kind == .enumCase {
                     for element in caseDeclaration.caseElements {
