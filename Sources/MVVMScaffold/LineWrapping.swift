@@ -11,17 +11,50 @@ enum LineWrapping {
     static let width = 120
 
     static func wrap(_ text: String, unit: String, width: Int = width) -> String {
+        let lines = text.components(separatedBy: "\n")
+        guard lines.contains(where: { $0.count > width }) else { return text }
+        let untouchable = linesInMultilineTokens(text)
         var output: [String] = []
-        var pending = text.components(separatedBy: "\n").reversed().map { $0 }
-        while let line = pending.popLast() {
-            guard line.count > width, let pieces = split(line, unit: unit, width: width), pieces.count > 1 else {
+        for (number, line) in lines.enumerated() {
+            // A line of a multi-line string or block comment is content, not code: never split.
+            if untouchable.contains(number) {
                 output.append(line)
                 continue
             }
-            // The pieces may still be too long: they are looked at again, in order.
-            pending.append(contentsOf: pieces.reversed())
+            var pending = [line]
+            while let piece = pending.popLast() {
+                guard piece.count > width, let pieces = split(piece, unit: unit, width: width), pieces.count > 1 else {
+                    output.append(piece)
+                    continue
+                }
+                // The pieces may still be too long: they are looked at again, in order.
+                pending.append(contentsOf: pieces.reversed())
+            }
         }
         return output.joined(separator: "\n")
+    }
+
+    /// The (0-based) lines that a token spanning several lines touches: a multi-line string, a
+    /// block comment, an extended regex literal.
+    static func linesInMultilineTokens(_ text: String) -> Set<Int> {
+        let bytes = Array(text.utf8)
+        let lexed = Lexer.lex(bytes, trivia: .comments)
+        var newlines: [Int] = []
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { newlines.append(offset) }
+        func line(_ offset: Int) -> Int {
+            var low = 0, high = newlines.count
+            while low < high {
+                let middle = (low + high) / 2
+                if newlines[middle] < offset { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        var lines = Set<Int>()
+        for token in lexed.tokens + lexed.trivia where token.end > token.start {
+            let first = line(Int(token.start)), last = line(Int(token.end) - 1)
+            if first != last { lines.formUnion(first...last) }
+        }
+        return lines
     }
 
     /// The line in pieces, or nil where it has no place to break.
