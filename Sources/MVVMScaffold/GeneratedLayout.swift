@@ -8,10 +8,12 @@ enum GeneratedLayout {
     static func tidy(_ text: String) -> String {
         var lines = text.components(separatedBy: "\n")
         sortLeadingImports(&lines)
+        // What a multi-line string or block comment holds is content: left as written.
+        let content = LineWrapping.linesInMultilineTokens(lines.joined(separator: "\n"))
         var kept: [String] = []
-        for line in lines {
+        for (number, line) in lines.enumerated() {
             let isBlank = line.allSatisfy { $0 == " " || $0 == "\t" }
-            if isBlank, let previous = kept.last, previous.trimmingCharacters(in: .whitespaces).hasSuffix("{"),
+            if isBlank, !content.contains(number), let previous = kept.last, previous.trimmingCharacters(in: .whitespaces).hasSuffix("{"),
                !previous.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
                 continue
             }

@@ -37,4 +37,32 @@ final class LineWrappingTests: XCTestCase {
         XCTAssertTrue(wrapped.allSatisfy { $0.hasPrefix("    /// ") && $0.count <= 120 }, "\(wrapped)")
         XCTAssertEqual(wrapped.map { $0.dropFirst(8) }.joined(separator: " "), words)
     }
+
+    func testTheFormattersLayoutLeavesStringContentAlone() {
+        let text = """
+            import SwiftUI
+            import Combine
+
+            struct Page {
+
+                let css = \"\"\"
+                    body {
+
+                    }
+                    \"\"\"
+            }
+            """
+        XCTAssertEqual(GeneratedLayout.tidy(text), """
+            import Combine
+            import SwiftUI
+
+            struct Page {
+                let css = \"\"\"
+                    body {
+
+                    }
+                    \"\"\"
+            }
+            """)
+    }
 }
