@@ -8,6 +8,22 @@ import XCTest
 /// what mvvm prints for the Swift it writes. (`ruby Scripts/check-formula.rb` runs the formula's
 /// install and test blocks for real where Ruby is installed.)
 final class HomebrewFormulaTests: XCTestCase {
+    /// The project's address is one decision: the README's install lines and the formula name
+    /// the same `owner/mvvm` (today the placeholder `OWNER/mvvm`, until it is published).
+    func testEveryPlaceNamesTheSameAddress() throws {
+        var owners = Set<String>()
+        for file in ["README.md", "Formula/mvvm.rb"] {
+            let text = try String(contentsOfFile: CorpusFiles.packageRoot + "/" + file, encoding: .utf8)
+            for pattern in [#"github\.com/([A-Za-z0-9_.-]+)/mvvm\b"#, #"mint install ([A-Za-z0-9_.-]+)/mvvm\b"#, #"`([A-Za-z0-9_.-]+)/mvvm@"#] {
+                let regex = try NSRegularExpression(pattern: pattern)
+                for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                    owners.insert(String(text[Range(match.range(at: 1), in: text)!]))
+                }
+            }
+        }
+        XCTAssertEqual(owners, ["OWNER"], "every place names the project's address the same way")
+    }
+
     func testFormulaMatchesTheToolItInstalls() throws {
         let formula = try String(contentsOfFile: CorpusFiles.packageRoot + "/Formula/mvvm.rb", encoding: .utf8)
         XCTAssertTrue(formula.contains("version \"\(MVVMVersion.current)\""), "the formula's version is not \(MVVMVersion.current)")
