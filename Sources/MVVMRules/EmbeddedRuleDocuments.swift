@@ -1837,11 +1837,12 @@ A callback property (`var onChange: (() -> Void)?`, or through a callback typeal
 owner fills, not state the view reads: it is not an output (`responder_pattern` speaks to it).
 
 Under `profile: observable` (SPEC §4.2), a view may edit an `@Observable` model's field directly
-through `@Bindable`: a property that some view really binds — `$viewModel.name` in code, where
-`viewModel` is a `@Bindable` property of that view holding this type — is input, and is not
-reported. Only that counts: a binding through `@State`, a local `@Bindable`, a write such as
-`viewModel.name = …`, or a binding in a comment leaves the finding in place, and under the
-default rulebook profile nothing is exempt.
+through `@Bindable`, or through the `@State private var` that owns the model (seed 003's own
+form): a property that some view really binds — `$viewModel.name` in code, where `viewModel` is
+a `@Bindable` property of that view, or its `@State private var`, holding this type — is input,
+and is not reported. Only that counts: a binding through a `@State` that is not private, a local
+`@Bindable`, a write such as `viewModel.name = …`, or a binding in a comment leaves the finding in
+place, and under the default rulebook profile nothing is exempt.
 
 Computed properties, `let`s and `static` properties are never outputs the view can write. Types
 declared in test files are test doubles, not view models. An explicit `internal(set)` or
@@ -2030,39 +2031,6 @@ struct EmailField: View {
 }
 ```
 
-A binding through the owning `@State` is not a `@Bindable` one: reported, and not fixed, since
-the binding writes the property:
-
-```yaml
-profile: observable
-```
-
-```swift
-// file: LoginModel.swift
-@Observable @MainActor
-final class LoginModel {
-    ↓var password = ""
-}
-// file: LoginView.swift
-struct LoginView: View {
-    @State private var model = LoginModel()
-    var body: some View { SecureField("Password", text: $model.password) }
-}
-```
-
-```swift correction
-// file: LoginModel.swift
-@Observable @MainActor
-final class LoginModel {
-    var password = ""
-}
-// file: LoginView.swift
-struct LoginView: View {
-    @State private var model = LoginModel()
-    var body: some View { SecureField("Password", text: $model.password) }
-}
-```
-
 Under the default rulebook profile, a `@Bindable` binding exempts nothing (the fix is held back,
 since the binding writes the property):
 
@@ -2093,6 +2061,25 @@ struct TitleEditor: View {
 ```
 
 ## Non-triggering examples
+
+Under the observable profile, a binding through the `@State private var` that owns the model:
+
+```yaml
+profile: observable
+```
+
+```swift
+// file: LoginModel.swift
+@Observable @MainActor
+final class LoginModel {
+    var password = ""
+}
+// file: LoginView.swift
+struct LoginView: View {
+    @State private var model = LoginModel()
+    var body: some View { SecureField("Password", text: $model.password) }
+}
+```
 
 A callback the owner sets is not an output:
 

@@ -211,7 +211,9 @@ public final class ProjectIndex: Sendable {
                         ?? names.lookup(binding.owner, module: fileModules[index], scope: ""),
                       roles[owner].isView,
                       let property = finished[owner].properties.first(where: { $0.name == binding.receiver }),
-                      property.attributes.contains("Bindable"),
+                      // `@Bindable var model`, or the owner's `@State private var model` of an
+                      // `@Observable` (SwiftUI binds through both; seed 003 does the second too).
+                      property.attributes.contains("Bindable") || property.attributes.contains("State") && property.isPrivate,
                       let held = names.lookup(property.typeName, module: finished[owner].module, scope: finished[owner].name, types: finished)
                 else { continue }
                 bound[binding.member, default: []].insert(held)
@@ -221,7 +223,8 @@ public final class ProjectIndex: Sendable {
     }
 
     /// Whether some view binds this member of `type` (or of a base class of it) through one of its
-    /// `@Bindable` properties: `$viewModel.name`, in code, with `@Bindable var viewModel` of that type.
+    /// `@Bindable` properties or the `@State private var` that owns it: `$viewModel.name`, in code,
+    /// with `@Bindable var viewModel` (or `@State private var viewModel`) of that type.
     public func isBoundThroughBindable(_ member: String, in type: Int) -> Bool {
         guard let holders = bindableBindings[member] else { return false }
         return holders.contains { types[$0].lineage.contains(type) }
