@@ -17,11 +17,10 @@ public struct ProjectSurvey: Equatable {
     public var dialects: [Profile: Int] = [:]
     /// Top-level folders whose view models are mostly in another dialect than the project's.
     public var folderDialects: [String: Profile] = [:]
-
-    public init() {}
-
     /// View models found in all.
     public var viewModels = 0
+
+    public init() {}
 
     /// The dialect most view models are written in, when they are enough to tell (a third of all
     /// view models, and at least three); else the rulebook, the default.
@@ -113,10 +112,12 @@ public struct ProjectSurvey: Equatable {
     }
 
     /// The dialect a view model is written in, from its shape (SPEC §4.2, seeds 000–004), or nil.
+    private static let writableStreams = Set(DialectRoles.defaults(for: .inputsOutputs)[.inputTypes])
+    private static let readOnlyStreams = Set(DialectRoles.defaults(for: .inputsOutputs)[.outputTypes])
+
     static func dialect(of type: ProjectType, storeModules: Set<String>) -> Profile? {
         let propertyTypes = type.properties.map { $0.typeName.split(separator: "<").first.map(String.init) ?? $0.typeName }
-        let writable = DialectRoles.defaults(for: .inputsOutputs)[.inputTypes]
-        let readOnly = DialectRoles.defaults(for: .inputsOutputs)[.outputTypes]
+        let writable = writableStreams, readOnly = readOnlyStreams
         if storeModules.contains(type.module) { return .remvvm }
         if type.properties.contains(where: { $0.name == "viewState" || $0.typeName.hasSuffix("ViewState") })
             || type.inheritance.contains(where: { $0.contains("ViewState") }) {
@@ -135,14 +136,13 @@ public struct ProjectSurvey: Equatable {
     /// The modules a file imports with `@testable import`.
     static func testableImports(in path: String) -> [String] {
         guard let data = FileManager.default.contents(atPath: path) else { return [] }
-        let bytes = [UInt8](data)
-        let tokens = Lexer.lex(bytes, trivia: .comments).tokens
-        func text(_ token: Token) -> String { String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self) }
+        let file = SourceFile(path: path, bytes: [UInt8](data), trivia: .comments)
+        let tokens = file.tokens
         var modules: [String] = []
         for index in tokens.indices.dropLast(3) where tokens[index].kind == .atSign
-            && tokens[index + 1].kind == .identifier && text(tokens[index + 1]) == "testable"
+            && tokens[index + 1].kind == .identifier && file.text(tokens[index + 1]) == "testable"
             && tokens[index + 2].keyword == .import && tokens[index + 3].kind == .identifier {
-            modules.append(text(tokens[index + 3]))
+            modules.append(file.text(tokens[index + 3]))
         }
         return modules
     }

@@ -4,6 +4,7 @@ import MVVMLint
 import MVVMRules
 import MVVMScaffold
 import SwiftLexer
+import SwiftOutline
 
 /// `mvvm new <Name>`: scaffolds a screen — view, view model, tests (and `Responder.swift` when
 /// the project has none) — in the project's folders, safely.
@@ -149,8 +150,10 @@ struct New: ParsableCommand {
                 profileFile = [(path, LintRun.displayPath(path, workingDirectory),
                                 "# Written by mvvm new: this screen is written in the \(dialect.profile) dialect.\nprofile: \(dialect.profile)\n")]
             }
+            // The project's own `ViewState` protocol is not declared again by the viewstate base.
+            let declaresViewState = index.declaresProtocol("ViewState") || index.declaringFile["ViewState"] != nil
             let request = ScreenRequest(specification: specification, dialect: dialect, module: moduleName,
-                                        declaredSupport: Set(declaredSupport.map(\.0) + (index.declaresProtocol("ViewState") || index.declaringFile["ViewState"] != nil ? ["ViewState"] : [])),
+                                        declaredSupport: Set(declaredSupport.map(\.0) + (declaresViewState ? ["ViewState"] : [])),
                                         indentation: indentation)
             let templateSet = TemplateSet(dialect: dialect, overrideDirectory: templatesFolder) {
                 LintRun.displayPath($0, workingDirectory)
@@ -255,20 +258,19 @@ struct New: ParsableCommand {
 }
 
 /// How many generic parameters the class `name` declares in `path` (`class Base<A, B>` → 2), or
-/// nil when the file does not declare it so.
+/// nil when the file does not declare it.
 private func genericParameterCount(of name: String, in path: String) -> Int? {
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    let file = SourceFile(path: path, bytes: [UInt8](data), trivia: .comments)
-    let tokens = file.tokens
-    for index in tokens.indices.dropLast(2) where tokens[index].keyword == .class && file.text(tokens[index + 1]) == name {
-        guard file.text(tokens[index + 2]) == "<" else { return 0 }
-        var depth = 0, count = 1
-        for token in tokens[(index + 2)...] {
-            let text = file.text(token)
-            if text == "<" { depth += 1 } else if text == ">" { depth -= 1; if depth == 0 { return count } }
-            if text == ",", depth == 1 { count += 1 }
-        }
-        return nil
+    let outline = SourceOutline(SourceFile(path: path, bytes: [UInt8](data), trivia: .comments))
+    guard let base = outline.declarations.first(where: { $0.kind == .class && outline.name(of: $0) == name }) else { return nil }
+    guard let parameters = base.genericParameters else { return 0 }
+    // Top-level commas only: `<State: Container<A, B>, Command>` has two.
+    var depth = 0, count = 1
+    for token in parameters {
+        let text = outline.text(token)
+        if text == "<" || outline.tokens[token].kind.isOpeningBracket { depth += 1 }
+        if text == ">" || outline.tokens[token].kind.isClosingBracket { depth -= 1 }
+        if outline.tokens[token].kind == .comma, depth == 0 { count += 1 }
     }
-    return nil
+    return count
 }
