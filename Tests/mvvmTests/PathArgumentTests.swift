@@ -33,6 +33,24 @@ final class PathArgumentTests: XCTestCase {
         XCTAssertTrue(spaced.output.hasPrefix("-h.swift:" + finding), spaced.output + spaced.error)
     }
 
+    /// `--project-root` roots the project where a build plugin says, wherever mvvm runs from; a
+    /// folder that is not there is an error, and `--build-stamp` writes its Swift comment file.
+    func testProjectRootAndBuildStamp() throws {
+        let project = try TemporaryDirectory()
+        try project.write("App/Sources/A.swift", "struct A {}\n")
+        try project.write("App/Tests/AViewModelTests.swift", "import XCTest\n")
+        try project.write("Elsewhere/.keep", "")
+        let missing = try CLI.run(["lint", "--project-root", "Nowhere"], in: project.path("Elsewhere"))
+        XCTAssertEqual(missing.status, 2, missing.output)
+        XCTAssertEqual(missing.error, "Nowhere: error: --project-root: no such folder\n")
+        let run = try CLI.run(["lint", "--project-root", "../App", "--build-stamp", "stamp.swift", "--", "../App/Sources/A.swift"],
+                              in: project.path("Elsewhere"))
+        XCTAssertEqual(run.status, 0, run.error)
+        XCTAssertTrue(run.error.contains("2 indexed"), "the whole package is the project: \(run.error)")
+        let stamp = try String(contentsOfFile: project.path("Elsewhere/stamp.swift"), encoding: .utf8)
+        XCTAssertTrue(stamp.hasPrefix("// "), stamp)
+    }
+
     /// Every `lint` option that takes a value is known to the argument splitter.
     func testTheSplitterKnowsEveryOptionThatTakesAValue() throws {
         let help = try CLI.run(["lint", "--help"]).output
