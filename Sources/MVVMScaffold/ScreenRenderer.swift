@@ -40,7 +40,11 @@ public enum ScreenRenderer {
             var text = try templates.template(kind).render(context)
             // One final newline, whatever the template ends with.
             while text.hasSuffix("\n") { text.removeLast() }
-            let lines = LineWrapping.wrap(GeneratedLayout.tidy(request.indentation.reindent(text)), unit: request.indentation.unit)
+            var lines = request.indentation.reindent(text)
+            // The built-in templates get the formatters' layout; a project's own are its style.
+            if templates.overridePath(kind) == nil {
+                lines = LineWrapping.wrap(GeneratedLayout.tidy(lines), unit: request.indentation.unit)
+            }
             let file = RenderedFile(kind: kind, fileName: kind.fileName(screen: name), contents: lines + "\n")
             // Parse before write: a template (above all a project's own) that renders broken Swift
             // is refused before any file is written.

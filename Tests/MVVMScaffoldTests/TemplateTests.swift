@@ -41,6 +41,18 @@ final class TemplateTests: XCTestCase {
         XCTAssertTrue(observable.first { $0.kind == .view }?.contents.contains("struct SampleView: View") == true)
     }
 
+    /// A project's own template keeps its layout: the formatters' layout (sorted imports, no
+    /// blank line opening a scope) is the built-in templates' only.
+    func testAnOverrideKeepsItsOwnLayout() throws {
+        let folder = try temporaryFolder()
+        let custom = "import SwiftUI\nimport Combine\n\nstruct {{viewName}}: View {\n\n    var body: some View { Text(\"\") }\n}\n"
+        try write(folder + "/rulebook/combine/View.mustache", custom)
+        let files = try ScaffoldCase.defaults.render(.combine, templates: TemplateSet(dialect: .rulebookCombine, overrideDirectory: folder))
+        XCTAssertEqual(files.first { $0.kind == .view }?.contents, custom.replacingOccurrences(of: "{{viewName}}", with: "SampleView"))
+        let builtIn = try XCTUnwrap(try ScaffoldCase.defaults.render(.combine).first { $0.kind == .viewModel }?.contents)
+        XCTAssertTrue(builtIn.hasPrefix("import Combine\nimport Foundation\n"), builtIn)
+    }
+
     func testABrokenTemplateIsAnErrorNamingFileAndLine() throws {
         let folder = try temporaryFolder()
         try write(folder + "/rulebook/combine/ViewModel.mustache", "line one\n{{#actions}}\ncase {{name}}\n{{/action}}\n")
