@@ -42,6 +42,8 @@ let package = Package(
             name: "MVVMLint",
             dependencies: ["BuildInfo", "MVVMRules", "SafeFiles", "SwiftLexer", "SwiftOutline", .product(name: "Yams", package: "Yams")]
         ),
+        // `mvvm map` and the HTML pages: the architecture the lint run read, drawn.
+        .target(name: "MVVMMap", dependencies: ["MVVMLint", "MVVMRules"]),
         .target(
             name: "MVVMScaffold",
             dependencies: ["SafeFiles", "SwiftLexer", "SwiftOutline", .product(name: "Mustache", package: "swift-mustache")]
@@ -53,6 +55,7 @@ let package = Package(
                 "SwiftOutline",
                 "MVVMRules",
                 "MVVMLint",
+                "MVVMMap",
                 "MVVMScaffold",
                 "SafeFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

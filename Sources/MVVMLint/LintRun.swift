@@ -19,6 +19,9 @@ public struct LintOutcome: Sendable {
     /// Project files that could not be read (display paths): skipped with a warning by a lint,
     /// but a baseline written without them would hide their findings.
     public var unreadable: [String] = []
+    /// With `readArchitecture`: what each linted file declares of the app's architecture, its
+    /// paths shown as the violations' are (`mvvm map`).
+    public var architecture: [ArchitectureReading] = []
 }
 
 /// The lint run: index every project file in parallel (facts only, nothing else is kept), then
@@ -27,7 +30,8 @@ public enum LintRun {
     /// `absolutePaths`: report files by absolute path (build plugins, whose working folder is not
     /// the project's) instead of relative to `workingDirectory`.
     public static func run(files: DiscoveredFiles, configuration: LintConfiguration, workingDirectory: String,
-                           fix: Bool = false, cache: FactCache? = nil, absolutePaths: Bool = false) -> LintOutcome {
+                           fix: Bool = false, cache: FactCache? = nil, absolutePaths: Bool = false,
+                           readArchitecture: Bool = false) -> LintOutcome {
         @Sendable func shown(_ path: String) -> String { absolutePaths ? path : displayPath(path, workingDirectory) }
         let settings = configuration.indexSettings(for: files)
         let indexed = Array(Set(files.project).union(files.toLint)).sorted()
@@ -118,12 +122,14 @@ public enum LintRun {
                         if locator == nil { locator = DeclarationLocator(outline) }
                         let text = lineTexts[location.line] ?? lineText(source, line: location.line)
                         lineTexts[location.line] = text
-                        violations.append(Violation(file: display, line: location.line, column: location.column,
-                                                    severity: ruleSet.configuration.severity(of: description),
-                                                    rule: finding.ruleID, message: finding.message,
-                                                    lineText: text,
-                                                    declaration: locator!.qualifiedName(at: finding.offset),
-                                                    projectPath: projectPath))
+                        var violation = Violation(file: display, line: location.line, column: location.column,
+                                                  severity: ruleSet.configuration.severity(of: description),
+                                                  rule: finding.ruleID, message: finding.message,
+                                                  lineText: text,
+                                                  declaration: locator!.qualifiedName(at: finding.offset),
+                                                  projectPath: projectPath)
+                        violation.isFixable = finding.fix != nil
+                        violations.append(violation)
                     }
                 }
                 var unique = Set<TextEdit>()
@@ -158,6 +164,11 @@ public enum LintRun {
                     source = SourceFile(path: path, bytes: fixedBytes, trivia: .comments)
                     continue
                 }
+                if readArchitecture {
+                    let context = RuleContext(outline: outline, index: index, options: RuleOptions(), subjects: subjects,
+                                              profile: ruleSet.configuration.profile, roles: ruleSet.roles)
+                    result.architecture = ArchitectureReading.shown(context.architecture(), through: shown)
+                }
                 let suppressions = Suppressions.parse(source)
                 result.violations = Suppressions.apply(suppressions, to: violations, file: display, enabledRules: ruleSet.enabledIDs,
                                                        unusedSeverity: ruleSet.unusedSeverity).map { violation in
@@ -181,7 +192,7 @@ public enum LintRun {
             var unchanged = files
             unchanged.staleTemporaries = []
             var after = run(files: unchanged, configuration: configuration, workingDirectory: workingDirectory,
-                            fix: false, cache: cache, absolutePaths: absolutePaths)
+                            fix: false, cache: cache, absolutePaths: absolutePaths, readArchitecture: readArchitecture)
             after.warnings = unique(warnings + after.warnings)
             after.errors = unique(errors + after.errors)
             after.fixed = fixed
@@ -189,8 +200,11 @@ public enum LintRun {
         }
         // A file that could not be read was not linted, whatever was asked.
         let unreadablePaths = Set(unreadable.map(\.path))
-        return LintOutcome(violations: perFile.flatMap(\.violations).sorted(), lintedFiles: files.toLint.filter { !unreadablePaths.contains($0) }.count,
-                           indexedFiles: indexed.count, warnings: warnings, errors: errors, fixed: fixed, unreadable: unreadableFiles)
+        var outcome = LintOutcome(violations: perFile.flatMap(\.violations).sorted(),
+                                  lintedFiles: files.toLint.filter { !unreadablePaths.contains($0) }.count,
+                                  indexedFiles: indexed.count, warnings: warnings, errors: errors, fixed: fixed, unreadable: unreadableFiles)
+        outcome.architecture = perFile.map(\.architecture).filter { !$0.isEmpty }
+        return outcome
     }
 
     /// The lines in their first order, each once.
@@ -279,6 +293,7 @@ private struct FileResult: Sendable {
     var warnings: [String] = []
     var errors: [String] = []
     var fixed = 0
+    var architecture = ArchitectureReading()
 }
 
 /// Fixed slots written once each from concurrent iterations; read after all finish.
@@ -295,4 +310,23 @@ private final class ResultSlots<T>: @unchecked Sendable {
     }
 
     var values: [T] { slots.map { $0! } }
+}
+
+extension ArchitectureReading {
+    /// The reading with every path (spans, tests) as `shown` shows it.
+    static func shown(_ reading: ArchitectureReading, through shown: (String) -> String) -> ArchitectureReading {
+        var reading = reading
+        for index in reading.viewModels.indices {
+            reading.viewModels[index].span.file = shown(reading.viewModels[index].span.file)
+            reading.viewModels[index].tests = reading.viewModels[index].tests.map(shown)
+            for action in reading.viewModels[index].actions.indices {
+                reading.viewModels[index].actions[action].testedBy = reading.viewModels[index].actions[action].testedBy.map(shown)
+            }
+            for action in reading.viewModels[index].responderActions.indices {
+                reading.viewModels[index].responderActions[action].testedBy = reading.viewModels[index].responderActions[action].testedBy.map(shown)
+            }
+        }
+        for index in reading.screens.indices { reading.screens[index].span.file = shown(reading.screens[index].span.file) }
+        return reading
+    }
 }

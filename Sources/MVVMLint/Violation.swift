@@ -20,6 +20,8 @@ public struct Violation: Sendable, Hashable, Encodable, Comparable {
     /// The file's path relative to the repository's root (its git root, else the project root):
     /// what GitHub annotations, SARIF and GitLab attach to, whichever folder the lint ran from.
     public var repositoryPath: String
+    /// Whether `--fix` fixes it (a finding whose fix is held back says why in its message).
+    public var isFixable = false
 
     public init(file: String, line: Int, column: Int, severity: Severity, rule: String, message: String,
                 lineText: String = "", declaration: String = "", projectPath: String? = nil) {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MVVMLint
+import MVVMMap
 import MVVMRules
 import SafeFiles
 
@@ -43,7 +44,7 @@ struct Lint: ParsableCommand {
 
     @Option(name: .customLong("reporter"), help: ArgumentHelp(
         "A report format, optionally to a file: NAME or NAME=FILE. Repeat for several. Formats: "
-            + Reporters.all.map { $0.name }.joined(separator: ", ") + " (default: xcode).",
+            + Lint.reporterNames.joined(separator: ", ") + " (default: xcode).",
         valueName: "name[=file]"))
     var reporters: [String] = []
 
@@ -139,8 +140,9 @@ struct Lint: ParsableCommand {
         let cache = noCache ? nil : FactCache(
             directory: cachePath.map { FileDiscovery.absolutePath($0, base: workingDirectory) } ?? FactCache.defaultDirectory(),
             key: configuration.factCacheKey)
+        let wantsPage = outputs.contains { if case .page = $0.0 { return true } else { return false } }
         var outcome = LintRun.run(files: files, configuration: configuration, workingDirectory: workingDirectory,
-                                  fix: fix, cache: cache, absolutePaths: absolutePaths)
+                                  fix: fix, cache: cache, absolutePaths: absolutePaths, readArchitecture: wantsPage)
         // The process ends right after the report: freeing the cache's thousands of small
         // objects one by one would only add milliseconds to every pre-commit run.
         if let cache { _ = Unmanaged.passRetained(cache) }
@@ -165,7 +167,7 @@ struct Lint: ParsableCommand {
             if !quiet { printError("Wrote \(outcome.violations.count) violation(s) to \(writeBaseline)") }
             return
         }
-        var staleEntries = 0
+        var staleEntries: [ReportPage.StaleEntry] = []
         if let baseline {
             let recorded: Baseline
             do { recorded = try Baseline.load(baseline) } catch let error as ConfigurationError { throw CommandFailure(error.message) }
@@ -173,7 +175,7 @@ struct Lint: ParsableCommand {
             let project = Set(files.project.map { FileDiscovery.relative($0, to: configuration.rootDirectory) })
             let (fresh, stale) = recorded.filter(outcome.violations, lintedFiles: linted, projectFiles: project)
             outcome.violations = fresh
-            staleEntries = stale.count
+            staleEntries = stale.map { ReportPage.StaleEntry(file: $0.file, rule: $0.rule, declaration: $0.declaration, line: $0.line) }
             if !quiet || strictBaseline {
                 for entry in stale {
                     printError("\(baseline): \(strictBaseline ? "error" : "warning"): stale entry (fixed?): \(entry.rule) in "
@@ -183,22 +185,22 @@ struct Lint: ParsableCommand {
         }
         let colored = TerminalColor.isWanted(isTerminal: isatty(STDOUT_FILENO) == 1,
                                              environment: ProcessInfo.processInfo.environment)
-        for (reporter, file) in outputs {
-            let text = reporter.init().report(outcome.violations, colored: file == nil && colored)
-            if let file {
-                do {
-                    // Into what is there: `/dev/null`, a pipe, a link stay what they are.
-                    try FileWriter.writeOutput(Array(text.utf8), to: FileDiscovery.absolutePath(file, base: workingDirectory))
-                } catch {
-                    throw CommandFailure("\(file): error: cannot write report (\(Fixer.reason(error)))")
+        for (format, file) in outputs {
+            let text: String
+            switch format {
+            case .text(let reporter):
+                text = reporter.init().report(outcome.violations, colored: file == nil && colored)
+            case .page:
+                let map = ArchitectureMap(readings: outcome.architecture, violations: outcome.violations, tool: "mvvm " + MVVMVersion.described)
+                let excerpts = Excerpts { shown in
+                    let path = absolutePaths ? shown : FileDiscovery.absolutePath(shown, base: workingDirectory)
+                    return files.contents[path] ?? FileManager.default.contents(atPath: path).map { [UInt8]($0) }
                 }
-            } else {
-                do {
-                    try StandardOutput.write(text)
-                } catch let failure as StandardOutput.Failure {
-                    throw CommandFailure("standard output: error: cannot write the report (\(failure.reason))")
-                }
+                text = ReportPage.html(violations: outcome.violations, map: map, excerpts: excerpts, lintedFiles: outcome.lintedFiles,
+                                       baseline: baseline, stale: staleEntries)
             }
+            // Into what is there: `/dev/null`, a pipe, a link stay what they are.
+            try writeDocument(text, to: file, workingDirectory: workingDirectory, what: "report")
         }
         if let buildStamp {
             do {
@@ -217,7 +219,7 @@ struct Lint: ParsableCommand {
         // Run-level errors come last, after everything that was found has been reported.
         for error in outcome.errors { printError(error) }
         if !outcome.errors.isEmpty { throw ExitCode(2) }
-        if errors > 0 || (strict && !outcome.violations.isEmpty) || (strictBaseline && staleEntries > 0) { throw ExitCode(1) }
+        if errors > 0 || (strict && !outcome.violations.isEmpty) || (strictBaseline && !staleEntries.isEmpty) { throw ExitCode(1) }
     }
 
     func validate() throws {
@@ -244,8 +246,16 @@ struct Lint: ParsableCommand {
         }
     }
 
+    /// A text reporter, or the HTML page (`html`), which reads the project's architecture too.
+    enum ReportFormat {
+        case text(any Reporter.Type)
+        case page
+    }
+
+    static let reporterNames = Reporters.all.map { $0.name } + ["html"]
+
     /// `xcode`, `json=report.json`… → reporter types and optional output files.
-    private func parseReporters() throws -> [(any Reporter.Type, String?)] {
+    private func parseReporters() throws -> [(ReportFormat, String?)] {
         let specs = reporters.isEmpty ? ["xcode"] : reporters
         // `NAME=-` is standard output, as in most tools; `NAME=` names no file.
         func file(_ spec: String) -> String? {
@@ -262,11 +272,11 @@ struct Lint: ParsableCommand {
         }
         return try specs.map { spec in
             let parts = spec.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts[0] == "html" { return (.page, file(spec)) }
             guard let reporter = Reporters.named(parts[0]) else {
-                let names = Reporters.all.map { $0.name }.joined(separator: ", ")
-                throw CommandFailure("error: unknown reporter `\(parts[0])` (available: \(names))")
+                throw CommandFailure("error: unknown reporter `\(parts[0])` (available: \(Lint.reporterNames.joined(separator: ", ")))")
             }
-            return (reporter, file(spec))
+            return (.text(reporter), file(spec))
         }
     }
 }

@@ -14,7 +14,7 @@ struct MVVM: ParsableCommand {
             toolchain. Run `mvvm dump FILE` to see how a file is read.
             """,
         version: version,
-        subcommands: [Lint.self, New.self, Add.self, Rules.self, Explain.self, Init.self, Templates.self, Dump.self, Cache.self, Version.self],
+        subcommands: [Lint.self, New.self, Add.self, Map.self, Rules.self, Explain.self, Init.self, Templates.self, Dump.self, Cache.self, Version.self],
         // `mvvm` alone lints, as `swiftlint` does.
         defaultSubcommand: Lint.self
     )
