@@ -1,10 +1,10 @@
 import Foundation
 
-/// The lines around findings, each file read once. Lines longer than a page can show are cut:
-/// an excerpt never copies a minified or generated file's one huge line.
+/// The lines around findings, each file read once and only the lines shown decoded. Lines longer
+/// than a page can show are cut: an excerpt never copies a generated file's one huge line.
 public final class Excerpts {
     private let read: (String) -> [UInt8]?
-    private var files: [String: [Substring]?] = [:]
+    private var files: [String: (bytes: [UInt8], lineStarts: [Int])?] = [:]
     /// Lines shown before and after the finding's own.
     public let context: Int
     static let longestLine = 400
@@ -18,14 +18,19 @@ public final class Excerpts {
     public func around(file: String, line: Int) -> Excerpt? {
         if files[file] == nil {
             files[file] = read(file).map { bytes in
-                String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                var starts = [0]
+                for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+                return (bytes, starts)
             }
         }
-        guard let lines = files[file] ?? nil, line >= 1, line <= lines.count else { return nil }
-        let first = max(1, line - context), last = min(lines.count, line + context)
-        let shown = lines[(first - 1)..<last].map { text -> String in
-            let trimmed = text.hasSuffix("\r") ? text.dropLast() : text
-            return trimmed.count > Self.longestLine ? String(trimmed.prefix(Self.longestLine)) + "…" : String(trimmed)
+        guard let (bytes, starts) = files[file] ?? nil, line >= 1, line <= starts.count else { return nil }
+        let first = max(1, line - context), last = min(starts.count, line + context)
+        let shown = (first...last).map { number -> String in
+            var end = number < starts.count ? starts[number] - 1 : bytes.count
+            if end > starts[number - 1], bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            let start = starts[number - 1]
+            let text = String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+            return text.count > Self.longestLine ? String(text.prefix(Self.longestLine)) + "…" : text
         }
         return Excerpt(firstLine: first, lines: shown)
     }

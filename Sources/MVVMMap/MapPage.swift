@@ -14,7 +14,8 @@ enum MapPage {
           <select id="filter-severity" aria-label="Severity"><option value="">Any findings</option>
             <option value="error">With errors</option><option value="warning">With warnings</option>
             <option value="none">Without findings</option></select>
-          <span><button id="zoom-in" title="Zoom in">+</button><button id="zoom-out" title="Zoom out">−</button><button id="fit" title="Fit to window">Fit</button></span>
+          <span><button id="zoom-in" title="Zoom in">+</button><button id="zoom-out" title="Zoom out">−</button><button id="fit" title="Fit to window">Fit</button>
+            <button id="expand-all" title="Open every module">Open all</button><button id="collapse-all" title="Close every module">Close all</button></span>
         </header>
         <main>
           <div id="canvas"><svg id="map" xmlns="http://www.w3.org/2000/svg"><g id="viewport"></g></svg></div>
@@ -51,7 +52,8 @@ enum MapPage {
     const data = JSON.parse(document.getElementById('map-data').textContent);
     const viewModels = new Map(data.viewModels.map(m => [m.name, m]));
     const screens = new Map(data.screens.map(s => [s.id, s]));
-    const collapsed = new Set();
+    // A large app opens on its first module; the others are one click away (or a filter).
+    const collapsed = new Set(data.screens.length > 150 ? data.modules.slice(1).map(m => m.name) : []);
     let selected = null, view = { x: 0, y: 0, scale: 1 };
     const svgNS = 'http://www.w3.org/2000/svg';
     const NODE_W = 230, NODE_H = 62, GAP_X = 70, GAP_Y = 18, BAND_PAD = 34;
@@ -105,23 +107,28 @@ enum MapPage {
       const edgeLayer = el('g', { id: 'edges' }, viewport);
       for (const module of data.modules) {
         if (moduleFilter && module.name !== moduleFilter) continue;
+        const isCollapsed = collapsed.has(module.name) && !moduleFilter;
         const shown = module.screens.map(id => screens.get(id)).filter(matchesFilters);
         const orphans = moduleFilter || !document.getElementById('filter-rule').value ? module.viewModels : [];
         if (!shown.length && !orphans.length) continue;
         const group = el('g', { class: 'module', 'data-module': module.name }, viewport);
         const frame = el('rect', { x: 0, y: top, rx: 8 }, group);
-        const title = text(group, 12, top + 22, `${module.name} — ${module.screens.length} screens` + (collapsed.has(module.name) ? ' (collapsed: click to open)' : ''), 'title');
+        const title = text(group, 12, top + 22, `${module.name} — ${module.screens.length} screens` + (isCollapsed ? ' (closed: click to open)' : ''), 'title');
         title.addEventListener('click', () => { collapsed.has(module.name) ? collapsed.delete(module.name) : collapsed.add(module.name); draw(); });
         let width = 420, height = BAND_PAD + 8;
-        if (!collapsed.has(module.name)) {
+        if (!isCollapsed) {
           const layers = new Map();
           shown.sort((a, b) => a.layer - b.layer || a.order - b.order).forEach(s => {
             if (!layers.has(s.layer)) layers.set(s.layer, []); layers.get(s.layer).push(s);
           });
+          // A crowded layer wraps into several columns, so that a module of many screens stays
+          // about as wide as it is tall instead of one endless column.
+          const rowsFor = count => Math.max(6, Math.ceil(Math.sqrt(count * 2)));
           let column = 0, tallest = 0;
           for (const layer of [...layers.keys()].sort((a, b) => a - b)) {
-            layers.get(layer).forEach((screen, row) => {
-              const x = 16 + column * (NODE_W + GAP_X), y = top + BAND_PAD + row * (NODE_H + GAP_Y);
+            const members = layers.get(layer), rows = rowsFor(members.length);
+            members.forEach((screen, index) => {
+              const row = index % rows, x = 16 + (column + Math.floor(index / rows)) * (NODE_W + GAP_X), y = top + BAND_PAD + row * (NODE_H + GAP_Y);
               positions.set(screen.id, { x, y });
               const findings = findingsOf(screen), model = screen.viewModel ? viewModels.get(screen.viewModel) : null;
               const node = el('g', { class: 'screen ' + worst(findings), 'data-id': screen.id, transform: `translate(${x},${y})` }, group);
@@ -136,17 +143,18 @@ enum MapPage {
               node.addEventListener('click', event => { event.stopPropagation(); select(screen.id); });
               tallest = Math.max(tallest, row + 1);
             });
-            column += 1;
+            column += Math.ceil(members.length / rows);
           }
-          orphans.forEach((name, row) => {
-            const x = 16 + column * (NODE_W + GAP_X), y = top + BAND_PAD + row * (30 + 10);
+          const orphanRows = Math.max(Math.ceil(tallest * (NODE_H + GAP_Y) / 40), rowsFor(orphans.length * 2));
+          orphans.forEach((name, index) => {
+            const row = index % orphanRows, x = 16 + (column + Math.floor(index / orphanRows)) * (NODE_W + GAP_X), y = top + BAND_PAD + row * (30 + 10);
             positions.set('vm:' + name, { x, y, small: true });
             const node = el('g', { class: 'viewmodel', 'data-name': name, transform: `translate(${x},${y})` }, group);
             el('rect', { width: NODE_W, height: 30 }, node); text(node, 12, 19, name);
           });
-          if (orphans.length) column += 1;
+          column += Math.ceil(orphans.length / orphanRows);
           width = Math.max(width, 16 + column * (NODE_W + GAP_X));
-          height = BAND_PAD + Math.max(tallest * (NODE_H + GAP_Y), orphans.length * 40) + 8;
+          height = BAND_PAD + Math.max(tallest * (NODE_H + GAP_Y), Math.min(orphans.length, orphanRows) * 40) + 8;
         }
         frame.setAttribute('width', width); frame.setAttribute('height', height);
         top += height + 24;
@@ -238,6 +246,8 @@ enum MapPage {
     document.getElementById('zoom-in').addEventListener('click', () => { const c = document.getElementById('canvas'); zoom(1.25, c.clientWidth / 2, c.clientHeight / 2); });
     document.getElementById('zoom-out').addEventListener('click', () => { const c = document.getElementById('canvas'); zoom(0.8, c.clientWidth / 2, c.clientHeight / 2); });
     document.getElementById('fit').addEventListener('click', fit);
+    document.getElementById('expand-all').addEventListener('click', () => { collapsed.clear(); draw(); fit(); });
+    document.getElementById('collapse-all').addEventListener('click', () => { data.modules.forEach(m => collapsed.add(m.name)); draw(); fit(); });
     const canvas = document.getElementById('canvas');
     canvas.addEventListener('wheel', event => { event.preventDefault(); const r = canvas.getBoundingClientRect(); zoom(event.deltaY < 0 ? 1.1 : 0.9, event.clientX - r.left, event.clientY - r.top); }, { passive: false });
     let drag = null;

@@ -25,10 +25,25 @@ enum PageParts {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         // Strings, numbers and arrays always encode.
-        var json = String(decoding: try! encoder.encode(value), as: UTF8.self)
-        json = json.replacingOccurrences(of: "</", with: "<\\/")
-            .replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")
-        return "<script type=\"application/json\" id=\"\(id)\">\(json)</script>\n"
+        let json = [UInt8](try! encoder.encode(value))
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(json.count + 64)
+        var index = 0
+        while index < json.count {
+            let byte = json[index]
+            // `</` inside a JSON string: `<\/` means the same to JSON and cannot end the element.
+            if byte == UInt8(ascii: "/"), index > 0, json[index - 1] == UInt8(ascii: "<") { bytes.append(UInt8(ascii: "\\")) }
+            // U+2028 and U+2029 (E2 80 A8/A9) end a line in older script parsers: `\u2028`.
+            if byte == 0xE2, index + 2 < json.count, json[index + 1] == 0x80, json[index + 2] == 0xA8 || json[index + 2] == 0xA9 {
+                bytes += Array((json[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                index += 3
+                continue
+            }
+            bytes.append(byte)
+            index += 1
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return "<script type=\"application/json\" id=\"\(id)\">\(text)</script>\n"
     }
 
     static func page(title: String, style: String, body: String, script: String) -> String {

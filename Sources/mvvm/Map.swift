@@ -36,6 +36,9 @@ struct Map: ParsableCommand {
     @Option(help: ArgumentHelp("Write the map to this file (default: standard output).", valueName: "file"))
     var output: String?
 
+    @Flag(help: "Neither read nor write the index-fact cache.")
+    var noCache = false
+
     func run() throws {
         guard let chosen = MapFormat(rawValue: format) else {
             throw CommandFailure("error: --format: unknown format `\(format)` (available: "
@@ -44,7 +47,7 @@ struct Map: ParsableCommand {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let project = try ReadProject(paths: paths, config: config, profile: profile, workingDirectory: workingDirectory)
         let outcome = LintRun.run(files: project.files, configuration: project.configuration, workingDirectory: workingDirectory,
-                                  cache: FactCache(directory: FactCache.defaultDirectory(), key: project.configuration.factCacheKey),
+                                  cache: noCache ? nil : FactCache(directory: FactCache.defaultDirectory(), key: project.configuration.factCacheKey),
                                   readArchitecture: true)
         for warning in LintRun.unique(outcome.warnings.map(relativeToWorkingFolder)) { printError(warning) }
         var map = ArchitectureMap(readings: outcome.architecture, violations: outcome.violations, tool: "mvvm " + MVVMVersion.described)

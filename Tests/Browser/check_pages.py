@@ -6,6 +6,7 @@ is shown; the lint report lists every finding and filters them. Saves screenshot
 
     check_pages.py map MAP.html MAP.json SCREENSHOT.png
     check_pages.py report REPORT.html REPORT.json SCREENSHOT.png
+    check_pages.py load PAGE.html        (best of three loads, for Benchmarks/pages-benchmark.sh)
 
 Prints one line per check and the page's load time; exits 1 on the first failed check.
 """
@@ -64,6 +65,11 @@ def check_map(driver, page, data_path, screenshot):
     data = json.loads(pathlib.Path(data_path).read_text())
     open_page(driver, page)
     check(console_errors(driver) == [], "no console errors on the map")
+    if len(data["screens"]) > 150:
+        first = [m for m in data["modules"]][0]
+        initially = driver.execute_script("return [...document.querySelectorAll('g.screen')].map(n => n.dataset.id).sort()")
+        check(initially == sorted(first["screens"]), f"a large map opens on its first module ({len(initially)} screens), the others closed")
+        driver.find_element(By.ID, "expand-all").click()
     drawn = driver.execute_script("return [...document.querySelectorAll('g.screen')].map(n => n.dataset.id).sort()")
     check(drawn == sorted(s["id"] for s in data["screens"]), f"all {len(drawn)} screens of the JSON are drawn")
     edges = driver.execute_script("return document.querySelectorAll('path.edge').length")
@@ -100,6 +106,11 @@ def check_map(driver, page, data_path, screenshot):
     check(target in undimmed and len(undimmed) < len(drawn) or len(drawn) == 1, f"searching `{target}` dims the others")
     search.clear()
     driver.execute_script("document.getElementById('search').dispatchEvent(new Event('input'))")
+    closed = data["modules"][0]["name"]
+    driver.find_element(By.CSS_SELECTOR, f'g.module[data-module="{closed}"] text.title').click()
+    check(visible_screens(driver) == len(drawn) - len(data["modules"][0]["screens"]), f"clicking {closed}'s title closes it")
+    driver.find_element(By.CSS_SELECTOR, f'g.module[data-module="{closed}"] text.title').click()
+    check(visible_screens(driver) == len(drawn), "clicking it again opens it")
     check(console_errors(driver) == [], "no console errors after clicking and filtering")
     driver.save_screenshot(screenshot)
     print(f"screenshot: {screenshot}")
@@ -132,6 +143,15 @@ def check_report(driver, page, data_path, screenshot):
 
 
 def main():
+    if len(sys.argv) == 3 and sys.argv[1] == "load":
+        driver = browser()
+        try:
+            best = min(open_page(driver, sys.argv[2]) for _ in range(3))
+            errors = console_errors(driver)
+            print(f"best load: {best:.2f} s" + (f"; console errors: {errors}" if errors else ""))
+            sys.exit(1 if errors else 0)
+        finally:
+            driver.quit()
     if len(sys.argv) != 5 or sys.argv[1] not in ("map", "report"):
         print(__doc__)
         sys.exit(2)
