@@ -80,6 +80,7 @@ let package = Package(
             name: "MVVMScaffoldTests",
             dependencies: ["MVVMScaffold", "MVVMLint", "TestSupport"]
         ),
+        .testTarget(name: "MVVMMapTests", dependencies: ["MVVMMap"]),
         .testTarget(
             name: "mvvmTests",
             dependencies: ["mvvm", "MVVMLint", "MVVMRules", "MVVMScaffold", "TestSupport"]

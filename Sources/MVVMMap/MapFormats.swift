@@ -22,17 +22,23 @@ enum MapText {
         return String(decoding: try! encoder.encode(map), as: UTF8.self) + "\n"
     }
 
-    /// One line of a node's label: the view model, the actions and their test status, findings.
-    static func label(of screen: ArchitectureMap.Screen, in map: ArchitectureMap) -> [String] {
+    /// A node's label, line by line: the screen, its view model, the actions and their test
+    /// status, the findings.
+    static func label(of screen: ArchitectureMap.Screen, models: [String: ArchitectureMap.ViewModel]) -> [String] {
         var lines = [screen.id]
         if let name = screen.viewModel { lines.append(name) }
-        if let model = screen.viewModel.flatMap({ name in map.viewModels.first { $0.name == name } }), !model.actions.isEmpty {
+        let model = screen.viewModel.flatMap { models[$0] }
+        if let model, !model.actions.isEmpty {
             let untested = model.actions.filter { !$0.tested }.count
             lines.append("\(model.actions.count) action(s)" + (untested > 0 ? ", \(untested) untested" : ""))
         }
-        let findings = screen.findings.count + (screen.viewModel.flatMap { name in map.viewModels.first { $0.name == name }?.findings.count } ?? 0)
+        let findings = screen.findings.count + (model?.findings.count ?? 0)
         if findings > 0 { lines.append("\(findings) finding(s)") }
         return lines
+    }
+
+    static func viewModels(of map: ArchitectureMap) -> [String: ArchitectureMap.ViewModel] {
+        Dictionary(map.viewModels.map { ($0.name, $0) }) { first, _ in first }
     }
 
     /// Graphviz: one cluster per module, a box per screen, an ellipse per view model no screen
@@ -44,14 +50,14 @@ enum MapText {
         }
         func quoted(_ text: String) -> String { "\"" + escaped(text) + "\"" }
         var out = "digraph mvvm {\n  rankdir=LR;\n  node [fontname=\"Helvetica\", fontsize=11];\n"
-        let screens = Dictionary(uniqueKeysWithValues: map.screens.map { ($0.id, $0) })
+        let screens = Dictionary(uniqueKeysWithValues: map.screens.map { ($0.id, $0) }), models = viewModels(of: map)
         for (number, module) in map.modules.enumerated() {
             out += "  subgraph cluster_\(number) {\n    label=\(quoted(module.name));\n"
             for id in module.screens {
                 let screen = screens[id]!
                 let color = screen.findings.isEmpty ? "black" : "firebrick"
                 // `\n` inside a quoted DOT label breaks the line.
-                let lines = label(of: screen, in: map).map(escaped).joined(separator: "\\n")
+                let lines = label(of: screen, models: models).map(escaped).joined(separator: "\\n")
                 out += "    \(quoted("screen:" + id)) [shape=box, color=\(color), label=\"\(lines)\"];\n"
             }
             for name in module.viewModels {
@@ -61,7 +67,7 @@ enum MapText {
         }
         for screen in map.screens {
             for child in screen.childScreens { out += "  \(quoted("screen:" + screen.id)) -> \(quoted("screen:" + child));\n" }
-            for child in screen.childViewModels where map.viewModels.contains(where: { $0.name == child }) {
+            for child in screen.childViewModels where models[child] != nil {
                 out += "  \(quoted("screen:" + screen.id)) -> \(quoted("viewModel:" + child)) [style=dashed];\n"
             }
         }
@@ -82,26 +88,24 @@ enum MapText {
             line.replacingOccurrences(of: "\"", with: "#quot;").replacingOccurrences(of: "<", with: "#lt;")
                 .replacingOccurrences(of: ">", with: "#gt;")
         }
-        let screens = Dictionary(uniqueKeysWithValues: map.screens.map { ($0.id, $0) })
+        let screens = Dictionary(uniqueKeysWithValues: map.screens.map { ($0.id, $0) }), models = viewModels(of: map)
         var out = "flowchart LR\n"
         for module in map.modules {
             out += "  subgraph \(id("module:" + module.name))[\"\(text(module.name))\"]\n"
             for screenID in module.screens {
                 let screen = screens[screenID]!
-                out += "    \(id("screen:" + screenID))[\"\(label(of: screen, in: map).map(text).joined(separator: "<br/>"))\"]\n"
+                out += "    \(id("screen:" + screenID))[\"\(label(of: screen, models: models).map(text).joined(separator: "<br/>"))\"]\n"
             }
             for name in module.viewModels { out += "    \(id("viewModel:" + name))([\"\(text(name))\"])\n" }
             out += "  end\n"
         }
         for screen in map.screens {
             for child in screen.childScreens { out += "  \(id("screen:" + screen.id)) --> \(id("screen:" + child))\n" }
-            for child in screen.childViewModels where map.viewModels.contains(where: { $0.name == child }) {
+            for child in screen.childViewModels where models[child] != nil {
                 out += "  \(id("screen:" + screen.id)) -.-> \(id("viewModel:" + child))\n"
             }
         }
-        let flagged = map.screens.filter { screen in
-            !screen.findings.isEmpty || (screen.viewModel.flatMap { name in map.viewModels.first { $0.name == name } }?.findings.isEmpty == false)
-        }
+        let flagged = map.screens.filter { screen in !screen.findings.isEmpty || screen.viewModel.flatMap { models[$0] }?.findings.isEmpty == false }
         if !flagged.isEmpty {
             out += "  classDef findings stroke:#b22222,stroke-width:2px\n"
             out += "  class \(flagged.map { id("screen:" + $0.id) }.joined(separator: ",")) findings\n"

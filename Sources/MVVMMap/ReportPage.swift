@@ -90,10 +90,10 @@ public enum ReportPage {
 
     static let style = """
     main.report { padding: 12px 16px; max-width: 1200px; }
-    #charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); gap: 12px 24px; }
+    #charts { display: grid; grid-template-columns: 440px repeat(auto-fit, minmax(220px, 1fr)); gap: 12px 24px; }
     #charts h2, #rules h2, #stale h2 { font-size: 15px; margin: 8px 0; }
-    #charts table { border-collapse: collapse; width: 100%; } #charts td { padding: 2px 4px; border-bottom: 1px solid #eef0f3; }
-    #charts td.count { text-align: right; font-variant-numeric: tabular-nums; }
+    #charts table { border-collapse: collapse; width: 100%; } #charts td { padding: 2px 4px; border-bottom: 1px solid #eef0f3; } #charts td.count { color: inherit; }
+    #charts .count { text-align: right; font-weight: normal; color: var(--muted); font-variant-numeric: tabular-nums; }
     #charts div.scroll { max-height: 260px; overflow: auto; }
     svg#chart-rules text { font-size: 11px; fill: #1c2430; }
     rect.bar-error { fill: var(--error); } rect.bar-warning { fill: var(--warning); }
@@ -120,7 +120,9 @@ public enum ReportPage {
       return [...map.entries()].sort((a, b) => (b[1].error + b[1].warning) - (a[1].error + a[1].warning) || (a[0] < b[0] ? -1 : 1));
     }
     function table(id, rows) {
-      const t = document.getElementById(id);
+      const t = document.getElementById(id), header = document.createElement('tr');
+      ['', 'errors', 'warnings'].forEach(v => { const th = document.createElement('th'); th.textContent = v; th.className = 'count'; header.appendChild(th); });
+      if (rows.length) t.appendChild(header);
       rows.forEach(([name, c]) => {
         const tr = document.createElement('tr');
         [name || '(not in a screen)', c.error, c.warning].forEach((v, i) => { const td = document.createElement('td'); td.textContent = v; if (i) td.className = 'count'; tr.appendChild(td); });
