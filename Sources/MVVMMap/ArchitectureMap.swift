@@ -86,6 +86,8 @@ public struct ArchitectureMap: Codable, Sendable, Equatable {
         public var sentBy: [String]
         /// Test files that send it (an action) or observe it (a responder action).
         public var testedBy: [String]
+        /// The test functions sending it (an action).
+        public var tests: [String]
         public var tested: Bool
         /// For a responder action: types with a method taking it.
         public var handledBy: [String]
@@ -229,7 +231,7 @@ extension ArchitectureMap {
 
 extension ArchitectureMap.Action {
     init(_ reading: ActionReading, sentBy: [String]) {
-        self.init(name: reading.name, line: reading.line, sentBy: sentBy, testedBy: reading.testedBy,
+        self.init(name: reading.name, line: reading.line, sentBy: sentBy, testedBy: reading.testedBy, tests: reading.tests,
                   tested: !reading.testedBy.isEmpty, handledBy: reading.handledBy)
     }
 }

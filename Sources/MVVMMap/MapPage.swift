@@ -188,7 +188,8 @@ enum MapPage {
     }
     function status(action) {
       const span = document.createElement('span'); span.className = action.tested ? 'tested' : 'untested';
-      span.textContent = action.tested ? 'tested in ' + action.testedBy.join(', ') : 'untested'; return span;
+      span.textContent = !action.tested ? 'untested' : action.tests.length ? 'tested by ' + action.tests.join(', ') : 'tested in ' + action.testedBy.join(', ');
+      span.title = action.testedBy.join(', '); return span;
     }
     function section(parent, title) { const h = document.createElement('h3'); h.textContent = title; parent.appendChild(h); }
     function select(id) {

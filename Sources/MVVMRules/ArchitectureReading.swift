@@ -54,6 +54,8 @@ public struct ActionReading: Sendable, Codable, Hashable {
     public var name: String
     public var line: Int
     public var testedBy: [String]
+    /// The test functions sending it (`LoginViewModelTests.testSignIn`); none for a responder action.
+    public var tests: [String] = []
     public var handledBy: [String] = []
 }
 
@@ -133,10 +135,11 @@ extension RuleContext {
                             let observers = tests.filter { $0.referencedCases.contains(name) }.map(\.path).sorted()
                             reading.responderActions.append(ActionReading(name: name, line: line, testedBy: observers, handledBy: handlers))
                         } else {
-                            let senders = tests.filter { test in
-                                actionMethods.contains { test.sentCases.contains(FileFacts.sentCase($0, name)) }
-                            }.map(\.path).sorted()
-                            reading.actions.append(ActionReading(name: name, line: line, testedBy: senders))
+                            let keys = actionMethods.map { FileFacts.sentCase($0, name) }
+                            let senders = tests.filter { test in keys.contains { test.sentCases.contains($0) } }
+                            let functions = senders.flatMap { test in keys.flatMap { test.sendingTests[$0] ?? [] } }
+                            reading.actions.append(ActionReading(name: name, line: line, testedBy: senders.map(\.path).sorted(),
+                                                                 tests: Array(Set(functions)).sorted()))
                         }
                     }
                 }

@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 20
+    public static let formatVersion = 21
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -220,6 +220,9 @@ public struct FileFacts: Sendable, Hashable, Codable {
     public var mentionedTypeNames: Set<String>
     public var sentCases: Set<String>
     public var referencedCases: Set<String>
+    /// For each key of `sentCases`, the test functions sending it (`LoginTests.testSignIn`):
+    /// which test covers an action (`mvvm map`).
+    public var sendingTests: [String: [String]] = [:]
     /// Whether a comment holds a `mvvm:` directive (a suppression to check).
     public var hasDirectives: Bool = false
     /// Capitalised names used in code that may run off the main actor (`MainActorContexts`):
@@ -544,6 +547,14 @@ public enum FactExtractor {
     static func readTestFacts(_ outline: SourceOutline, into facts: inout FileFacts) {
         let tokens = outline.tokens
         let bytes = outline.file.bytes
+        // Function bodies in source order, each with its qualified name: the innermost one
+        // around a send is the test that sends it.
+        let functions: [(body: Range<Int>, name: String)] = outline.declarations.indices.compactMap { position in
+            let declaration = outline.declarations[position]
+            guard declaration.kind == .function, let body = declaration.body,
+                  let name = QualifiedNames.path(of: position, in: outline) else { return nil }
+            return (body, name)
+        }
         for index in tokens.indices {
             let token = tokens[index]
             guard token.kind == .identifier else { continue }
@@ -559,7 +570,11 @@ public enum FactExtractor {
             var open = index - 2
             if open >= 2, tokens[open].kind == .colon, tokens[open - 1].isWord { open -= 2 }
             if open >= 1, tokens[open].kind == .leftParen, tokens[open - 1].isWord {
-                facts.sentCases.insert(FileFacts.sentCase(outline.text(open - 1), name))
+                let key = FileFacts.sentCase(outline.text(open - 1), name)
+                facts.sentCases.insert(key)
+                if let test = functions.last(where: { $0.body.contains(index) })?.name, facts.sendingTests[key]?.last != test {
+                    facts.sendingTests[key, default: []].append(test)
+                }
             }
         }
     }

@@ -23,6 +23,7 @@ final class FactCacheTests: XCTestCase {
             facts["h\(number)"] = extract(path, bytes, isTest: path.contains("/Tests/"))
         }
         XCTAssertTrue(facts.values.contains { !$0.sentCases.isEmpty && !$0.referencedCases.isEmpty && !$0.mentionedTypeNames.isEmpty })
+        XCTAssertTrue(facts.values.contains { !$0.sendingTests.isEmpty }, "the test functions sending each case round-trip too")
         XCTAssertTrue(facts.values.contains { $0.types.contains { !$0.attributes.isEmpty && !$0.inheritance.isEmpty } })
         XCTAssertTrue(facts.values.contains { $0.types.contains { type in
             type.nestedTypes.contains("Action") && type.properties.contains { !$0.typeName.isEmpty && !$0.attributes.isEmpty }

@@ -89,11 +89,11 @@ final class LintRunTests: XCTestCase {
         let configuration = LintConfiguration(rootDirectory: project.root)
         let files = try FileDiscovery.discover(paths: ["Sources/Store.swift"], configuration: configuration, workingDirectory: project.root)
         let outcome = LintRun.run(files: files, configuration: configuration, workingDirectory: project.root)
-        XCTAssertEqual(outcome.violations, [
-            Violation(file: "Sources/Store.swift", line: 2, column: 16, severity: .error, rule: "output_private_set",
-                      message: "`items` is an output the view could write; declare it `private(set)`",
-                      lineText: "@Published var items: [Int] = []", declaration: "Basket.items"),
-        ])
+        var expected = Violation(file: "Sources/Store.swift", line: 2, column: 16, severity: .error, rule: "output_private_set",
+                                 message: "`items` is an output the view could write; declare it `private(set)`",
+                                 lineText: "@Published var items: [Int] = []", declaration: "Basket.items")
+        expected.isFixable = true  // `--fix` adds the `private(set)`: nothing outside writes `items`
+        XCTAssertEqual(outcome.violations, [expected])
         XCTAssertEqual(outcome.indexedFiles, 4)
         XCTAssertEqual(outcome.lintedFiles, 1)
     }

@@ -12,7 +12,9 @@ final class MapCommandTests: XCTestCase {
             var id: String, module: String, viewModel: String?, childScreens: [String], sends: [String], layer: Int
             var findings: [Finding]
         }
-        struct Action: Decodable { var name: String; var tested: Bool; var sentBy: [String]; var testedBy: [String]; var handledBy: [String] }
+        struct Action: Decodable {
+            var name: String, tested: Bool, sentBy: [String], testedBy: [String], tests: [String], handledBy: [String]
+        }
         struct Dependency: Decodable, Equatable { var name: String; var type: String }
         struct ViewModel: Decodable {
             var name: String, screens: [String], actions: [Action], responderActions: [Action], dependencies: [Dependency]
@@ -54,6 +56,7 @@ final class MapCommandTests: XCTestCase {
         XCTAssertEqual(model.actions.map(\.name), ["appear", "open"])
         XCTAssertEqual(model.actions.map(\.tested), [true, false])
         XCTAssertEqual(model.actions[0].testedBy, ["Tests/CatalogTests/ProductListViewModelTests.swift"])
+        XCTAssertEqual(model.actions[0].tests, ["ProductListViewModelTests.testAppear"], "the test function that sends it")
         XCTAssertEqual(model.actions[1].sentBy, ["ProductListView"])
         XCTAssertEqual(model.dependencies, [.init(name: "api", type: "CatalogAPI"), .init(name: "detail", type: "ProductDetailViewModel")])
         XCTAssertEqual(model.children, ["ProductDetailViewModel"])
