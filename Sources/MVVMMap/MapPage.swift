@@ -34,6 +34,7 @@ enum MapPage {
     aside#details { width: 420px; max-width: 45vw; overflow: auto; background: #fff; border-left: 1px solid var(--line); padding: 12px 16px; }
     aside h2 { font-size: 16px; margin: 4px 0; } aside h3 { font-size: 13px; margin: 14px 0 4px; text-transform: uppercase; color: var(--muted); }
     aside table { border-collapse: collapse; width: 100%; } aside td, aside th { text-align: left; padding: 3px 4px; border-bottom: 1px solid #eef0f3; vertical-align: top; }
+    aside td:last-child { overflow-wrap: anywhere; } aside td:first-child { white-space: nowrap; }
     aside .finding { margin: 8px 0; }
     .hint { color: var(--muted); }
     g.screen rect { fill: #fff; stroke: var(--ok); stroke-width: 1.5; rx: 6; }
