@@ -89,7 +89,7 @@ extension RuleContext {
         for subject in screenBodies {
             let type = index.types[subject.type]
             let own = index.ownViewModel(of: subject.type)
-            let ownType = own.flatMap { index.resolve($0.typeName, from: subject.type) }
+            let ownType = own.flatMap { viewModel(named: $0.typeName, from: subject.type) }
             let methods = ownType.map { index.actionMethods(of: $0) } ?? Set(index.settings.actionMethods)
             let others = index.viewModelProperties(of: subject.type).filter { $0.name != own?.name }.map { property in
                 index.resolve(property.typeName, from: subject.type).map { index.types[$0].name } ?? property.typeName
@@ -101,6 +101,19 @@ extension RuleContext {
                 otherViewModels: others))
         }
         return reading
+    }
+
+    /// The view model a property's type names: `ScreenViewModel.Context` — the view-facing part
+    /// declared in a (generic) base class, shared by every view model deriving from it — names
+    /// `ScreenViewModel`.
+    private func viewModel(named written: String, from view: Int) -> Int? {
+        guard let resolved = index.resolve(written, from: view) else { return nil }
+        let declared = index.types[resolved].name
+        guard let dot = QualifiedNames.lastDot(written), let declaredDot = QualifiedNames.lastDot(declared),
+              let owner = index.resolve(String(written[..<dot]), from: view), owner != resolved, index.isViewModel(owner),
+              let enclosing = index.resolve(String(declared[..<declaredDot]), from: resolved),
+              index.types[owner].lineage.contains(enclosing) else { return resolved }
+        return owner
     }
 
     private func span(of declaration: Declaration, path: String) -> SourceSpan {
@@ -135,11 +148,7 @@ extension RuleContext {
                             let observers = tests.filter { $0.referencedCases.contains(name) }.map(\.path).sorted()
                             reading.responderActions.append(ActionReading(name: name, line: line, testedBy: observers, handledBy: handlers))
                         } else {
-                            let keys = actionMethods.map { FileFacts.sentCase($0, name) }
-                            let senders = tests.filter { test in keys.contains { test.sentCases.contains($0) } }
-                            let functions = senders.flatMap { test in keys.flatMap { test.sendingTests[$0] ?? [] } }
-                            reading.actions.append(ActionReading(name: name, line: line, testedBy: senders.map(\.path).sorted(),
-                                                                 tests: Array(Set(functions)).sorted()))
+                            reading.actions.append(action(name, line: line, sentThrough: actionMethods, tests: tests))
                         }
                     }
                 }
@@ -152,11 +161,42 @@ extension RuleContext {
             default: continue
             }
         }
+        // No nested action enum: the one its reducer takes (`process(viewAction:
+        // ScreenViewAction)`, the enum declared beside the view model), when the index knows it.
+        if reading.actions.isEmpty, !reading.isExtension {
+            for enumType in reducerActionEnums(of: subject.type) {
+                reading.actions += index.types[enumType].cases.map { action($0, line: 0, sentThrough: actionMethods, tests: tests) }
+            }
+        }
         reading.children = type.properties.compactMap { property in
             guard let id = index.resolve(property.typeName, from: subject.type), id != subject.type, index.isViewModel(id) else { return nil }
             return index.types[id].name
         }
         return reading
+    }
+
+    /// An action, with the test files and test functions sending it through an action method.
+    private func action(_ name: String, line: Int, sentThrough methods: Set<String>, tests: [FileFacts]) -> ActionReading {
+        let keys = methods.map { FileFacts.sentCase($0, name) }
+        let senders = tests.filter { test in keys.contains { test.sentCases.contains($0) } }
+        let functions = senders.flatMap { test in keys.flatMap { test.sendingTests[$0] ?? [] } }
+        return ActionReading(name: name, line: line, testedBy: senders.map(\.path).sorted(), tests: Array(Set(functions)).sorted())
+    }
+
+    /// The project enums the view model's reducers take (its own or its base classes'); a
+    /// generic parameter (`ViewAction` in a generic base) names none.
+    private func reducerActionEnums(of viewModel: Int) -> [Int] {
+        var enums: [Int] = []
+        for ancestor in index.ancestors(of: viewModel, including: true) {
+            let reducers = index.roles[ancestor].reducers
+            for method in index.types[ancestor].methods where reducers.contains(method.name) {
+                guard let id = index.resolve(method.parameterType, from: ancestor), index.types[id].kind == .enum,
+                      !enums.contains(id) else { continue }
+                enums.append(id)
+            }
+            if !enums.isEmpty { break }
+        }
+        return enums
     }
 
     /// Types with a method taking this view model's `ResponderAction`: who handles it.

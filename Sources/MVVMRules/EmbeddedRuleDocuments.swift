@@ -6086,6 +6086,36 @@ final class MapViewController: UIViewController {
 }
 ```
 
+The view-facing part of a view model, declared once in a generic base class that every screen's
+view model derives from — the view holds it as `ScreenViewModel.Context`:
+
+```swift
+// file: StateStore.swift
+class StateStore<State, ViewAction> {
+    @Observable final class Context {
+        var state: State
+        init(state: State) { self.state = state }
+        func send(viewAction: ViewAction) {}
+    }
+    let context: Context
+    init(state: State) { context = Context(state: state) }
+}
+// file: RenameScreen.swift
+struct RenameState { var name = "" }
+enum RenameViewAction { case save }
+
+final class RenameScreenViewModel: StateStore<RenameState, RenameViewAction> {}
+
+struct RenameScreen: View {
+    @Bindable var context: RenameScreenViewModel.Context
+
+    var body: some View {
+        TextField("Name", text: ↓$context.state.name)
+        Button("Save") { context.send(viewAction: .save) }
+    }
+}
+```
+
 ## Non-triggering examples
 
 ```swift

@@ -31,6 +31,8 @@ public struct FileFacts: Sendable, Hashable, Codable {
         /// The line where its `deinit` calls a method or reads a computed property of its own (0:
         /// none): a `deinit` is nonisolated, so `@MainActor` on the class would break that line.
         public var deinitIsolatedUseLine = 0
+        /// An enum's case names, in order: the actions a reducer taking it handles.
+        public var cases: [String] = []
 
         public init(name: String, kind: TypeKind, inheritance: [String], attributes: [String],
                     properties: [PropertyFact] = [], nestedTypes: [String] = [], methods: [MethodFact] = [],
@@ -334,6 +336,9 @@ public enum FactExtractor {
                 methods: methods(members, outline),
                 inPreview: inPreview))
             types[types.count - 1].hasMembers = !members.isEmpty
+            if declaration.kind == .enum {
+                types[types.count - 1].cases = members.filter { $0.kind == .enumCase }.flatMap { $0.caseElements.map { outline.text($0.nameToken) } }
+            }
             if declaration.kind == .class { types[types.count - 1].deinitIsolatedUseLine = MainActorContexts.deinitIsolatedUse(in: declaration, outline) ?? 0 }
         }
         var facts = FileFacts(path: path, types: types, isTestFile: isTestFile)

@@ -404,6 +404,8 @@ public final class ProjectType: Sendable {
     public let properties: [FileFacts.PropertyFact]
     public let nestedTypes: [String]
     public let methods: [FileFacts.MethodFact]
+    /// An enum's case names (its primary declaration's).
+    public let cases: [String]
     /// Project types among `inheritance`, resolved.
     public let parents: [Int]
     /// The type itself, then its project ancestors, nearest first, each once.
@@ -422,6 +424,7 @@ public final class ProjectType: Sendable {
         properties = draft.properties
         nestedTypes = draft.nestedTypes
         methods = draft.methods
+        cases = draft.cases
         parents = draft.parents
         self.lineage = lineage
     }
@@ -447,6 +450,7 @@ struct TypeDraft {
     var properties: [FileFacts.PropertyFact]
     var nestedTypes: [String]
     var methods: [FileFacts.MethodFact]
+    var cases: [String]
     var parents: [Int] = []
 
     init(id: Int, module: String, name: String, kind: FileFacts.TypeKind, file: String, isTestDouble: Bool, fact: FileFacts.TypeFact) {
@@ -462,6 +466,7 @@ struct TypeDraft {
         self.properties = fact.properties
         self.nestedTypes = fact.nestedTypes
         self.methods = fact.methods
+        self.cases = fact.cases
     }
 
     mutating func merge(extension fact: FileFacts.TypeFact) {

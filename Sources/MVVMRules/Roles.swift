@@ -156,7 +156,7 @@ struct RoleBuilder {
         }
         // Who holds what: a view's stored properties, resolved from inside the view.
         var heldBy: [Int: [(view: Int, property: String)]] = [:]
-        var observedBy: [Int: [(view: Int, property: String)]] = [:]
+        var observedBy: [Int: [(view: Int, property: String, written: String)]] = [:]
         var heldSeveralTimes: [Int: Int] = [:]
         // Whatever reads it from the environment — a view, a `ViewModifier`, a scene — makes it a
         // shared service.
@@ -176,7 +176,7 @@ struct RoleBuilder {
                 } else if holdsAsModel(type.id, property, held), roles[held].isObservable {
                     let owned = property.attributes.contains("StateObject") || property.attributes.contains("State")
                     candidates.append((property.name, held, owned))
-                    observedBy[held, default: []].append((type.id, property.name))
+                    observedBy[held, default: []].append((type.id, property.name, property.typeName))
                 }
             }
             // Its model is the one it names so, or the only observable it holds and owns: a view
@@ -217,12 +217,23 @@ struct RoleBuilder {
             }
         }
         // The view-facing part of a view model (`ScreenViewModel.Context`, an observable nested
-        // in it or its base class) that views observe is the view model as far as they know —
-        // also when subviews then read it from the environment.
+        // in it or in its base class) that views observe is the view model as far as they know —
+        // also when subviews then read it from the environment. Declared in a generic base class
+        // that is no view model itself (`StateStoreViewModelV2<State, Action>.Context`), it is
+        // one when a view holds it as a member type of a view model deriving from that base.
         let overridable: [Role.Exclusion?] = [nil, .notHeldByAView, .sharedThroughEnvironment]
         for type in types where !roles[type.id].isViewModel && roles[type.id].isObservable && overridable.contains(roles[type.id].exclusion) {
-            guard let holder = observedBy[type.id]?.first, let dot = QualifiedNames.lastDot(type.name),
-                  let enclosing = resolve(String(type.name[..<dot]), type.id), roles[enclosing].isViewModel else { continue }
+            guard let dot = QualifiedNames.lastDot(type.name), let enclosing = resolve(String(type.name[..<dot]), type.id),
+                  let observers = observedBy[type.id] else { continue }
+            func viewModel(writtenIn holder: (view: Int, property: String, written: String)) -> Int? {
+                if roles[enclosing].isViewModel { return enclosing }
+                guard let written = QualifiedNames.lastDot(holder.written),
+                      let owner = resolve(String(holder.written[..<written]), holder.view), roles[owner].isViewModel,
+                      types[owner].lineage.contains(enclosing) else { return nil }
+                return owner
+            }
+            guard let holder = observers.first(where: { viewModel(writtenIn: $0) != nil }) else { continue }
+            // A base class's part is shared by every view model deriving from it: name the base.
             roles[type.id].evidence = [.partOf(viewModel: types[enclosing].name, view: types[holder.view].name)]
             roles[type.id].exclusion = nil
         }

@@ -81,6 +81,68 @@ final class MapCommandTests: XCTestCase {
                        "the map holds every finding the lint reports")
     }
 
+    /// The shape of a large real app: each screen's view model derives from a generic base class
+    /// that declares the view-facing `Context`; the view holds `ScreenViewModel.Context`, and the
+    /// actions are a top-level enum the view model's reducer takes, sent by tests through the context.
+    func testAScreenHoldingAGenericBasesContextIsItsViewModelsScreenWithTheReducersActions() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("Sources/StateStore.swift", """
+            class StateStore<State, ViewAction> {
+                @Observable final class Context {
+                    var state: State
+                    init(state: State) { self.state = state }
+                    func send(viewAction: ViewAction) {}
+                }
+                let context: Context
+                init(state: State) { context = Context(state: state) }
+                func process(viewAction: ViewAction) {}
+            }
+
+            """)
+        try project.write("Sources/RenameScreen.swift", """
+            struct RenameState { var name = "" }
+            enum RenameViewAction { case save, cancel }
+
+            final class RenameScreenViewModel: StateStore<RenameState, RenameViewAction> {
+                override func process(viewAction: RenameViewAction) {
+                    switch viewAction {
+                    case .save: break
+                    case .cancel: break
+                    }
+                }
+            }
+
+            struct RenameScreen: View {
+                @Bindable var context: RenameScreenViewModel.Context
+
+                var body: some View {
+                    Button("Save") { context.send(viewAction: .save) }
+                }
+            }
+
+            """)
+        try project.write("Tests/RenameScreenViewModelTests.swift", """
+            final class RenameScreenViewModelTests: XCTestCase {
+                func testSave() {
+                    let viewModel = RenameScreenViewModel(state: RenameState())
+                    viewModel.context.send(viewAction: .save)
+                }
+            }
+
+            """)
+        let result = try CLI.run(["map", "--format", "json"], in: project.root)
+        XCTAssertEqual(result.status, 0, result.error)
+        let map = try JSONDecoder().decode(Map.self, from: Data(result.output.utf8))
+        XCTAssertEqual(map.screens.map(\.id), ["RenameScreen"])
+        XCTAssertEqual(map.screens.first?.viewModel, "RenameScreenViewModel", "the view model it is the context of, not the shared base's type")
+        let model = try XCTUnwrap(map.viewModels.first { $0.name == "RenameScreenViewModel" })
+        XCTAssertEqual(model.actions.map(\.name), ["save", "cancel"], "the cases of the enum its reducer takes")
+        XCTAssertEqual(model.actions.map(\.tested), [true, false])
+        XCTAssertEqual(model.actions.first?.tests, ["RenameScreenViewModelTests.testSave"])
+        XCTAssertEqual(model.screens, ["RenameScreen"])
+    }
+
     func testDotAndMermaidDrawTheSameGraph() throws {
         let project = try shop()
         let dot = try CLI.run(["map", "--format", "dot"], in: project.root)
