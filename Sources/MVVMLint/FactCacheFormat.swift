@@ -119,6 +119,7 @@ enum FactCacheFormat {
                 flag(type.hasMembers)
                 count(type.deinitIsolatedUseLine)
                 strings(type.cases)
+                strings(type.reducedStates)
             }
             strings(facts.callbackAliases)
             strings(facts.typeAliases.keys.sorted().flatMap { [$0, facts.typeAliases[$0]!] })
@@ -236,13 +237,15 @@ enum FactCacheFormat {
                     guard let methodName = string(), let parameterType = string(), let switches = flag() else { return nil }
                     methods.append(FileFacts.MethodFact(name: methodName, parameterType: parameterType, switchesOverParameter: switches))
                 }
-                guard let inPreview = flag(), let hasMembers = flag(), let deinitLine = count(), let cases = strings() else { return nil }
+                guard let inPreview = flag(), let hasMembers = flag(), let deinitLine = count(), let cases = strings(),
+                      let reducedStates = strings() else { return nil }
                 var type = FileFacts.TypeFact(name: name, kind: kind, inheritance: inheritance, attributes: attributes,
                                               properties: properties, nestedTypes: nestedTypes, methods: methods)
                 type.inPreview = inPreview
                 type.hasMembers = hasMembers
                 type.deinitIsolatedUseLine = deinitLine
                 type.cases = cases
+                type.reducedStates = reducedStates
                 types.append(type)
             }
             guard let aliases = strings(), let aliasPairs = strings(), aliasPairs.count % 2 == 0,

@@ -558,7 +558,9 @@ share, and silently see, such edits.
 
 A type declared in this file is a state when it — or a project base class of it — conforms to one
 of the `state_types` role's names as written (conformances added in extensions count), or its name
-ends with one of them (`LoginViewState`, but not the protocol `ViewState` itself). Then:
+ends with one of them (`LoginViewState`, but not the protocol `ViewState` itself), or when a
+reducer reduces it — a `reduce(state: S, …) -> S` function of any type takes and returns it (a
+ReMVVM screen's part of the app state conforms to nothing). Then:
 
 - each stored instance `var` of a struct is reported at its `var` (`private(set) var` too: it can
   still be edited in place by the type's own code);
@@ -617,6 +619,25 @@ roles:
 ↓class BaseState: AppStateProtocol {}
 final ↓class FeedState: BaseState {
     let posts: [Post] = []
+}
+```
+
+A screen's part of the app state, which a reducer reduces:
+
+```yaml
+profile: remvvm
+```
+
+```swift
+struct SearchState {
+    let query: String
+    ↓var results: [String]
+}
+
+struct SearchReducer: Reducer {
+    static func reduce(state: SearchState, with action: SearchAction) -> SearchState {
+        SearchState(query: action.query, results: [])
+    }
 }
 ```
 

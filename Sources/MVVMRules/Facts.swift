@@ -33,6 +33,8 @@ public struct FileFacts: Sendable, Hashable, Codable {
         public var deinitIsolatedUseLine = 0
         /// An enum's case names, in order: the actions a reducer taking it handles.
         public var cases: [String] = []
+        /// The types its `reduce(state: S, …) -> S` functions reduce: states, by their reducers.
+        public var reducedStates: [String] = []
 
         public init(name: String, kind: TypeKind, inheritance: [String], attributes: [String],
                     properties: [PropertyFact] = [], nestedTypes: [String] = [], methods: [MethodFact] = [],
@@ -336,6 +338,7 @@ public enum FactExtractor {
                 methods: methods(members, outline),
                 inPreview: inPreview))
             types[types.count - 1].hasMembers = !members.isEmpty
+            types[types.count - 1].reducedStates = reducedStates(members, outline)
             if declaration.kind == .enum {
                 types[types.count - 1].cases = members.filter { $0.kind == .enumCase }.flatMap { $0.caseElements.map { outline.text($0.nameToken) } }
             }
@@ -439,6 +442,18 @@ public enum FactExtractor {
             result.append(FileFacts.MethodFact(name: name, parameterType: parameterType, switchesOverParameter: switches))
         }
         return result
+    }
+
+    /// `func reduce(state: S, with action: A) -> S` (static or not): the `S`s, as written.
+    static func reducedStates(_ members: LazyMapCollection<MemberIndices, Declaration>, _ outline: SourceOutline) -> [String] {
+        var states: [String] = []
+        for member in members where member.kind == .function && outline.name(of: member) == "reduce" {
+            guard let parameter = member.parameters.first, let label = parameter.label ?? parameter.name,
+                  outline.text(label) == "state", let typeRange = parameter.type, let returnRange = member.returnType else { continue }
+            let state = TypeReading.path(of: typeRange, outline).path
+            if !state.isEmpty, state == TypeReading.path(of: returnRange, outline).path, !states.contains(state) { states.append(state) }
+        }
+        return states
     }
 
     static func mutatingMethods(_ outline: SourceOutline) -> [String] {

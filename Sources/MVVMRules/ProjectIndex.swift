@@ -80,6 +80,9 @@ public final class ProjectIndex: Sendable {
     /// such file: code there cannot see their `private` members nor use a `private(set)` setter,
     /// so a fix must not add either.
     public let codeElsewhere: [Int: String]
+    /// Types some `reduce(state: S, …) -> S` reduces: states by their reducers' evidence, in
+    /// every dialect (a ReMVVM screen's part of the app state conforms to nothing).
+    public let reducedStates: Set<Int>
     /// The file that declares each type name (not an extension), tests included; the first one
     /// when a name is declared twice.
     public let declaringFile: [String: String]
@@ -138,6 +141,13 @@ public final class ProjectIndex: Sendable {
         }
         let roles = roleBuilder.build()
         self.roles = roles
+        var reducedStates = Set<Int>()
+        for draft in drafts where !draft.isTestDouble {
+            for written in draft.reducedStates {
+                if let id = names.lookup(written, module: draft.module, scope: draft.name, types: finished) { reducedStates.insert(id) }
+            }
+        }
+        self.reducedStates = reducedStates
         self.viewModelInterfaces = roleBuilder.viewModelInterfaces
         var withSubjects = Set<String>()
         for type in finished where roles[type.id].isSubject { withSubjects.insert(type.file) }
@@ -451,6 +461,7 @@ struct TypeDraft {
     var nestedTypes: [String]
     var methods: [FileFacts.MethodFact]
     var cases: [String]
+    var reducedStates: [String]
     var parents: [Int] = []
 
     init(id: Int, module: String, name: String, kind: FileFacts.TypeKind, file: String, isTestDouble: Bool, fact: FileFacts.TypeFact) {
@@ -467,6 +478,7 @@ struct TypeDraft {
         self.nestedTypes = fact.nestedTypes
         self.methods = fact.methods
         self.cases = fact.cases
+        self.reducedStates = fact.reducedStates
     }
 
     mutating func merge(extension fact: FileFacts.TypeFact) {
@@ -474,6 +486,7 @@ struct TypeDraft {
         attributes += fact.attributes
         nestedTypes += fact.nestedTypes
         methods += fact.methods
+        reducedStates += fact.reducedStates
     }
 
     /// The type (first) and its project ancestors, nearest first, each once (cycles are cut).

@@ -5,8 +5,8 @@ import SwiftOutline
 extension RuleContext {
     /// The project types declared (not extended) in this file that are states (the dialect's
     /// `state_types` role): they, or a project base class of theirs, conform to one of its names
-    /// as written, or their name ends with one. Types of test files are doubles and fixtures,
-    /// never states.
+    /// as written, or their name ends with one; or a reducer reduces them (`reduce(state: S, …)
+    /// -> S`). Types of test files are doubles and fixtures, never states.
     public func stateTypes() -> [Subject] {
         let names = roles[.stateTypes]
         guard !isTestFile else { return [] }
@@ -38,6 +38,7 @@ extension ProjectIndex {
     /// Whether the type is a state: see `RuleContext.stateTypes`. Conformances added by
     /// extensions count (the index merges them into the type).
     public func isState(_ id: Int, names: [String]) -> Bool {
+        if reducedStates.contains(id) { return true }
         let simpleName = types[id].simpleName
         if names.contains(where: { simpleName.hasSuffix($0) && simpleName != $0 }) { return true }
         return ancestors(of: id, including: true).contains { ancestor in
