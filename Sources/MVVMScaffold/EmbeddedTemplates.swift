@@ -733,6 +733,66 @@ struct {{storeAction}}: StoreAction {
 {{/actions}}
 
 """#,
+        "remvvm/Middleware.mustache": #"""
+{{%CONTENT_TYPE:TEXT}}
+import ReMVVM
+{{#forwardActions}}
+
+/// Where the {{title}} screen leads once it is done (`{{name}}`): after the store has reduced
+/// the action, shows what comes next. The flow lives here, so that no view controller knows
+/// another; `navigate` is the app's navigation (a coordinator, the window's root controller).
+struct {{middleware}}<State: StoreState>: Middleware {
+    let navigate: ({{storeAction}}) -> Void
+
+    func onNext(for state: State, action: {{storeAction}}, interceptor: Interceptor<{{storeAction}}, State>, dispatcher: Dispatcher) {
+        interceptor.next { _ in
+            navigate(action)
+        }
+    }
+}
+{{/forwardActions}}
+
+"""#,
+        "remvvm/MiddlewareTests.mustache": #"""
+{{%CONTENT_TYPE:TEXT}}
+import ReMVVM
+import XCTest
+{{#hasModule}}
+@testable import {{module}}
+{{/hasModule}}
+
+final class {{middlewareTestsName}}: XCTestCase {
+{{#forwardActions}}
+
+    func test{{middleware}}_navigatesOnceTheStoreHasReducedTheAction() {
+        var shown: [{{storeAction}}] = []
+        let store = makeStore(middleware: [{{middleware}}<AppState> { shown.append($0) }])
+
+        store.dispatch(action: {{storeAction}}({{sampleFields}}))
+
+        XCTAssertEqual(shown.count, 1)
+        XCTAssertEqual(store.state?.screen.status, .{{name}})
+    }
+{{/forwardActions}}
+
+    // MARK: - Helpers
+
+    /// The app's state, as far as these tests need one: the screen's part and a factory.
+    private struct AppState: StoreState {
+        let factory: ViewModelFactory = CompositeViewModelFactory()
+        let screen: {{stateName}}
+    }
+
+    private func makeStore(middleware: [AnyMiddleware]) -> Store<AppState> {
+        let screenReducer = {{reducersName}}.reducer
+        let reducer = AnyReducer<AppState> { state, action in
+            AppState(screen: screenReducer.reduce(state: state.screen, with: action))
+        }
+        return Store(with: AppState(screen: .initial), reducer: reducer, middleware: middleware)
+    }
+}
+
+"""#,
         "remvvm/Reducers.mustache": #"""
 {{%CONTENT_TYPE:TEXT}}
 import ReMVVM

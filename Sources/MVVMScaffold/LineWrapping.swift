@@ -73,8 +73,10 @@ enum LineWrapping {
                 guard token.kind == right, let open = openings.popLast(), openings.isEmpty, index > open + 1 else { continue }
                 if left == .leftBracket, !hasTopLevelComma(tokens[(open + 1)..<index]) { continue }
                 // A list literal keeps a comma after its last item too, as SwiftFormat writes it.
+                // A parameter's generic arguments (`Interceptor<Action, State>`) are one item.
+                let generics = genericBrackets(bytes, tokens)
                 return unfold(bytes, tokens, open: open, close: index, indent: indent, unit: unit,
-                              trailingComma: left == .leftBracket, isNesting: { _ in nil })
+                              trailingComma: left == .leftBracket, isNesting: { generics[$0.start] })
             }
         }
         // `final class Name: Base<…> {`: the inheritance clause under the name.
@@ -130,6 +132,23 @@ enum LineWrapping {
             lines.append(indent + unit + slice(range) + (position < items.count - 1 || trailingComma ? "," : ""))
         }
         return lines + [indent + String(decoding: bytes[Int(tokens[close].start)...], as: UTF8.self)]
+    }
+
+    /// The `<` and `>` of generic argument lists, by their start: +1 opens (a `<` right after a
+    /// name, as in `Base<T>`), -1 closes it. A comparison's `<` has spaces and is neither.
+    static func genericBrackets(_ bytes: [UInt8], _ tokens: [Token]) -> [UInt32: Int] {
+        var marks: [UInt32: Int] = [:], open: [UInt32] = []
+        for index in tokens.indices where tokens[index].kind == .operator {
+            let token = tokens[index]
+            let text = String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
+            if text == "<", index > 0, tokens[index - 1].kind == .identifier, tokens[index - 1].end == token.start {
+                open.append(token.start)
+            } else if text == ">", let start = open.popLast() {
+                marks[start] = 1
+                marks[token.start] = -1
+            }
+        }
+        return marks
     }
 
     static func hasTopLevelComma(_ tokens: ArraySlice<Token>) -> Bool {

@@ -34,7 +34,10 @@ public enum ScreenRenderer {
     public static func render(_ request: ScreenRequest, templates: TemplateSet) throws -> [RenderedFile] {
         let name = request.specification.name
         try checkNamesFree(request)
-        let files = request.dialect.files.filter { $0.place != .support || !request.declaredSupport.contains($0.rawValue) }
+        let forwards = request.specification.inputActions.contains(where: request.specification.forwards)
+        let files = request.dialect.files.filter { kind in
+            (kind.place != .support || !request.declaredSupport.contains(kind.rawValue)) && (forwards || !kind.onlyWithForwardedActions)
+        }
         let context = context(for: request)
         return try files.map { kind in
             var text = try templates.template(kind).render(context)
@@ -115,6 +118,16 @@ public enum ScreenRenderer {
             "stateName": "\(name)State",
             "reducersName": "\(name)Reducers",
             "reducersTestsName": "\(name)ReducersTests",
+            "middlewareTestsName": "\(name)MiddlewareTests",
+            // The remvvm dialect: one middleware per action that forwards, navigating on it.
+            "forwardActions": inputs.filter(specification.forwards).map { action in
+                [
+                    "name": action.name,
+                    "storeAction": name + capitalized(action.name) + "Action",
+                    "middleware": name + capitalized(action.name) + "Middleware",
+                    "sampleFields": zip(action.parameters, bindings(action)).map { "\($1): \($0.sample)" }.joined(separator: ", "),
+                ]
+            },
             "profile": request.dialect.profile,
             // The viewstate base file declares `protocol ViewState` unless the project already does.
             "declaresViewState": !request.declaredSupport.contains("ViewState"),

@@ -78,8 +78,10 @@ public enum ScreenDialect: String, Sendable, CaseIterable {
         case .viewstate:
             return [TemplateKind("ViewState"), .viewModel, .viewController, .viewModelTests, TemplateKind("StateViewModel", place: .support)]
         case .remvvm:
-            return [TemplateKind("Actions"), TemplateKind("State"), TemplateKind("Reducers"), .viewModel, .viewController,
-                    TemplateKind("ReducersTests", place: .tests), .viewModelTests]
+            return [TemplateKind("Actions"), TemplateKind("State"), TemplateKind("Reducers"),
+                    TemplateKind("Middleware", onlyWithForwardedActions: true), .viewModel, .viewController,
+                    TemplateKind("ReducersTests", place: .tests), TemplateKind("MiddlewareTests", onlyWithForwardedActions: true),
+                    .viewModelTests]
         case .inputsOutputsCombine, .inputsOutputsRxSwift:
             return [.viewModel, .viewController, TemplateKind("FlowController"), .viewModelTests]
         }
@@ -95,10 +97,14 @@ public struct TemplateKind: Hashable, Sendable, CustomStringConvertible {
 
     public let rawValue: String
     public let place: Place
+    /// Written only for a screen with actions that forward (the ReMVVM middleware, which
+    /// navigates on them).
+    public let onlyWithForwardedActions: Bool
 
-    public init(_ rawValue: String, place: Place? = nil) {
+    public init(_ rawValue: String, place: Place? = nil, onlyWithForwardedActions: Bool = false) {
         self.rawValue = rawValue
         self.place = place ?? (rawValue.hasSuffix("Tests") ? .tests : .sources)
+        self.onlyWithForwardedActions = onlyWithForwardedActions
     }
 
     public static let view = TemplateKind("View")

@@ -17,6 +17,20 @@ final class LineWrappingTests: XCTestCase {
             """)
     }
 
+    func testAParametersGenericArgumentsStayOnItsLine() {
+        let line = "    func onNext(for state: State, action: \(long), interceptor: Interceptor<\(long), State>, dispatcher: Dispatcher) {"
+        XCTAssertEqual(LineWrapping.wrap(line, unit: "    "), """
+                func onNext(
+                    for state: State,
+                    action: \(long),
+                    interceptor: Interceptor<\(long), State>,
+                    dispatcher: Dispatcher
+                ) {
+            """)
+        let comparison = "        let kept = values.filter(first: a < b, second: \(long), third: c > d, fourth: \(long))"
+        XCTAssertEqual(LineWrapping.wrap(comparison, unit: "    ").split(separator: "\n").count, 6, "a comparison's `<` opens nothing")
+    }
+
     func testMultilineStringsAndBlockCommentsAreLeftAsWritten() {
         let text = """
             let message = \"\"\"

@@ -20,8 +20,9 @@ extension SnapshotTests {
         try check(.remvvm, module: "DialectRemvvm", expected: [
             "SampleActions.swift", "SampleState.swift", "SampleReducers.swift", "SampleViewModel.swift", "SampleViewController.swift",
             "SampleReducersTests.swift", "SampleViewModelTests.swift",
-            "CheckoutActions.swift", "CheckoutState.swift", "CheckoutReducers.swift", "CheckoutViewModel.swift",
-            "CheckoutViewController.swift", "CheckoutReducersTests.swift", "CheckoutViewModelTests.swift",
+            // The middleware only where actions forward: the everything screen's responder actions.
+            "CheckoutActions.swift", "CheckoutState.swift", "CheckoutReducers.swift", "CheckoutMiddleware.swift", "CheckoutViewModel.swift",
+            "CheckoutViewController.swift", "CheckoutReducersTests.swift", "CheckoutMiddlewareTests.swift", "CheckoutViewModelTests.swift",
         ])
     }
 

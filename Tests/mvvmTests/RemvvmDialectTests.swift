@@ -35,9 +35,11 @@ final class RemvvmDialectTests: XCTestCase {
             create    Sources/Screens/LoginActions.swift
             create    Sources/Screens/LoginState.swift
             create    Sources/Screens/LoginReducers.swift
+            create    Sources/Screens/LoginMiddleware.swift
             create    Sources/Screens/LoginViewModel.swift
             create    Sources/Screens/LoginViewController.swift
             create    Tests/LoginReducersTests.swift
+            create    Tests/LoginMiddlewareTests.swift
             create    Tests/LoginViewModelTests.swift
 
             """)
@@ -46,11 +48,15 @@ final class RemvvmDialectTests: XCTestCase {
         XCTAssertTrue(reducers.contains("static func reduce(state: LoginState, with action: LoginLoggedInAction) -> LoginState {"), reducers)
         let controller = try String(contentsOfFile: directory.path("Sources/Screens/LoginViewController.swift"), encoding: .utf8)
         XCTAssertTrue(controller.contains("@Provided private var viewModel: LoginViewModel?"), controller)
+        // The seed navigates in middleware: the screen's `loggedIn`, once reduced, shows what is next.
+        let middleware = try String(contentsOfFile: directory.path("Sources/Screens/LoginMiddleware.swift"), encoding: .utf8)
+        XCTAssertTrue(middleware.contains("struct LoginLoggedInMiddleware<State: StoreState>: Middleware {"), middleware)
+        XCTAssertTrue(middleware.contains("interceptor.next { _ in"), middleware)
 
         let lint = try CLI.run(["lint"], in: directory.root)
         XCTAssertEqual(lint.status, 0, lint.output)
         XCTAssertEqual(lint.output, "")
-        XCTAssertEqual(lint.error, "Linted 9 file(s), 9 indexed: 0 error(s), 0 warning(s)\n")
+        XCTAssertEqual(lint.error, "Linted 11 file(s), 11 indexed: 0 error(s), 0 warning(s)\n")
     }
 
     func testTheProfileFlagChoosesTheDialect() throws {

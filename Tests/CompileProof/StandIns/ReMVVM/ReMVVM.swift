@@ -2,8 +2,8 @@
 // machine does not have: only the types the scaffolded `remvvm` screens use, with the library's
 // public names and shapes — `StoreAction`, `StoreState`, `Reducer`/`AnyReducer`, `Store`,
 // `Dispatcher`, `StateObserver`/`StateSource`/`AnyStateSource` (whose `$state` is a publisher),
-// `MockStateSource`, `ViewModelFactory`/`CompositeViewModelFactory`, `ReMVVM`, `ReMVVMDriven` and
-// `@Provided`. No middleware, state mappers or view-model contexts.
+// `MockStateSource`, `ViewModelFactory`/`CompositeViewModelFactory`, `ReMVVM`, `ReMVVMDriven`,
+// `@Provided`, and `Middleware` with its `Interceptor`. No state mappers or view-model contexts.
 @_exported import Combine
 import Foundation
 
@@ -166,23 +166,86 @@ public final class MockStateSource<State>: StateSource {
 public class Store<State: StoreState>: Dispatcher, StateSource {
     public private(set) var state: State?
     private let reducer: AnyReducer<State>
+    private let middleware: [AnyMiddleware]
     private let observers = Observers<State>()
 
-    public init(with state: State, reducer: AnyReducer<State>) {
+    public init(with state: State, reducer: AnyReducer<State>, middleware: [AnyMiddleware] = []) {
         self.state = state
         self.reducer = reducer
+        self.middleware = middleware
     }
 
+    /// Through each middleware in turn (each calls `next` to go on), then the reducer; each
+    /// middleware's completion runs after the state changed, in backward order.
     public func dispatch(action: StoreAction) {
-        guard let oldState = state else { return }
-        let newState = reducer.reduce(state: oldState, with: action)
-        state = newState
-        observers.notify(state: newState, oldState: oldState)
+        pass(action, through: middleware[...])
+    }
+
+    private func pass(_ action: StoreAction, through stack: ArraySlice<AnyMiddleware>, completion: ((State) -> Void)? = nil) {
+        guard let state else { return }
+        guard let first = stack.first else {
+            let newState = reducer.reduce(state: state, with: action)
+            self.state = newState
+            observers.notify(state: newState, oldState: state)
+            completion?(newState)
+            return
+        }
+        first.onNext(for: state, action: action, dispatcher: self) { [weak self] next, completed in
+            self?.pass(next, through: stack.dropFirst()) { newState in
+                completed(newState)
+                completion?(newState)
+            }
+        }
     }
 
     public func add<Observer: StateObserver>(observer: Observer) { observers.add(observer) }
 
     public func remove<Observer: StateObserver>(observer: Observer) { observers.remove(observer) }
+}
+
+// MARK: - Middleware
+
+/// A middleware of any action and state, as the store keeps them.
+public protocol AnyMiddleware {
+    func onNext<State: StoreState>(for state: State, action: StoreAction, dispatcher: Dispatcher,
+                                   next: @escaping (StoreAction, @escaping (State) -> Void) -> Void)
+}
+
+/// Sees every action of its type before the reducer: it may pass it on (`interceptor.next`),
+/// replace it, dispatch others, or stop it; `next`'s completion runs once the state has changed.
+public protocol Middleware: AnyMiddleware {
+    associatedtype Action: StoreAction
+    associatedtype State: StoreState
+    func onNext(for state: State, action: Action, interceptor: Interceptor<Action, State>, dispatcher: Dispatcher)
+}
+
+extension Middleware {
+    public func onNext<S: StoreState>(for state: S, action: StoreAction, dispatcher: Dispatcher,
+                                      next: @escaping (StoreAction, @escaping (S) -> Void) -> Void) {
+        guard let typedState = state as? State, let typedAction = action as? Action else {
+            next(action) { _ in }
+            return
+        }
+        let interceptor = Interceptor<Action, State> { replacement, completion in
+            next(replacement ?? typedAction) { newState in
+                if let newState = newState as? State { completion?(newState) }
+            }
+        }
+        onNext(for: typedState, action: typedAction, interceptor: interceptor, dispatcher: dispatcher)
+    }
+}
+
+/// Passes an action on to the next middleware (and finally the reducer).
+public struct Interceptor<Action: StoreAction, State: StoreState> {
+    private let forward: (Action?, ((State) -> Void)?) -> Void
+
+    init(forward: @escaping (Action?, ((State) -> Void)?) -> Void) {
+        self.forward = forward
+    }
+
+    public func next(action: Action? = nil, completion: ((State) -> Void)? = nil) {
+        forward(action, completion)
+    }
 }
 
 // MARK: - MVVM
