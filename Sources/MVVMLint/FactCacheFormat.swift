@@ -107,6 +107,7 @@ enum FactCacheFormat {
                     string(property.genericArgument)
                     strings(property.attributes)
                     flag(property.isPrivate)
+                    flag(property.isSharedInstance)
                 }
                 strings(type.nestedTypes)
                 count(type.methods.count)
@@ -225,10 +226,11 @@ enum FactCacheFormat {
                 var properties: [FileFacts.PropertyFact] = []
                 for _ in 0..<propertyCount {
                     guard let propertyName = string(), let typeName = string(), let argument = string(),
-                          let propertyAttributes = strings(), let isPrivate = flag() else { return nil }
+                          let propertyAttributes = strings(), let isPrivate = flag(), let isShared = flag() else { return nil }
                     var property = FileFacts.PropertyFact(name: propertyName, typeName: typeName, genericArgument: argument,
                                                           attributes: propertyAttributes)
                     property.isPrivate = isPrivate
+                    property.isSharedInstance = isShared
                     properties.append(property)
                 }
                 guard let nestedTypes = strings(), let methodCount = count() else { return nil }

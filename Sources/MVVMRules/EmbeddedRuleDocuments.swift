@@ -51,6 +51,27 @@ struct Row: View {
 }
 ```
 
+A row view nested in an extension of the screen is a view of its own: its construction is
+reported once, as the row's:
+
+```swift
+struct InboxView: View {
+    @StateObject private var viewModel = InboxViewModel()
+
+    var body: some View { Row(title: "Today") }
+}
+
+extension InboxView {
+    struct Row: View {
+        let title: String
+
+        var body: some View {
+            DetailView(viewModel: ↓DetailViewModel())
+        }
+    }
+}
+```
+
 A second view model built in `init`, next to the view's own:
 
 ```swift
@@ -6137,6 +6158,20 @@ struct RenameScreen: View {
 }
 ```
 
+A view conforming to the app's own protocol that refines `View` is a view:
+
+```swift
+protocol PlatformView: View {}
+
+struct ResetScreen: PlatformView {
+    @StateObject private var viewModel = ResetViewModel()
+
+    var body: some View {
+        Button("Reset") { ↓viewModel.reset() }
+    }
+}
+```
+
 ## Non-triggering examples
 
 ```swift
@@ -6259,6 +6294,34 @@ final class TimelineController: UIViewController {
 
     func show(_ names: [String]) {
         typing.update(names)
+    }
+}
+```
+
+A layout view holding the app's shared theme (`.shared`, an instance it does not own) holds
+app-wide state, not a view model of its own — with or without the type written:
+
+```swift
+@MainActor
+final class ThemeModel: ObservableObject {
+    static let shared = ThemeModel()
+    @Published private(set) var accent = 0
+    func apply(_ accent: Int) { self.accent = accent }
+}
+
+struct AccentPicker: View {
+    @StateObject var theme: ThemeModel = .shared
+
+    var body: some View {
+        Button("Blue") { theme.apply(1) }
+    }
+}
+
+struct AccentBadge: View {
+    @StateObject var theme = ThemeModel.shared
+
+    var body: some View {
+        Button("Red") { theme.apply(2) }
     }
 }
 ```

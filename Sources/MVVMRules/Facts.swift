@@ -68,6 +68,9 @@ public struct FileFacts: Sendable, Hashable, Codable {
         public var attributes: [String]
         /// `private` or `fileprivate` (wholly, not only the setter): the type's own plumbing.
         public var isPrivate = false
+        /// Its initial value is an existing instance named through a static member (`.shared`,
+        /// `ThemeModel.shared`): app-wide state the holder does not own.
+        public var isSharedInstance = false
 
         public init(name: String, typeName: String, genericArgument: String = "", attributes: [String]) {
             self.name = name
@@ -413,9 +416,13 @@ public enum FactExtractor {
                 if type.path.isEmpty, let environment = member.attributes.first(where: { outline.name(of: $0) == "Environment" }) {
                     type.path = TypeReading.environmentType(environment, outline) ?? ""
                 }
+                // `= ThemeModel.shared` names its type as an annotation would.
+                let shared = binding.initializer.flatMap { TypeReading.sharedInstance(in: $0, outline) }
+                if type.path.isEmpty, let shared { type.path = shared }
                 var property = FileFacts.PropertyFact(name: outline.text(binding.nameToken), typeName: type.path,
                                                       genericArgument: type.genericArgument, attributes: attributes)
                 property.isPrivate = isPrivate
+                property.isSharedInstance = shared != nil
                 result.appendGrowingGently(property)
             }
         }

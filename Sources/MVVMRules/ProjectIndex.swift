@@ -86,6 +86,22 @@ public final class ProjectIndex: Sendable {
     /// The file that declares each type name (not an extension), tests included; the first one
     /// when a name is declared twice.
     public let declaringFile: [String: String]
+    /// Each protocol with every name it refines, through the project's own protocols (cycles cut).
+    static func refinements(of protocols: [String: FileFacts.ProtocolFact]) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for name in protocols.keys {
+            var seen = Set<String>(), pending = [name]
+            while let next = pending.popLast() {
+                for written in protocols[next]?.inheritance ?? [] {
+                    let inherited = QualifiedNames.simpleName(written)
+                    if inherited != name, seen.insert(inherited).inserted { pending.append(inherited) }
+                }
+            }
+            if !seen.isEmpty { result[name] = seen }
+        }
+        return result
+    }
+
     /// The module of every file outside the SwiftPM targets and configured modules: an Xcode app's.
     public static let appModule = "App"
 
@@ -136,7 +152,14 @@ public final class ProjectIndex: Sendable {
         let finished = drafts.indices.map { ProjectType(drafts[$0], lineage: TypeDraft.lineage(of: $0, in: drafts)) }
         self.types = finished
         self.callbackAliases = Set(facts.flatMap(\.callbackAliases))
-        var roleBuilder = RoleBuilder(types: finished, settings: settings) { [finished, names] written, id in
+        var protocols: [String: FileFacts.ProtocolFact] = [:]
+        for index in facts.indices {
+            for proto in facts[index].protocols where protocols[QualifiedNames.simpleName(proto.name)] == nil {
+                protocols[QualifiedNames.simpleName(proto.name)] = proto
+            }
+        }
+        self.protocols = protocols
+        var roleBuilder = RoleBuilder(types: finished, settings: settings, refinements: Self.refinements(of: protocols)) { [finished, names] written, id in
             names.lookup(written, module: finished[id].module, scope: finished[id].name, types: finished)
         }
         let roles = roleBuilder.build()
@@ -170,13 +193,6 @@ public final class ProjectIndex: Sendable {
             }
         }
         self.testsByName = testsByName
-        var protocols: [String: FileFacts.ProtocolFact] = [:]
-        for index in facts.indices {
-            for proto in facts[index].protocols where protocols[QualifiedNames.simpleName(proto.name)] == nil {
-                protocols[QualifiedNames.simpleName(proto.name)] = proto
-            }
-        }
-        self.protocols = protocols
         self.usedOffMainActor = MainActorUses.offMainActor(facts: facts, types: finished, roles: roles, protocols: protocols)
         // A base class other view models inherit from is exercised through its tested subclasses.
         var testedThroughLineage = Set<Int>()

@@ -38,6 +38,8 @@ public struct Role: Sendable {
     public enum Exclusion: Sendable, Hashable, CustomStringConvertible {
         case serviceSuffix(String)
         case sharedThroughEnvironment
+        /// Views hold it as an existing instance (`ThemeModel.shared`), which they do not own.
+        case sharedInstance
         case notHeldByAView
         /// Declared in a module that has no views: the model layer (a domain entity, a store).
         case modelLayer(String)
@@ -52,6 +54,7 @@ public struct Role: Sendable {
             switch self {
             case .serviceSuffix(let suffix): return "service: name ends in `\(suffix)`"
             case .sharedThroughEnvironment: return "service: views reach it through the environment"
+            case .sharedInstance: return "app-wide state: views hold a shared instance of it (`.shared`), not one of their own"
             case .notHeldByAView: return "observable, but no view holds it and it has no reducer"
             case .modelLayer(let module): return "model: declared in `\(module)`, a module without views"
             case .partOfViewModels(let count): return "a part \(count) view models store, not a screen's model"
@@ -105,10 +108,15 @@ struct RoleBuilder {
     let types: [ProjectType]
     let settings: ProjectIndex.Settings
     let resolve: (_ written: String, _ from: Int) -> Int?
+    /// Each project protocol (simple name) with every name it refines, transitively
+    /// (`PlatformView` → `View`): conforming to it is conforming to those.
+    let refinements: [String: Set<String>]
 
-    init(types: [ProjectType], settings: ProjectIndex.Settings, resolve: @escaping (String, Int) -> Int?) {
+    init(types: [ProjectType], settings: ProjectIndex.Settings, refinements: [String: Set<String>] = [:],
+         resolve: @escaping (String, Int) -> Int?) {
         self.types = types
         self.settings = settings
+        self.refinements = refinements
         self.resolve = resolve
     }
 
@@ -161,9 +169,15 @@ struct RoleBuilder {
         // Whatever reads it from the environment — a view, a `ViewModifier`, a scene — makes it a
         // shared service.
         var reachedThroughEnvironment: Set<Int> = []
+        // A view holding an instance it does not make (`@StateObject var theme = ThemeModel.shared`)
+        // holds app-wide state, with or without a type annotation.
+        var heldAsSharedInstance: Set<Int> = []
         for type in types where !type.isTestDouble {
             for property in type.properties where property.attributes.contains(where: Self.environmentWrappers.contains) {
                 if let held = resolve(property.typeName, type.id) { reachedThroughEnvironment.insert(held) }
+            }
+            for property in type.properties where property.isSharedInstance {
+                if let held = resolve(property.typeName, type.id) { heldAsSharedInstance.insert(held) }
             }
         }
         for type in types where roles[type.id].isView {
@@ -171,7 +185,7 @@ struct RoleBuilder {
             for property in type.properties {
                 guard let held = resolve(property.typeName, type.id) else { continue }
                 if repeatedTypeNames[type.id]?.contains(property.typeName) == true { heldSeveralTimes[held] = type.id }
-                if property.attributes.contains(where: Self.environmentWrappers.contains) {
+                if property.attributes.contains(where: Self.environmentWrappers.contains) || property.isSharedInstance {
                     continue
                 } else if holdsAsModel(type.id, property, held), roles[held].isObservable {
                     let owned = property.attributes.contains("StateObject") || property.attributes.contains("State")
@@ -192,6 +206,7 @@ struct RoleBuilder {
         let modulesWithViews = Set(types.filter { roles[$0.id].isView }.map(\.module))
         for type in types {
             decideViewModel(type, held: heldBy[type.id] ?? [], environment: reachedThroughEnvironment.contains(type.id),
+                            sharedInstance: heldAsSharedInstance.contains(type.id),
                             moduleHasViews: modulesWithViews.contains(type.module), &roles[type.id])
         }
         addDialectEvidence(&roles, swiftUIViews: swiftUIViews)
@@ -259,7 +274,7 @@ struct RoleBuilder {
         return roles
     }
 
-    private func decideViewModel(_ type: ProjectType, held: [(view: Int, property: String)], environment: Bool,
+    private func decideViewModel(_ type: ProjectType, held: [(view: Int, property: String)], environment: Bool, sharedInstance: Bool,
                                  moduleHasViews: Bool, _ role: inout Role) {
         if type.isTestDouble { role.exclusion = .testDouble; return }
         if let configured = settings.viewModelOverride(type.simpleName, type.file) {
@@ -282,6 +297,7 @@ struct RoleBuilder {
         if let reducer = role.reducers.sorted().first { role.evidence.append(.reducer(reducer)); return }
         // Views reach it through the environment: whoever owns it provides it to them, as a service.
         if environment { role.exclusion = .sharedThroughEnvironment; return }
+        if sharedInstance, held.isEmpty { role.exclusion = .sharedInstance; return }
         // A view model lives with views; an observable entity of a view-free module (a domain
         // package) is a model the views show, not one of their view models.
         if !moduleHasViews { role.exclusion = .modelLayer(type.module); return }
@@ -379,6 +395,11 @@ struct RoleBuilder {
     /// Whether the type or a project ancestor lists an inherited name (last component) that
     /// satisfies `test`: framework types (`View`, `ObservableObject`) are never project types.
     private func inheritsName(_ id: Int, _ test: (String) -> Bool) -> Bool {
-        inherits(id) { current in types[current].inheritance.contains { test(QualifiedNames.simpleName($0)) } }
+        inherits(id) { current in
+            types[current].inheritance.contains { written in
+                let name = QualifiedNames.simpleName(written)
+                return test(name) || refinements[name]?.contains(where: test) == true
+            }
+        }
     }
 }

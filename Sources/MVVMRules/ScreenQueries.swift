@@ -16,8 +16,10 @@ extension RuleContext {
     public func members(of type: Declaration) -> LazyMapCollection<MemberIndices, Declaration> { outline.members(of: type) }
 
     /// Where a member's code is: a function or initializer body, each binding's initial value and
-    /// accessors, a subscript's body.
+    /// accessors, a subscript's body. A nested type has none: its code is its own (a subject of
+    /// its own when it is a view), never the enclosing type's.
     public func codeRanges(of member: Declaration) -> [Range<Int>] {
+        guard !member.kind.isType else { return [] }
         var ranges: [Range<Int>] = []
         if let body = member.body { ranges.append(body) }
         for binding in member.bindings {

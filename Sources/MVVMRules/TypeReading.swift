@@ -19,6 +19,23 @@ public enum TypeReading {
         return constructedType(in: value, outline) ?? WrittenType(path: "", genericArgument: "")
     }
 
+    /// For an initial value that names an existing instance through a static member —
+    /// `.shared`, `ThemeModel.shared`, `Settings.Store.default`, no call — the type written
+    /// before the member (empty for an implicit member), else nil.
+    public static func sharedInstance(in value: Range<Int>, _ outline: SourceOutline) -> String? {
+        let tokens = outline.tokens
+        guard value.count >= 2, tokens[value.upperBound - 1].kind == .identifier, tokens[value.upperBound - 2].kind == .period,
+              !startsUppercase(value.upperBound - 1, outline) else { return nil }
+        if value.count == 2 { return "" }
+        // `Type.Nested.member`: capitalised names joined by periods, then the member.
+        var index = value.lowerBound
+        while index < value.upperBound - 2 {
+            guard tokens[index].kind == .identifier, startsUppercase(index, outline), tokens[index + 1].kind == .period else { return nil }
+            index += 2
+        }
+        return index == value.upperBound - 1 ? outline.text(value.lowerBound..<(value.upperBound - 2)) : nil
+    }
+
     /// The type a value expression constructs: `Model(…)`, `Outer.Model(…)`, `Model.init(…)`,
     /// `Subject<Action, Never>()`, through a `StateObject(wrappedValue:)`-style wrapper.
     public static func constructedType(in value: Range<Int>, _ outline: SourceOutline) -> WrittenType? {

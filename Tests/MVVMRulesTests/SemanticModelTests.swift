@@ -145,6 +145,46 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertEqual(model.roles[model.id("OrderViewModel")!].reducers, ["handle"])
     }
 
+    func testASharedInstanceAViewHoldsIsAppWideStateWithOrWithoutItsType() {
+        let model = index(outlines(["""
+            final class ThemeModel: ObservableObject { static let shared = ThemeModel() }
+            struct Annotated: View { @StateObject var theme: ThemeModel = .shared }
+            struct Inferred: View { @StateObject var theme = ThemeModel.shared }
+            """]))
+        XCTAssertFalse(model.isViewModel(named: "ThemeModel"))
+        XCTAssertEqual(model.roles[model.id("ThemeModel")!].exclusion, .sharedInstance)
+        XCTAssertFalse(model.isScreen(model.id("Annotated")!))
+        XCTAssertFalse(model.isScreen(model.id("Inferred")!))
+    }
+
+    func testAViewConformingToAProtocolThatRefinesViewIsAView() {
+        let model = index(outlines(["""
+            protocol Screen: PlatformView {}
+            protocol PlatformView: View {}
+            struct Settings: Screen { @StateObject private var viewModel = SettingsViewModel() }
+            final class SettingsViewModel: ObservableObject {}
+            """]))
+        XCTAssertTrue(model.isView(model.id("Settings")!), "through two of the project's protocols")
+        XCTAssertTrue(model.isScreen(model.id("Settings")!))
+    }
+
+    func testANestedTypesCodeIsItsOwnNotTheEnclosingTypes() {
+        let source = """
+            struct InboxView: View {
+                @StateObject private var viewModel = InboxViewModel()
+            }
+            extension InboxView {
+                struct Row: View {
+                    var body: some View { DetailView(viewModel: DetailViewModel()) }
+                }
+            }
+            final class InboxViewModel: ObservableObject {}
+            final class DetailViewModel: ObservableObject {}
+            """
+        let found = findings(ChildViewModelFromParentRule(), [source])
+        XCTAssertEqual(found.map(\.finding.message), ["`InboxView.Row` constructs `DetailViewModel`; get it from its own view model instead"])
+    }
+
     func testAnObservableHandedToAViewIsNotItsModelUnlessNamedSo() {
         let model = index(outlines([
             "final class Bottle: ObservableObject {}\nstruct BottleRow: View { @ObservedObject var bottle: Bottle }",
