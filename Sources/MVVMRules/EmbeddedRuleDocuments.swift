@@ -6362,7 +6362,10 @@ Bindings (`$text`) are how input is captured, so they are fine. `@FocusState` an
 `@GestureState` are interaction state SwiftUI drives and are not counted; UIKit stored
 properties, local `var`s, parameters and closure parameters are not local state, even when they
 share a state variable's name (`self.items` always means the property). An `init` only gives
-state its starting value. Leaf views that load no data are left alone.
+state its starting value. Leaf views that load no data are left alone. An assignment inside a
+closure the view runs when its view model changes — `.onChange(of: viewModel.x) { … }`,
+`.onReceive(viewModel.$x) { … }` — mirrors an output into local state to drive a presentation
+(`isShowingError = true` for an alert): the view model still decides, so it is not counted.
 
 ## Triggering examples
 
@@ -6588,6 +6591,26 @@ struct WizardScreen: View {
 
     var body: some View {
         Text("").onAppear { router.onFinish = { viewModel.send(.finished) } }
+    }
+}
+```
+
+Local state mirroring an output where the view model changes, to show an alert:
+
+```swift
+struct AvatarUploadView: View {
+    @StateObject private var viewModel = AvatarUploadViewModel()
+    @State private var isShowingError = false
+
+    var body: some View {
+        Button("Upload") { viewModel.send(.upload) }
+            .onChange(of: viewModel.error) { error in
+                isShowingError = error != nil
+            }
+            .onReceive(viewModel.$finished) { finished in
+                if finished { isShowingError = false }
+            }
+            .alert("Upload failed", isPresented: $isShowingError) {}
     }
 }
 ```

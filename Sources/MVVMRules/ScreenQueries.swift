@@ -72,6 +72,32 @@ extension RuleContext {
         return path
     }
 
+    /// The closures a view runs when its view model changes — `.onChange(of: viewModel.error) { … }`,
+    /// `.onReceive(viewModel.$error) { … }` — with `viewModels` the names of the properties
+    /// holding view models. Setting local state there mirrors an output to drive a presentation
+    /// (`isShowingError = true` for an alert): the view model still decides.
+    public func viewModelObservers(in range: Range<Int>, viewModels: Set<String>) -> [Range<Int>] {
+        var closures: [Range<Int>] = []
+        for chain in outline.postfixChains(in: range) {
+            let components = chain.components
+            for (position, component) in components.enumerated() {
+                guard case .member(let token) = component, ["onChange", "onReceive"].contains(outline.text(token)),
+                      position + 1 < components.count, case .call(let arguments) = components[position + 1] else { continue }
+                let observesViewModel = outline.postfixChains(in: arguments).contains { observed in
+                    guard let root = memberPath(observed).first else { return false }
+                    return viewModels.contains(root.hasPrefix("$") ? String(root.dropFirst()) : root)
+                }
+                guard observesViewModel else { continue }
+                if position + 2 < components.count, case .trailingClosure(let body) = components[position + 2] {
+                    closures.append(body)
+                } else {
+                    closures += outline.closures(in: arguments)
+                }
+            }
+        }
+        return closures
+    }
+
     /// The index of the component that follows the first `depth` member names of the chain's
     /// path (skipping a leading `self`), or nil.
     public func component(after depth: Int, in chain: PostfixChain) -> PostfixChain.Component? {

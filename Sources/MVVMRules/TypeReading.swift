@@ -95,14 +95,34 @@ public enum TypeReading {
                 index += 2
             } else if tokens[index].kind == .operator, outline.file.bytes[Int(tokens[index].start)] == UInt8(ascii: "<"),
                       genericArgument.isEmpty, index + 1 < end, tokens[index + 1].isWord {
-                // `Responder<Action>.Thing` is rare; the argument is what matters.
                 genericArgument = path(from: index + 1, end: end, outline).type.path
-                break
+                // `PagingViewModel<Episode>.ID`: a member type of the specialised type goes on.
+                guard let close = closingAngle(from: index, end: end, outline), close + 2 < end, tokens[close + 1].kind == .period,
+                      tokens[close + 2].isWord, outline.file.bytes[Int(tokens[close].end) - 1] == UInt8(ascii: ">") else { break }
+                index = close + 1
             } else {
                 break
             }
         }
         return (WrittenType(path: components.joined(separator: "."), genericArgument: genericArgument), index)
+    }
+
+    /// The token ending the generic argument clause opened at `open` (`<`): angle brackets are
+    /// operator characters, counted one by one (`>>` closes two). Nil if it does not close.
+    private static func closingAngle(from open: Int, end: Int, _ outline: SourceOutline) -> Int? {
+        let tokens = outline.tokens, bytes = outline.file.bytes
+        var depth = 0
+        for index in open..<end {
+            guard tokens[index].kind == .operator else {
+                if tokens[index].kind == .leftBrace || tokens[index].kind == .equal || tokens[index].isAtStartOfLine && index > open { return nil }
+                continue
+            }
+            for byte in bytes[Int(tokens[index].start)..<Int(tokens[index].end)] {
+                if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth -= 1 }
+            }
+            if depth <= 0 { return depth == 0 ? index : nil }
+        }
+        return nil
     }
 
     /// Words before a type that are not part of its name.

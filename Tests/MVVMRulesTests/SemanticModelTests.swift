@@ -157,6 +157,20 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertFalse(model.isScreen(model.id("Inferred")!))
     }
 
+    func testAMemberTypeOfASpecialisedGenericIsThatMemberNotTheGeneric() {
+        let model = index(outlines(["""
+            final class PagingViewModel<Element>: ObservableObject, Identifiable {}
+            struct Seasons: View {
+                @ObservedObject var viewModel: PagingViewModel<Int>
+                let preferred: PagingViewModel<Int>.ID?
+                @State private var selection: Swift.Optional<PagingViewModel<Int>>.Wrapped?
+            }
+            """]))
+        let seasons = model.id("Seasons")!
+        XCTAssertEqual(model.types[seasons].properties.map(\.typeName), ["PagingViewModel", "PagingViewModel.ID", "Swift.Optional.Wrapped"])
+        XCTAssertEqual(model.viewModelProperties(of: seasons).map(\.name), ["viewModel"], "an `ID` is no second view model")
+    }
+
     func testAViewConformingToAProtocolThatRefinesViewIsAView() {
         let model = index(outlines(["""
             protocol Screen: PlatformView {}

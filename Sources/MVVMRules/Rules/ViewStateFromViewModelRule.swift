@@ -26,6 +26,7 @@ public struct ViewStateFromViewModelRule: Rule {
             let localState = Set(stateProperties.map(\.name))
             // State holding an instance of a project class: setting its members leaves the state
             // itself (the reference) unchanged (`router.onFinish = …`).
+            let viewModels = Set(context.index.viewModelProperties(of: view.type).map(\.name))
             let referenceState = Set(stateProperties.filter { property in
                 context.index.resolve(property.typeName, from: view.type).map { context.index.types[$0].kind == .class || context.index.types[$0].kind == .actor } ?? false
             }.map(\.name))
@@ -42,7 +43,11 @@ public struct ViewStateFromViewModelRule: Rule {
                 let awaited = awaitedLocals(in: member.tokens, context)
                 for range in context.codeRanges(of: member) {
                     if context.initialValueOwner(range, in: member) != nil { continue }
+                    let mirrors = context.viewModelObservers(in: range, viewModels: viewModels)
                     for chain in outline.postfixChains(in: range) {
+                        // Mirroring an output into local state where the view model changes
+                        // drives a presentation; the view model still decides.
+                        if chain.assignmentOperator != nil, mirrors.contains(where: { $0.contains(chain.base) }) { continue }
                         let path = context.memberPath(chain)
                         guard let first = path.first, localState.contains(first) else { continue }
                         // A parameter, closure parameter or local of that name is not the state.
