@@ -121,6 +121,7 @@ enum FactCacheFormat {
                 count(type.deinitIsolatedUseLine)
                 strings(type.cases)
                 strings(type.reducedStates)
+                strings(type.presentationItems)
             }
             strings(facts.callbackAliases)
             strings(facts.typeAliases.keys.sorted().flatMap { [$0, facts.typeAliases[$0]!] })
@@ -240,7 +241,7 @@ enum FactCacheFormat {
                     methods.append(FileFacts.MethodFact(name: methodName, parameterType: parameterType, switchesOverParameter: switches))
                 }
                 guard let inPreview = flag(), let hasMembers = flag(), let deinitLine = count(), let cases = strings(),
-                      let reducedStates = strings() else { return nil }
+                      let reducedStates = strings(), let presentationItems = strings() else { return nil }
                 var type = FileFacts.TypeFact(name: name, kind: kind, inheritance: inheritance, attributes: attributes,
                                               properties: properties, nestedTypes: nestedTypes, methods: methods)
                 type.inPreview = inPreview
@@ -248,6 +249,7 @@ enum FactCacheFormat {
                 type.deinitIsolatedUseLine = deinitLine
                 type.cases = cases
                 type.reducedStates = reducedStates
+                type.presentationItems = presentationItems
                 types.append(type)
             }
             guard let aliases = strings(), let aliasPairs = strings(), aliasPairs.count % 2 == 0,

@@ -3525,7 +3525,11 @@ with an action (rule 8).
 In a screen (a view or view controller holding a view model in a stored property), every stored
 property after its own view model that holds another view model, whatever its wrapper, and
 every other `@StateObject`, `@ObservedObject` or `@Bindable` property. Reported at the
-property's `var`/`let`. Leaf views (no view model) are not screens and are left alone.
+property's `var`/`let`. Leaf views (no view model) are not screens and are left alone. A
+presentation slot — an optional `@State` whose binding a presentation takes as its `item:`
+(`.sheet(item: $detail)`, `fullScreenCover`, `popover`, `navigationDestination`) — holds the child
+the view's own view model handed over while it is shown (rule 6's "Good"), so it is not a second
+view model; it belongs with the view model in the view's sections.
 
 ## Triggering examples
 
@@ -3671,6 +3675,24 @@ struct InboxView: View {
     @StateObject var viewModel = InboxViewModel()
 
     var body: some View { Text("") }
+}
+```
+
+A child view model taken from the view model and kept only while a sheet shows it:
+
+```swift
+struct InboxView: View {
+    @StateObject private var viewModel = InboxViewModel()
+    @State private var detail: DetailViewModel?
+
+    var body: some View {
+        List(viewModel.rows) { row in
+            Button(row.title) { detail = row.detail }
+        }
+        .sheet(item: $detail) { detail in
+            DetailView(viewModel: detail)
+        }
+    }
 }
 ```
 

@@ -35,6 +35,9 @@ public struct FileFacts: Sendable, Hashable, Codable {
         public var cases: [String] = []
         /// The types its `reduce(state: S, …) -> S` functions reduce: states, by their reducers.
         public var reducedStates: [String] = []
+        /// Its properties whose binding drives a presentation (`.sheet(item: $detail)`): a slot
+        /// for a child the view shows, not a model it keeps.
+        public var presentationItems: [String] = []
 
         public init(name: String, kind: TypeKind, inheritance: [String], attributes: [String],
                     properties: [PropertyFact] = [], nestedTypes: [String] = [], methods: [MethodFact] = [],
@@ -342,6 +345,7 @@ public enum FactExtractor {
                 inPreview: inPreview))
             types[types.count - 1].hasMembers = !members.isEmpty
             types[types.count - 1].reducedStates = reducedStates(members, outline)
+            if let body = declaration.body { types[types.count - 1].presentationItems = presentationItems(in: body, outline) }
             if declaration.kind == .enum {
                 types[types.count - 1].cases = members.filter { $0.kind == .enumCase }.flatMap { $0.caseElements.map { outline.text($0.nameToken) } }
             }
@@ -449,6 +453,24 @@ public enum FactExtractor {
             result.append(FileFacts.MethodFact(name: name, parameterType: parameterType, switchesOverParameter: switches))
         }
         return result
+    }
+
+    /// `item: $name` — SwiftUI's presentations (`sheet`, `fullScreenCover`, `popover`,
+    /// `navigationDestination`) take the binding of an optional they show while it holds a value.
+    static func presentationItems(in body: Range<Int>, _ outline: SourceOutline) -> [String] {
+        let tokens = outline.tokens, bytes = outline.file.bytes
+        var names: [String] = []
+        var index = body.lowerBound
+        while index + 3 < body.upperBound {
+            defer { index += 1 }
+            // `item: $detail)` or `item: $detail,` — not `item: $context.detail`, a member's binding.
+            guard tokens[index].kind == .identifier, tokens[index + 1].kind == .colon, tokens[index + 2].kind == .identifier,
+                  bytes[Int(tokens[index + 2].start)] == UInt8(ascii: "$"), outline.text(index) == "item",
+                  tokens[index + 3].kind == .rightParen || tokens[index + 3].kind == .comma else { continue }
+            let name = String(outline.text(index + 2).dropFirst())
+            if !names.contains(name) { names.append(name) }
+        }
+        return names
     }
 
     /// `func reduce(state: S, with action: A) -> S` (static or not): the `S`s, as written.

@@ -351,6 +351,15 @@ public final class ProjectIndex: Sendable {
         !name.isEmpty && settings.viewModelSuffixes.contains { name.hasSuffix($0) }
     }
 
+    /// A view's presentation slots that hold a view model — `@State var detail: DetailViewModel?`
+    /// shown by `.sheet(item: $detail)` — a child its parent's view model handed over, kept
+    /// only while shown (rule 6's "Good"): not a second view model, still the view-model section.
+    public func presentedViewModels(of view: Int) -> Set<String> {
+        Set(types[view].properties.filter { property in
+            types[view].presentationItems.contains(property.name) && !property.typeName.isEmpty && namesViewModel(property.typeName, from: view)
+        }.map(\.name))
+    }
+
     /// The stored properties of a screen that hold a view model, in declaration order; the
     /// screen's own one is `ownViewModel(of:)`. Empty for leaf views and anything that is no view.
     public func viewModelProperties(of view: Int) -> [FileFacts.PropertyFact] { roles[view].heldViewModels }
@@ -432,6 +441,8 @@ public final class ProjectType: Sendable {
     public let methods: [FileFacts.MethodFact]
     /// An enum's case names (its primary declaration's).
     public let cases: [String]
+    /// Properties bound as a presentation's `item:` (`.sheet(item: $detail)`), in any of its bodies.
+    public let presentationItems: Set<String>
     /// Project types among `inheritance`, resolved.
     public let parents: [Int]
     /// The type itself, then its project ancestors, nearest first, each once.
@@ -451,6 +462,7 @@ public final class ProjectType: Sendable {
         nestedTypes = draft.nestedTypes
         methods = draft.methods
         cases = draft.cases
+        presentationItems = Set(draft.presentationItems)
         parents = draft.parents
         self.lineage = lineage
     }
@@ -478,6 +490,7 @@ struct TypeDraft {
     var methods: [FileFacts.MethodFact]
     var cases: [String]
     var reducedStates: [String]
+    var presentationItems: [String]
     var parents: [Int] = []
 
     init(id: Int, module: String, name: String, kind: FileFacts.TypeKind, file: String, isTestDouble: Bool, fact: FileFacts.TypeFact) {
@@ -495,6 +508,7 @@ struct TypeDraft {
         self.methods = fact.methods
         self.cases = fact.cases
         self.reducedStates = fact.reducedStates
+        self.presentationItems = fact.presentationItems
     }
 
     mutating func merge(extension fact: FileFacts.TypeFact) {
@@ -503,6 +517,7 @@ struct TypeDraft {
         nestedTypes += fact.nestedTypes
         methods += fact.methods
         reducedStates += fact.reducedStates
+        presentationItems += fact.presentationItems
     }
 
     /// The type (first) and its project ancestors, nearest first, each once (cycles are cut).

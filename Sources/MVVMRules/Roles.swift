@@ -185,7 +185,10 @@ struct RoleBuilder {
             for property in type.properties {
                 guard let held = resolve(property.typeName, type.id) else { continue }
                 if repeatedTypeNames[type.id]?.contains(property.typeName) == true { heldSeveralTimes[held] = type.id }
-                if property.attributes.contains(where: Self.environmentWrappers.contains) || property.isSharedInstance {
+                // A presentation's slot (`@State var detail: DetailViewModel?` shown by
+                // `.sheet(item: $detail)`) holds a child the parent's view model handed over.
+                if property.attributes.contains(where: Self.environmentWrappers.contains) || property.isSharedInstance
+                    || type.presentationItems.contains(property.name) {
                     continue
                 } else if holdsAsModel(type.id, property, held), roles[held].isObservable {
                     let owned = property.attributes.contains("StateObject") || property.attributes.contains("State")
@@ -260,7 +263,8 @@ struct RoleBuilder {
         }
         for type in types where roles[type.id].isView {
             let held = type.properties.filter { property in
-                guard !property.attributes.contains(where: Self.environmentWrappers.contains), !property.typeName.isEmpty else { return false }
+                guard !property.attributes.contains(where: Self.environmentWrappers.contains), !property.typeName.isEmpty,
+                      !type.presentationItems.contains(property.name) else { return false }
                 if let id = resolve(property.typeName, type.id) { return roles[id].isViewModel && holdsAsModel(type.id, property, id) }
                 let simple = QualifiedNames.simpleName(property.typeName)
                 return viewModelInterfaces.contains(simple)

@@ -171,6 +171,26 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertEqual(model.viewModelProperties(of: seasons).map(\.name), ["viewModel"], "an `ID` is no second view model")
     }
 
+    func testAPresentationSlotHoldsAChildNotASecondViewModel() {
+        let model = index(outlines(["""
+            struct Inbox: View {
+                @StateObject private var viewModel = InboxViewModel()
+                @State private var detail: DetailViewModel?
+                var body: some View { List {}.sheet(item: $detail) { DetailView(viewModel: $0) } }
+            }
+            struct Context: View {
+                @ObservedObject var context: InboxViewModel
+                var body: some View { List {}.sheet(item: $context.detail) { DetailView(viewModel: $0) } }
+            }
+            final class InboxViewModel: ObservableObject { @Published var detail: DetailViewModel? }
+            final class DetailViewModel: ObservableObject, Identifiable {}
+            """]))
+        XCTAssertEqual(model.viewModelProperties(of: model.id("Inbox")!).map(\.name), ["viewModel"])
+        XCTAssertEqual(model.presentedViewModels(of: model.id("Inbox")!), ["detail"])
+        XCTAssertEqual(model.viewModelProperties(of: model.id("Context")!).map(\.name), ["context"],
+                       "a member's binding (`$context.detail`) is no slot of the view's own")
+    }
+
     func testAViewConformingToAProtocolThatRefinesViewIsAView() {
         let model = index(outlines(["""
             protocol Screen: PlatformView {}

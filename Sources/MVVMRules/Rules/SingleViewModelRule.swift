@@ -17,13 +17,15 @@ public struct SingleViewModelRule: Rule {
         let outline = context.outline
         for screen in context.screenBodies where screen.declaration.kind != .extension {
             let own = context.index.ownViewModel(of: screen.type)?.name
+            // A presentation slot (`.sheet(item: $detail)`) holds the child its view model handed over.
+            let presented = context.index.presentedViewModels(of: screen.type)
             for property in context.storedProperties(of: screen.declaration) {
                 let wrappers = Set(property.attributes.map { outline.name(of: $0) })
                 // Environment objects are shared services the view may read (rule 8), never a model it holds.
                 guard wrappers.isDisjoint(with: PropertyWrappers.environment) else { continue }
                 for binding in property.bindings {
                     let propertyName = outline.text(binding.nameToken)
-                    guard propertyName != own else { continue }
+                    guard propertyName != own, !presented.contains(propertyName) else { continue }
                     let typeName = TypeReading.type(of: binding, outline).path
                     let holdsViewModel = !typeName.isEmpty && context.index.namesViewModel(typeName, from: screen.type)
                     guard holdsViewModel || !wrappers.isDisjoint(with: PropertyWrappers.observedObjects) else { continue }

@@ -38,6 +38,7 @@ public struct ViewSectionsRule: Rule {
         let aliases = self.aliases ?? Self.order.aliases(context.options)
         for screen in context.screenBodies where screen.declaration.kind != .extension {
             let viewModels = Set(context.index.viewModelProperties(of: screen.type).map(\.name))
+                .union(context.index.presentedViewModels(of: screen.type))
             var placements: [(token: Int, rank: Int?)] = []
             placements.reserveCapacity(screen.declaration.members.count)
             var afterBody = false
