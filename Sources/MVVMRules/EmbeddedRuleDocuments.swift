@@ -3525,7 +3525,9 @@ with an action (rule 8).
 In a screen (a view or view controller holding a view model in a stored property), every stored
 property after its own view model that holds another view model, whatever its wrapper, and
 every other `@StateObject`, `@ObservedObject` or `@Bindable` property. Reported at the
-property's `var`/`let`. Leaf views (no view model) are not screens and are left alone. A
+property's `var`/`let`: a second view model is to come from the view's own; an observed object
+that is no view model (a theme, a session) is shared app state, which the message sends to the
+environment. Leaf views (no view model) are not screens and are left alone. A
 presentation slot — an optional `@State` whose binding a presentation takes as its `item:`
 (`.sheet(item: $detail)`, `fullScreenCover`, `popover`, `navigationDestination`) — holds the child
 the view's own view model handed over while it is shown (rule 6's "Good"), so it is not a second

@@ -191,6 +191,24 @@ final class SemanticModelTests: XCTestCase {
                        "a member's binding (`$context.detail`) is no slot of the view's own")
     }
 
+    func testAnObservedObjectThatIsNoViewModelIsSentToTheEnvironment() {
+        let source = """
+            struct Inbox: View {
+                @StateObject private var viewModel = InboxViewModel()
+                @ObservedObject var session: Session
+                @ObservedObject var badges: BadgesViewModel
+            }
+            final class InboxViewModel: ObservableObject {}
+            final class BadgesViewModel: ObservableObject {}
+            final class Session: ObservableObject {}
+            """
+        XCTAssertEqual(findings(SingleViewModelRule(), [source]).map(\.finding.message), [
+            "`Inbox` holds an observed object besides its view model (`session`); read shared state from the environment "
+                + "(`@EnvironmentObject`, `@Environment`), or what the screen needs from `viewModel`",
+            "`Inbox` holds a second view model (`badges`); get it from `viewModel` instead",
+        ])
+    }
+
     func testAViewConformingToAProtocolThatRefinesViewIsAView() {
         let model = index(outlines(["""
             protocol Screen: PlatformView {}

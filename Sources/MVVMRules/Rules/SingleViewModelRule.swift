@@ -29,10 +29,12 @@ public struct SingleViewModelRule: Rule {
                     let typeName = TypeReading.type(of: binding, outline).path
                     let holdsViewModel = !typeName.isEmpty && context.index.namesViewModel(typeName, from: screen.type)
                     guard holdsViewModel || !wrappers.isDisjoint(with: PropertyWrappers.observedObjects) else { continue }
-                    let what = holdsViewModel ? "a second view model" : "an observed object besides its view model"
-                    findings.append(Finding(
-                        ruleID: Self.description.id, offset: context.offset(of: property.keywordToken),
-                        message: "`\(screen.name)` holds \(what) (`\(propertyName)`); get it from `\(own ?? "viewModel")` instead"))
+                    // A second view model comes from the view's own; an observed object that is no
+                    // view model (a theme, a session) is shared app state: the environment's.
+                    let message = holdsViewModel
+                        ? "`\(screen.name)` holds a second view model (`\(propertyName)`); get it from `\(own ?? "viewModel")` instead"
+                        : "`\(screen.name)` holds an observed object besides its view model (`\(propertyName)`); read shared state from the environment (`@EnvironmentObject`, `@Environment`), or what the screen needs from `\(own ?? "viewModel")`"
+                    findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: property.keywordToken), message: message))
                 }
             }
         }
