@@ -21,6 +21,9 @@ public struct LintConfiguration: Sendable {
     /// `modules:`: folder glob → module name (`{{dir}}` is the matched folder's name).
     public var modules: [(pattern: String, name: String)] = []
     public var actionMethods = ["send"]
+    /// Attached macros that give a view model one method per `Action` case (Swiftfin's
+    /// `@Stateful`): calling such a method sends that action.
+    public var actionMacros = ["Stateful"]
     /// The MVVM dialect whose rules run (`profile:`); a nested configuration may pick another.
     public var profile = Profile.rulebook
     /// `roles:`: lists that replace the profile's defaults (a nested configuration's win per list).
@@ -99,7 +102,7 @@ public struct LintConfiguration: Sendable {
         let include = Self.typeMatchers(viewModelInclude), exclude = Self.typeMatchers(viewModelExclude)
         let modules = self.modules.map { (Glob($0.pattern), $0.name) }
         return ProjectIndex.Settings(
-            viewModelSuffixes: viewModelSuffixes, serviceSuffixes: serviceSuffixes, actionMethods: actionMethods,
+            viewModelSuffixes: viewModelSuffixes, serviceSuffixes: serviceSuffixes, actionMethods: actionMethods, actionMacros: actionMacros,
             viewModelOverride: { typeName, file in
                 let relativePath = FileDiscovery.relative(file, to: root)
                 if exclude.names.contains(typeName) || exclude.globs.contains(where: { $0.matches(relativePath) }) { return false }
@@ -189,7 +192,7 @@ extension LintConfiguration {
     }
 
     static let topLevelKeys = ["included", "excluded", "tests", "view_model_suffixes", "service_suffixes", "view_models",
-                               "modules", "action_methods", "profile", "roles", "disabled_rules", "rules", "new"]
+                               "modules", "action_methods", "action_macros", "profile", "roles", "disabled_rules", "rules", "new"]
     static let scaffoldKeys = ["sources", "tests", "module", "profile", "flavor", "reactive", "templates", "indent"]
 
     public static func parse(_ text: String, path: String, rootDirectory: String) throws -> LintConfiguration {
@@ -234,6 +237,7 @@ extension LintConfiguration {
                     configuration.modules.append((glob, moduleName))
                 }
             case "action_methods": configuration.actionMethods = try stringList(path, key, value)
+            case "action_macros": configuration.actionMacros = try stringList(path, key, value)
             case "profile":
                 guard let name = value.string, value.scalar != nil else { throw error(path, value, "`profile` must be one of " + Profile.names.joined(separator: ", ")) }
                 guard let profile = Profile(rawValue: name) else {

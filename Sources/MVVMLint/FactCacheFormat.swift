@@ -156,6 +156,7 @@ enum FactCacheFormat {
             strings(facts.sentCases.sorted())
             strings(facts.referencedCases.sorted())
             strings(facts.sendingTests.keys.sorted().flatMap { key in facts.sendingTests[key]!.flatMap { [key, $0] } })
+            strings(facts.calledMembers.sorted())
         }
     }
 
@@ -272,10 +273,12 @@ enum FactCacheFormat {
                 proto.settableProperties = settable
                 protocols.append(proto)
             }
-            guard let sent = strings(), let referenced = strings(), let sending = strings(), sending.count % 2 == 0 else { return nil }
+            guard let sent = strings(), let referenced = strings(), let sending = strings(), sending.count % 2 == 0,
+                  let called = strings() else { return nil }
             var facts = FileFacts(path: path, types: types, isTestFile: isTestFile, mentionedTypeNames: Set(mentioned),
                                   sentCases: Set(sent), referencedCases: Set(referenced))
             facts.hasDirectives = hasDirectives
+            facts.calledMembers = Set(called)
             for pair in stride(from: 0, to: sending.count, by: 2) { facts.sendingTests[sending[pair], default: []].append(sending[pair + 1]) }
             guard nonisolated.count % 3 == 0 else { return nil }
             for start in stride(from: 0, to: nonisolated.count, by: 3) {

@@ -178,7 +178,9 @@ extension RuleContext {
     /// An action, with the test files and test functions sending it through an action method.
     private func action(_ name: String, line: Int, sentThrough methods: Set<String>, tests: [FileFacts]) -> ActionReading {
         let keys = methods.map { FileFacts.sentCase($0, name) }
-        let senders = tests.filter { test in keys.contains { test.sentCases.contains($0) } }
+        // An action macro writes a method per case: calling it sends the case.
+        let throughMacro = methods.contains(name)
+        let senders = tests.filter { test in keys.contains { test.sentCases.contains($0) } || throughMacro && test.calledMembers.contains(name) }
         let functions = senders.flatMap { test in keys.flatMap { test.sendingTests[$0] ?? [] } }
         return ActionReading(name: name, line: line, testedBy: senders.map(\.path).sorted(), tests: Array(Set(functions)).sorted())
     }

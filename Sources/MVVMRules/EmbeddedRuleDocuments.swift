@@ -4621,6 +4621,21 @@ func testRefresh() {
 }
 ```
 
+Such a macro also writes one method per case (`refresh()` for `case refresh`; the
+`action_macros` setting names the macros, default `[Stateful]`): a test calling it sends the case:
+
+```swift
+@Stateful
+final class ShelfViewModel: ObservableObject {
+    enum Action { case refresh, ↓share }
+}
+// file: Tests/ShelfViewModelTests.swift
+func testRefresh() {
+    let viewModel = ShelfViewModel()
+    viewModel.refresh()
+}
+```
+
 The enum in an extension in another file; the test only says the name in a string:
 
 ```swift
@@ -6346,6 +6361,26 @@ struct AccentBadge: View {
 
     var body: some View {
         Button("Red") { theme.apply(2) }
+    }
+}
+```
+
+An action macro (`action_macros`, default `[Stateful]`) writes one method per `Action` case:
+calling `refresh()` sends `.refresh`:
+
+```swift
+@Stateful
+final class ShelfViewModel: ObservableObject {
+    enum Action { case refresh, search(query: String) }
+}
+
+struct ShelfView: View {
+    @StateObject private var viewModel = ShelfViewModel()
+
+    var body: some View {
+        List {}
+            .refreshable { viewModel.refresh() }
+            .searchable(text: .constant("")) { viewModel.search(query: "") }
     }
 }
 ```

@@ -230,6 +230,9 @@ public struct FileFacts: Sendable, Hashable, Codable {
     public var mentionedTypeNames: Set<String>
     public var sentCases: Set<String>
     public var referencedCases: Set<String>
+    /// Test files only: methods called on a value (`viewModel.refresh()` → `refresh`): the
+    /// sends of a view model whose action macro writes a method per action.
+    public var calledMembers: Set<String> = []
     /// For each key of `sentCases`, the test functions sending it (`LoginTests.testSignIn`):
     /// which test covers an action (`mvvm map`).
     public var sendingTests: [String: [String]] = [:]
@@ -612,7 +615,10 @@ public enum FactExtractor {
                 facts.mentionedTypeNames.insert(outline.text(index))
             }
             guard index >= 1, tokens[index - 1].kind == .period else { continue }
-            guard index < 2 || !endsExpression(tokens[index - 2]) else { continue }
+            if index >= 2, endsExpression(tokens[index - 2]) {
+                if index + 1 < tokens.count, tokens[index + 1].kind == .leftParen { facts.calledMembers.insert(outline.text(index)) }
+                continue
+            }
             let name = outline.text(index)
             facts.referencedCases.insert(name)
             // `send(.case` or `process(viewAction: .case`: a method, `(`, maybe a label, this case.

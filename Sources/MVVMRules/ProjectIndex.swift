@@ -8,6 +8,8 @@ public final class ProjectIndex: Sendable {
         public var serviceSuffixes: [String]
         /// Action methods named in the configuration, added to the reducers the index infers.
         public var actionMethods: [String]
+        /// Attached macros that write one method per `Action` case on the view model they mark.
+        public var actionMacros: [String]
         /// `view_models: {include, exclude}`: true or false for a (type name, file) it names.
         public var viewModelOverride: @Sendable (_ typeName: String, _ file: String) -> Bool?
         /// `modules:`: a module name for a file the configuration places.
@@ -25,12 +27,13 @@ public final class ProjectIndex: Sendable {
                                                     "Router", "Delegate", "Cache", "Settings", "Preferences", "Theme"]
 
         public init(viewModelSuffixes: [String] = ["ViewModel"], serviceSuffixes: [String] = Settings.defaultServiceSuffixes,
-                    actionMethods: [String] = ["send"],
+                    actionMethods: [String] = ["send"], actionMacros: [String] = ["Stateful"],
                     viewModelOverride: @escaping @Sendable (String, String) -> Bool? = { _, _ in nil },
                     moduleOverride: @escaping @Sendable (String) -> String? = { _ in nil }) {
             self.viewModelSuffixes = viewModelSuffixes
             self.serviceSuffixes = serviceSuffixes
             self.actionMethods = actionMethods
+            self.actionMacros = actionMacros
             self.viewModelOverride = viewModelOverride
             self.moduleOverride = moduleOverride
         }
@@ -391,7 +394,20 @@ public final class ProjectIndex: Sendable {
     public func actionMethods(of id: Int) -> Set<String> {
         var names = Set(settings.actionMethods)
         for ancestor in ancestors(of: id, including: true) { names.formUnion(roles[ancestor].reducers) }
+        names.formUnion(macroActionMethods(of: id))
         return names
+    }
+
+    /// The methods an action macro writes on the view model (`@Stateful`: `refresh()` for
+    /// `case refresh`): its `Action` cases, when it or a base class carries one of the macros.
+    public func macroActionMethods(of id: Int) -> Set<String> {
+        let lineage = ancestors(of: id, including: true)
+        guard lineage.contains(where: { ancestor in types[ancestor].attributes.contains(where: settings.actionMacros.contains) }) else { return [] }
+        var cases = Set<String>()
+        for ancestor in lineage where types[ancestor].nestedTypes.contains("Action") {
+            if let action = resolve("Action", from: ancestor) { cases.formUnion(types[action].cases) }
+        }
+        return cases
     }
 
     /// Test files whose code mentions the view model's name as a whole token.

@@ -33,6 +33,10 @@ public struct UntestedActionRule: Rule {
                     if parts.count == 2, actionMethods.contains(String(parts[0])) { sent.insert(String(parts[1])) }
                 }
             }
+            // An action macro's method per case (`viewModel.refresh()`) sends that case.
+            for method in context.index.macroActionMethods(of: viewModel.type) where tests.contains(where: { $0.calledMembers.contains(method) }) {
+                sent.insert(method)
+            }
             let observed = tests.reduce(into: Set<String>()) { $0.formUnion($1.referencedCases) }
             // An `Action` enum that no action method of the view model takes (a catalogue of
             // buttons handed to a delegate) is not the view model's actions. An action macro, or
