@@ -185,20 +185,9 @@ extension RuleContext {
         return ActionReading(name: name, line: line, testedBy: senders.map(\.path).sorted(), tests: Array(Set(functions)).sorted())
     }
 
-    /// The project enums the view model's reducers take (its own or its base classes'); a
-    /// generic parameter (`ViewAction` in a generic base) names none.
+    /// The project enums the view model's reducers take (its own or its base classes').
     private func reducerActionEnums(of viewModel: Int) -> [Int] {
-        var enums: [Int] = []
-        for ancestor in index.ancestors(of: viewModel, including: true) {
-            let reducers = index.roles[ancestor].reducers
-            for method in index.types[ancestor].methods where reducers.contains(method.name) {
-                guard let id = index.resolve(method.parameterType, from: ancestor), index.types[id].kind == .enum,
-                      !enums.contains(id) else { continue }
-                enums.append(id)
-            }
-            if !enums.isEmpty { break }
-        }
-        return enums
+        index.reducerActions.filter { $0.value.contains(viewModel) }.keys.sorted()
     }
 
     /// Types with a method taking this view model's `ResponderAction`: who handles it.

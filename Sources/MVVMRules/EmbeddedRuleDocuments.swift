@@ -4544,8 +4544,9 @@ inferred reducer, its own or a base class's) takes that enum, or an attached mac
 of `action_providers` provides that method — that no test mentioning the view model sends
 (`send(.case` — with `sut.send`, `viewModel.send`, or a helper's bare `send`), and a case of its
 `enum ResponderAction` that no such test observes (`.case` anywhere in the test's code: a
-responder closure's `case .done:`, a comparison `== .done`). Reported at the case's name in the
-enum. A test mentions a view model when its name appears as a whole token in the test's code
+responder closure's `case .done:`, a comparison `== .done`). An enum a view model's reducer
+takes but the view model does not declare (`process(viewAction: HomeScreenViewAction)`, the enum
+beside it in a file of its own) is its actions too. Reported at the case's name in the enum. A test mentions a view model when its name appears as a whole token in the test's code
 (`EditProfileViewModelTests` does not mention `ProfileViewModel`). XCTest and Swift Testing
 both count; comments and strings never do. Test files are found by the `tests` setting
 (default: a `Tests` folder, or a name ending in `Tests.swift`/`Test.swift`), and are indexed on
@@ -4633,6 +4634,30 @@ final class ShelfViewModel: ObservableObject {
 func testRefresh() {
     let viewModel = ShelfViewModel()
     viewModel.refresh()
+}
+```
+
+The actions a reducer takes, declared beside the view model; the test sends through the
+reducer:
+
+```swift
+// file: HomeScreenModels.swift
+enum HomeScreenViewAction {
+    case refresh
+    case ↓openSettings
+}
+// file: HomeScreenViewModel.swift
+final class HomeScreenViewModel: ObservableObject {
+    func process(viewAction: HomeScreenViewAction) {
+        switch viewAction {
+        case .refresh: break
+        case .openSettings: break
+        }
+    }
+}
+// file: Tests/HomeScreenViewModelTests.swift
+func testRefresh() {
+    HomeScreenViewModel().process(viewAction: .refresh)
 }
 ```
 

@@ -86,6 +86,9 @@ public final class ProjectIndex: Sendable {
     /// Types some `reduce(state: S, …) -> S` reduces: states by their reducers' evidence, in
     /// every dialect (a ReMVVM screen's part of the app state conforms to nothing).
     public let reducedStates: Set<Int>
+    /// The enums view models' reducers take (`process(viewAction: HomeScreenViewAction)`), each
+    /// with those view models: their actions, wherever the enum is declared.
+    public let reducerActions: [Int: [Int]]
     /// The file that declares each type name (not an extension), tests included; the first one
     /// when a name is declared twice.
     public let declaringFile: [String: String]
@@ -174,6 +177,19 @@ public final class ProjectIndex: Sendable {
             }
         }
         self.reducedStates = reducedStates
+        var reducerActions: [Int: [Int]] = [:]
+        for type in finished where roles[type.id].isViewModel {
+            for ancestor in type.lineage {
+                for method in finished[ancestor].methods where roles[ancestor].reducers.contains(method.name) {
+                    // A generic base's `process(viewAction: ViewAction)` names its parameter, no enum.
+                    guard let action = names.lookup(method.parameterType, module: finished[ancestor].module, scope: finished[ancestor].name,
+                                                    types: finished),
+                          finished[action].kind == .enum, reducerActions[action]?.contains(type.id) != true else { continue }
+                    reducerActions[action, default: []].append(type.id)
+                }
+            }
+        }
+        self.reducerActions = reducerActions
         self.viewModelInterfaces = roleBuilder.viewModelInterfaces
         var withSubjects = Set<String>()
         for type in finished where roles[type.id].isSubject { withSubjects.insert(type.file) }

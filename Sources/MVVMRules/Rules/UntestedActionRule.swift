@@ -12,7 +12,12 @@ public struct UntestedActionRule: Rule {
         name: "Untested Action",
         summary: "Every `Action` case is sent by a test of the view model, and every `ResponderAction` case observed by one",
         defaultSeverity: .warning,
-        options: [actionProviders]
+        options: [actionProviders],
+        // The action enum a view model's reducer takes may be declared in a file of its own.
+        alsoReads: { index, _ in
+            let files = Set(index.reducerActions.keys.map { index.types[$0].file })
+            return { files.contains($0.path) }
+        }
     )
 
     public init() {}
@@ -21,6 +26,7 @@ public struct UntestedActionRule: Rule {
         var findings: [Finding] = []
         let outline = context.outline
         let providers = Set(context.options.list(Self.actionProviders.key, default: Self.actionProviders.defaultValue))
+        findings += reducerActionFindings(context)
         for viewModel in context.viewModelBodies {
             let name = viewModel.name
             let tests = context.index.tests(mentioning: viewModel.type)
@@ -63,6 +69,36 @@ public struct UntestedActionRule: Rule {
                         findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: element.nameToken),
                                                 message: message))
                     }
+                }
+            }
+        }
+        return findings
+    }
+
+    /// The enums of this file that view models' reducers take (`process(viewAction:
+    /// HomeScreenViewAction)`), declared beside the view model rather than in it: each case some
+    /// test of one of those view models sends through its action methods. A view model's own
+    /// nested `Action` is read above.
+    private func reducerActionFindings(_ context: RuleContext) -> [Finding] {
+        guard !context.isTestFile else { return [] }
+        var findings: [Finding] = []
+        let outline = context.outline, index = context.index
+        for (position, declaration) in outline.declarations.enumerated() where declaration.kind == .enum {
+            guard let name = QualifiedNames.path(of: position, in: outline),
+                  let id = index.type(declaredAs: name, isExtension: false, inFile: outline.file.path),
+                  let viewModels = index.reducerActions[id] else { continue }
+            if index.types[id].simpleName == "Action", let dot = QualifiedNames.lastDot(name),
+               let enclosing = index.resolve(String(name[..<dot]), from: id), index.isViewModel(enclosing) { continue }
+            let tests = viewModels.map { viewModel in (index.tests(mentioning: viewModel), index.actionMethods(of: viewModel)) }
+            for caseDeclaration in context.members(of: declaration) where caseDeclaration.kind == .enumCase {
+                for element in caseDeclaration.caseElements {
+                    let caseName = outline.text(element.nameToken)
+                    let sent = tests.contains { files, methods in
+                        files.contains { test in methods.contains { test.sentCases.contains(FileFacts.sentCase($0, caseName)) } }
+                    }
+                    guard !sent else { continue }
+                    findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: element.nameToken),
+                                            message: "no test of `\(index.types[viewModels[0]].name)` sends `.\(caseName)`"))
                 }
             }
         }
