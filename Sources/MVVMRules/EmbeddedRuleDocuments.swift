@@ -23,7 +23,10 @@ recreates it whenever SwiftUI rebuilds the body, and leaves the flow untestable.
 
 In any view or view controller — screen or leaf — a call constructing a view model
 (`DetailViewModel(…)` or `DetailViewModel.init(…)`), anywhere except the initial value of its own
-view-model property (or, in its `init`, the assignment that sets that property). Reported at the
+view-model property, a statement that sets that property (in `init`, `viewDidLoad` or anywhere),
+the local such a statement assigns (`let model = …` then `viewModel = model`), and, in a
+convenience `init`, an argument of `self.init(…)` of the own view model's type (or a type
+conforming to the protocol it is held as). Reported at the
 type name. `#Preview` bodies, `PreviewProvider`s, `App` types, view models and tests may build
 view models.
 
@@ -268,6 +271,46 @@ struct ReceiptPreviewView: View {
     ReceiptPreviewView()
 }
 #endif
+```
+
+A controller building its own view model, wherever it does: handed to the designated `init` by a
+convenience one, set in `viewDidLoad`, or through a local typed as the protocol it holds:
+
+```swift
+final class OrdersViewController: UIViewController {
+    private let viewModel: OrdersViewModel
+
+    init(viewModel: OrdersViewModel) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    convenience init(siteID: Int) {
+        self.init(viewModel: OrdersViewModel(siteID: siteID))
+    }
+}
+
+final class ProfileViewController: UIViewController {
+    private var viewModel: ProfileViewModel!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel = ProfileViewModel()
+    }
+}
+
+protocol SearchViewModelProtocol {}
+final class SearchViewModel: SearchViewModelProtocol, ObservableObject {}
+
+final class SearchViewController: UIViewController {
+    private let viewModel: SearchViewModelProtocol
+
+    init() {
+        let model = SearchViewModel()
+        viewModel = model
+        super.init(nibName: nil, bundle: nil)
+    }
+}
 ```
 
 """#,

@@ -18,7 +18,8 @@ public struct ChildViewModelFromParentRule: Rule {
         let outline = context.outline
         if context.isTestFile { return [] }
         for view in context.viewBodies {
-            let own = Set(context.index.ownViewModel(of: view.type).map { [$0.name, "_" + $0.name] } ?? [])
+            let ownProperty = context.index.ownViewModel(of: view.type)
+            let own = Set(ownProperty.map { [$0.name, "_" + $0.name] } ?? [])
             // Static members are factories, like `init`: `static func make() -> Self` builds the
             // view and its own view model together.
             for member in context.members(of: view.declaration) where !member.hasModifier(.static) && !member.hasModifier(.class) {
@@ -26,10 +27,15 @@ public struct ChildViewModelFromParentRule: Rule {
                     if let owner = context.initialValueOwner(range, in: member), own.contains(owner) {
                         continue  // `@StateObject var viewModel = LoginViewModel()`
                     }
-                    let allowed = member.kind == .initializer ? ownAssignments(in: range, own: own, context) : []
+                    // Building its own view model: wherever it sets the property (an `init`,
+                    // `viewDidLoad`), through a local it then assigns, or handed to `self.init(…)`.
+                    let allowed = ownAssignments(in: range, own: own, context)
+                    let delegations = member.kind == .initializer ? selfInitArguments(in: range, context) : []
                     for chain in outline.postfixChains(in: range) {
                         guard let typeName = constructedType(chain, in: range, view: view.type, context),
                               !allowed.contains(where: { $0.contains(chain.base) }) else { continue }
+                        if let ownProperty, delegations.contains(where: { $0.contains(chain.base) }),
+                           isOwnViewModel(typeName, property: ownProperty, view: view.type, context) { continue }
                         findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
                                                 message: "`\(view.name)` constructs `\(typeName)`; get it from its own view model instead"))
                     }
@@ -100,15 +106,53 @@ public struct ChildViewModelFromParentRule: Rule {
         return context.index.resolve(property.typeName, from: called).map { context.index.types[$0].name } ?? property.typeName
     }
 
-    /// In an `init`, statements that set the view's own view-model property
-    /// (`_viewModel = StateObject(wrappedValue: LoginViewModel(…))`): their right-hand side may
-    /// construct it.
+    /// Statements that set the view's own view-model property
+    /// (`_viewModel = StateObject(wrappedValue: LoginViewModel(…))`, `viewModel = ProfileViewModel()`
+    /// in `viewDidLoad`), and the declarations of the locals such a statement assigns
+    /// (`let model = SearchViewModel()` … `viewModel = model`): their values may construct it.
     private func ownAssignments(in body: Range<Int>, own: Set<String>, _ context: RuleContext) -> [Range<Int>] {
-        context.outline.statements(in: body).compactMap { statement in
+        let statements = context.outline.statements(in: body)
+        var ranges: [Range<Int>] = [], assignedLocals = Set<String>()
+        for statement in statements {
             guard let chain = context.outline.postfixChain(at: statement.tokens.lowerBound, end: statement.tokens.upperBound),
-                  chain.assignmentOperator != nil,
-                  let target = context.memberPath(chain).first, own.contains(target) else { return nil }
-            return statement.tokens
+                  let assignment = chain.assignmentOperator,
+                  let target = context.memberPath(chain).first, own.contains(target) else { continue }
+            ranges.append(statement.tokens)
+            let value = (assignment + 1)..<statement.tokens.upperBound
+            if value.count == 1, context.tokens[value.lowerBound].kind == .identifier { assignedLocals.insert(context.outline.text(value.lowerBound)) }
+        }
+        guard !assignedLocals.isEmpty else { return ranges }
+        for statement in statements {
+            let tokens = statement.tokens
+            guard tokens.count >= 4, context.tokens[tokens.lowerBound].keyword == .let || context.tokens[tokens.lowerBound].keyword == .var,
+                  context.tokens[tokens.lowerBound + 1].kind == .identifier,
+                  assignedLocals.contains(context.outline.text(tokens.lowerBound + 1)) else { continue }
+            ranges.append(tokens)
+        }
+        return ranges
+    }
+
+    /// In a convenience `init`, the arguments of `self.init(…)`: the designated `init` they go
+    /// to stores its view model (`self.init(viewModel: OrdersViewModel(siteID: id))`).
+    private func selfInitArguments(in body: Range<Int>, _ context: RuleContext) -> [Range<Int>] {
+        context.outline.postfixChains(in: body).compactMap { chain in
+            guard context.tokens[chain.base].keyword == .self, chain.components.count >= 2,
+                  case .member(let name) = chain.components[0], context.outline.text(name) == "init",
+                  case .call(let arguments) = chain.components[1] else { return nil }
+            return arguments
+        }
+    }
+
+    /// Whether the constructed type is (a subclass or conformer of) the own view model's type,
+    /// which may be a protocol it conforms to.
+    private func isOwnViewModel(_ typeName: String, property: FileFacts.PropertyFact, view: Int, _ context: RuleContext) -> Bool {
+        let index = context.index
+        if QualifiedNames.simpleName(typeName) == QualifiedNames.simpleName(property.typeName) { return true }
+        guard let constructed = index.resolve(typeName, from: view) else { return false }
+        if let own = index.resolve(property.typeName, from: view), index.types[constructed].lineage.contains(own) { return true }
+        let ownName = QualifiedNames.simpleName(property.typeName)
+        return index.types[constructed].lineage.contains { ancestor in
+            index.types[ancestor].inheritance.contains { QualifiedNames.simpleName($0) == ownName }
         }
     }
 }
