@@ -122,6 +122,7 @@ enum FactCacheFormat {
                 strings(type.cases)
                 strings(type.reducedStates)
                 strings(type.presentationItems)
+                flag(type.hasBehavior)
             }
             strings(facts.callbackAliases)
             strings(facts.typeAliases.keys.sorted().flatMap { [$0, facts.typeAliases[$0]!] })
@@ -242,7 +243,8 @@ enum FactCacheFormat {
                     methods.append(FileFacts.MethodFact(name: methodName, parameterType: parameterType, switchesOverParameter: switches))
                 }
                 guard let inPreview = flag(), let hasMembers = flag(), let deinitLine = count(), let cases = strings(),
-                      let reducedStates = strings(), let presentationItems = strings() else { return nil }
+                      let reducedStates = strings(), let presentationItems = strings(),
+                      let hasBehavior = flag() else { return nil }
                 var type = FileFacts.TypeFact(name: name, kind: kind, inheritance: inheritance, attributes: attributes,
                                               properties: properties, nestedTypes: nestedTypes, methods: methods)
                 type.inPreview = inPreview
@@ -251,6 +253,7 @@ enum FactCacheFormat {
                 type.cases = cases
                 type.reducedStates = reducedStates
                 type.presentationItems = presentationItems
+                type.hasBehavior = hasBehavior
                 types.append(type)
             }
             guard let aliases = strings(), let aliasPairs = strings(), aliasPairs.count % 2 == 0,

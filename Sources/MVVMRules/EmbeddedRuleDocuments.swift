@@ -6453,6 +6453,24 @@ struct ShelfView: View {
 }
 ```
 
+A small observable a view owns for its own UI state — no method to call, no dependencies, no
+view-model name — is that view's state, not a view model:
+
+```swift
+@Observable
+final class LoadingOverlayState {
+    var isLoading = false
+}
+
+struct FeedView: View {
+    @State private var overlay = LoadingOverlayState()
+
+    var body: some View {
+        Button("Load") { overlay.isLoading = true }
+    }
+}
+```
+
 """##,
         "view_state_from_view_model.md": #"""
 # view_state_from_view_model

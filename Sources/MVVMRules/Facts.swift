@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 21
+    public static let formatVersion = 22
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -35,6 +35,9 @@ public struct FileFacts: Sendable, Hashable, Codable {
         public var cases: [String] = []
         /// The types its `reduce(state: S, …) -> S` functions reduce: states, by their reducers.
         public var reducedStates: [String] = []
+        /// Whether it declares behaviour a view model has: a method others can call, or an `init`
+        /// taking something (dependencies). A bag of flags (`var isLoading = false`) has none.
+        public var hasBehavior = false
         /// Its properties whose binding drives a presentation (`.sheet(item: $detail)`): a slot
         /// for a child the view shows, not a model it keeps.
         public var presentationItems: [String] = []
@@ -348,6 +351,10 @@ public enum FactExtractor {
                 inPreview: inPreview))
             types[types.count - 1].hasMembers = !members.isEmpty
             types[types.count - 1].reducedStates = reducedStates(members, outline)
+            types[types.count - 1].hasBehavior = members.contains { member in
+                member.kind == .function && !member.hasModifier(.private) && !member.hasModifier(.fileprivate) && !member.hasModifier(.static)
+                    || member.kind == .initializer && !member.parameters.isEmpty
+            }
             if let body = declaration.body { types[types.count - 1].presentationItems = presentationItems(in: body, outline) }
             if declaration.kind == .enum {
                 types[types.count - 1].cases = members.filter { $0.kind == .enumCase }.flatMap { $0.caseElements.map { outline.text($0.nameToken) } }

@@ -475,6 +475,8 @@ public final class ProjectType: Sendable {
     public let cases: [String]
     /// Properties bound as a presentation's `item:` (`.sheet(item: $detail)`), in any of its bodies.
     public let presentationItems: Set<String>
+    /// A method others can call or an `init` taking dependencies, in any of its bodies.
+    public let hasBehavior: Bool
     /// Project types among `inheritance`, resolved.
     public let parents: [Int]
     /// The type itself, then its project ancestors, nearest first, each once.
@@ -495,6 +497,7 @@ public final class ProjectType: Sendable {
         methods = draft.methods
         cases = draft.cases
         presentationItems = Set(draft.presentationItems)
+        hasBehavior = draft.hasBehavior
         parents = draft.parents
         self.lineage = lineage
     }
@@ -523,6 +526,7 @@ struct TypeDraft {
     var cases: [String]
     var reducedStates: [String]
     var presentationItems: [String]
+    var hasBehavior: Bool
     var parents: [Int] = []
 
     init(id: Int, module: String, name: String, kind: FileFacts.TypeKind, file: String, isTestDouble: Bool, fact: FileFacts.TypeFact) {
@@ -541,6 +545,7 @@ struct TypeDraft {
         self.cases = fact.cases
         self.reducedStates = fact.reducedStates
         self.presentationItems = fact.presentationItems
+        self.hasBehavior = fact.hasBehavior
     }
 
     mutating func merge(extension fact: FileFacts.TypeFact) {
@@ -550,6 +555,7 @@ struct TypeDraft {
         methods += fact.methods
         reducedStates += fact.reducedStates
         presentationItems += fact.presentationItems
+        hasBehavior = hasBehavior || fact.hasBehavior
     }
 
     /// The type (first) and its project ancestors, nearest first, each once (cycles are cut).

@@ -40,6 +40,9 @@ public struct Role: Sendable {
         case sharedThroughEnvironment
         /// Views hold it as an existing instance (`ThemeModel.shared`), which they do not own.
         case sharedInstance
+        /// The only observable a view owns, but with no behaviour of a view model (no method to
+        /// call, no dependencies): that view's UI state (a loading flag, a focus coordinator).
+        case uiState(view: String)
         case notHeldByAView
         /// Declared in a module that has no views: the model layer (a domain entity, a store).
         case modelLayer(String)
@@ -55,6 +58,7 @@ public struct Role: Sendable {
             case .serviceSuffix(let suffix): return "service: name ends in `\(suffix)`"
             case .sharedThroughEnvironment: return "service: views reach it through the environment"
             case .sharedInstance: return "app-wide state: views hold a shared instance of it (`.shared`), not one of their own"
+            case .uiState(let view): return "UI state of `\(view)`: it owns it, but it has no method to call and no dependencies"
             case .notHeldByAView: return "observable, but no view holds it and it has no reducer"
             case .modelLayer(let module): return "model: declared in `\(module)`, a module without views"
             case .partOfViewModels(let count): return "a part \(count) view models store, not a screen's model"
@@ -166,6 +170,7 @@ struct RoleBuilder {
         var heldBy: [Int: [(view: Int, property: String)]] = [:]
         var observedBy: [Int: [(view: Int, property: String, written: String)]] = [:]
         var heldSeveralTimes: [Int: Int] = [:]
+        var uiStateOf: [Int: Int] = [:]
         // Whatever reads it from the environment — a view, a `ViewModifier`, a scene — makes it a
         // shared service.
         var reachedThroughEnvironment: Set<Int> = []
@@ -181,7 +186,7 @@ struct RoleBuilder {
             }
         }
         for type in types where roles[type.id].isView {
-            var candidates: [(property: String, held: Int, owned: Bool)] = []
+            var candidates: [(property: String, held: Int, owned: Bool, inState: Bool)] = []
             for property in type.properties {
                 guard let held = resolve(property.typeName, type.id) else { continue }
                 if repeatedTypeNames[type.id]?.contains(property.typeName) == true { heldSeveralTimes[held] = type.id }
@@ -192,7 +197,7 @@ struct RoleBuilder {
                     continue
                 } else if holdsAsModel(type.id, property, held), roles[held].isObservable {
                     let owned = property.attributes.contains("StateObject") || property.attributes.contains("State")
-                    candidates.append((property.name, held, owned))
+                    candidates.append((property.name, held, owned, property.attributes.contains("State")))
                     observedBy[held, default: []].append((type.id, property.name, property.typeName))
                 }
             }
@@ -201,7 +206,15 @@ struct RoleBuilder {
             // and one handed in (`@ObservedObject var bottle: Bottle`) may be an entity it shows.
             // A view controller's unnamed observable is what it feeds a hosted SwiftUI view.
             let named = candidates.filter { Self.modelPropertyNames.contains($0.property) }
-            let onlyOne = named.isEmpty && candidates.count == 1 && candidates[0].owned && swiftUIViews.contains(type.id)
+            var onlyOne = named.isEmpty && candidates.count == 1 && candidates[0].owned && swiftUIViews.contains(type.id)
+            // An `@Observable` owned in `@State` but unnamed is a view model only with a view
+            // model's behaviour (a method, dependencies) or name; else it is the view's UI state
+            // (SwiftUI's own idiom for a few flags). `@StateObject` is the view-model idiom.
+            if onlyOne, candidates[0].inState, !types[candidates[0].held].hasBehavior,
+               hasSuffix(types[candidates[0].held].simpleName, settings.viewModelSuffixes) == nil {
+                uiStateOf[candidates[0].held] = type.id
+                onlyOne = false
+            }
             for candidate in onlyOne ? candidates : named {
                 heldBy[candidate.held, default: []].append((type.id, candidate.property))
             }
@@ -209,7 +222,7 @@ struct RoleBuilder {
         let modulesWithViews = Set(types.filter { roles[$0.id].isView }.map(\.module))
         for type in types {
             decideViewModel(type, held: heldBy[type.id] ?? [], environment: reachedThroughEnvironment.contains(type.id),
-                            sharedInstance: heldAsSharedInstance.contains(type.id),
+                            sharedInstance: heldAsSharedInstance.contains(type.id), uiStateOf: uiStateOf[type.id].map { types[$0].name },
                             moduleHasViews: modulesWithViews.contains(type.module), &roles[type.id])
         }
         addDialectEvidence(&roles, swiftUIViews: swiftUIViews)
@@ -279,6 +292,7 @@ struct RoleBuilder {
     }
 
     private func decideViewModel(_ type: ProjectType, held: [(view: Int, property: String)], environment: Bool, sharedInstance: Bool,
+                                 uiStateOf: String?,
                                  moduleHasViews: Bool, _ role: inout Role) {
         if type.isTestDouble { role.exclusion = .testDouble; return }
         if let configured = settings.viewModelOverride(type.simpleName, type.file) {
@@ -302,6 +316,7 @@ struct RoleBuilder {
         // Views reach it through the environment: whoever owns it provides it to them, as a service.
         if environment { role.exclusion = .sharedThroughEnvironment; return }
         if sharedInstance, held.isEmpty { role.exclusion = .sharedInstance; return }
+        if let view = uiStateOf, held.isEmpty { role.exclusion = .uiState(view: view); return }
         // A view model lives with views; an observable entity of a view-free module (a domain
         // package) is a model the views show, not one of their view models.
         if !moduleHasViews { role.exclusion = .modelLayer(type.module); return }

@@ -18,7 +18,7 @@ final class SemanticModelTests: XCTestCase {
             """
         let model = index(outlines([], named: [
             ("Demo/Package.swift", manifest),
-            ("Demo/Sources/MacroDemo/Dog.swift", "@Observable final class Dog {}\nstruct DogView: View { @State var dog = Dog() }"),
+            ("Demo/Sources/MacroDemo/Dog.swift", "@Observable final class Dog { func bark() {} }\nstruct DogView: View { @State var dog = Dog() }"),
             ("Demo/Sources/Pets/Dog.swift", "final class Dog {}"),
             ("App/Home.swift", "struct Home {}"),
         ]))
@@ -84,12 +84,15 @@ final class SemanticModelTests: XCTestCase {
             "final class PlayerManager: ObservableObject {}",
             "final class Theme: ObservableObject {}",
             "final class AppDelegate: NSObject, ObservableObject {}",
-            "@Observable final class Feed {}\nstruct FeedView: View { @State private var feed = Feed() }",
+            "@Observable final class Feed { func reload() {} }\nstruct FeedView: View { @State private var feed = Feed() }",
+            "@Observable final class Overlay { var isLoading = false }\nstruct OverlayView: View { @State private var overlay = Overlay() }",
             "final class Counter: ObservableObject { enum Action { case add }\n func handle(_ action: Action) { switch action { case .add: break } } }",
             "final class Session: ObservableObject {}\nstruct Root: View { @EnvironmentObject var session: Session }",
         ]))
         XCTAssertTrue(model.isViewModel(named: "LoginViewModel"), "suffix")
-        XCTAssertTrue(model.isViewModel(named: "Feed"), "observable, owned by a view")
+        XCTAssertTrue(model.isViewModel(named: "Feed"), "observable with a method, owned by a view")
+        XCTAssertFalse(model.isViewModel(named: "Overlay"), "owned by a view, but only flags: its UI state")
+        XCTAssertEqual(model.roles[model.id("Overlay")!].exclusion, .uiState(view: "OverlayView"))
         XCTAssertTrue(model.isViewModel(named: "Counter"), "observable with a reducer over its own action enum")
         XCTAssertFalse(model.isViewModel(named: "PlayerManager"), "service suffix")
         XCTAssertFalse(model.isViewModel(named: "Theme"), "service suffix")
@@ -114,15 +117,15 @@ final class SemanticModelTests: XCTestCase {
     func testAViewsModelIsTheOneItNamesOrItsOnlyObservable() {
         let model = index(outlines([
             "final class Uploader: ObservableObject {}\nfinal class Tagger: ObservableObject {}",
-            "final class Detail: ObservableObject {}",
+            "final class Detail: ObservableObject { init(id: Int) {} }",
             "struct Composer: View { @StateObject var uploader = Uploader()\n @StateObject var tagger = Tagger() }",
-            "struct DetailView: View { @StateObject var detail = Detail() }",
+            "struct DetailView: View { @StateObject var detail = Detail(id: 1) }",
             "final class DefaultsFlag: ObservableObject {}\nstruct Settings: View { @StateObject var a = DefaultsFlag()\n @StateObject var b = DefaultsFlag() }",
             "final class AppContainer: ObservableObject {}\nstruct Root: View { @State var container: AppContainer? }",
         ]))
         XCTAssertFalse(model.isViewModel(named: "Uploader"), "one of several helpers: the view names none its model")
         XCTAssertFalse(model.isScreen(model.id("Composer")!))
-        XCTAssertTrue(model.isViewModel(named: "Detail"), "the only observable the view holds")
+        XCTAssertTrue(model.isViewModel(named: "Detail"), "the only observable the view holds, with dependencies")
         XCTAssertFalse(model.isViewModel(named: "DefaultsFlag"), "held several times over by one view: a utility")
         let helpers = index(outlines([
             "final class Renderer: ObservableObject {}",
