@@ -123,6 +123,7 @@ enum FactCacheFormat {
                 strings(type.reducedStates)
                 strings(type.presentationItems)
                 flag(type.hasBehavior)
+                flag(type.announcesChanges)
             }
             strings(facts.callbackAliases)
             strings(facts.typeAliases.keys.sorted().flatMap { [$0, facts.typeAliases[$0]!] })
@@ -244,7 +245,7 @@ enum FactCacheFormat {
                 }
                 guard let inPreview = flag(), let hasMembers = flag(), let deinitLine = count(), let cases = strings(),
                       let reducedStates = strings(), let presentationItems = strings(),
-                      let hasBehavior = flag() else { return nil }
+                      let hasBehavior = flag(), let announcesChanges = flag() else { return nil }
                 var type = FileFacts.TypeFact(name: name, kind: kind, inheritance: inheritance, attributes: attributes,
                                               properties: properties, nestedTypes: nestedTypes, methods: methods)
                 type.inPreview = inPreview
@@ -254,6 +255,7 @@ enum FactCacheFormat {
                 type.reducedStates = reducedStates
                 type.presentationItems = presentationItems
                 type.hasBehavior = hasBehavior
+                type.announcesChanges = announcesChanges
                 types.append(type)
             }
             guard let aliases = strings(), let aliasPairs = strings(), aliasPairs.count % 2 == 0,

@@ -313,6 +313,25 @@ final class SearchViewController: UIViewController {
 }
 ```
 
+A failable `init` of a view building its own view model in a `guard let` and handing it on:
+
+```swift
+struct FilterView: View {
+    @ObservedObject var viewModel: FilterViewModel
+
+    init?(id: String) {
+        guard let viewModel = FilterViewModel(id: id) else { return nil }
+        self.init(viewModel: viewModel)
+    }
+
+    init(viewModel: FilterViewModel) {
+        self.viewModel = viewModel
+    }
+
+    var body: some View { Text("") }
+}
+```
+
 """#,
         "dependencies_via_init.md": #"""
 # dependencies_via_init
@@ -327,6 +346,8 @@ A view model receives its dependencies through `init`; it never reaches out for 
   - `global_instances` (list, default `[UIDevice.current, UIPasteboard.general,
     NSPasteboard.general, UIScreen.main, NSScreen.main]`): system objects reached through a static
     member of their own type;
+  - `value_types` (list, default `[ImmediateScheduler]`): framework value types whose static
+    members are constants with no shared instance behind them (`ImmediateScheduler.shared`);
   - `locator_wrappers` (list, default `[Injected, LazyInjected, WeakInjected, InjectedObject,
     Inject, Dependency]`): property wrappers that fetch a dependency from a global container;
   - `dependency_suffixes` (list, default `[Service, Client, Repository, Store, Provider, Manager,
@@ -592,6 +613,21 @@ final class RefundViewModel: ObservableObject {
 extension RefundViewModel {
     struct QuantityStore {
         private var counts: [Int: Int] = [:]
+    }
+}
+```
+
+A framework value type's static member is a constant (`value_types`):
+
+```swift
+import Combine
+
+final class FeedViewModel: ObservableObject {
+    @Published private(set) var items: [Int] = []
+    private var subscriptions = Set<AnyCancellable>()
+
+    init(updates: AnyPublisher<[Int], Never>) {
+        updates.receive(on: ImmediateScheduler.shared).sink { [weak self] in self?.items = $0 }.store(in: &subscriptions)
     }
 }
 ```
@@ -6471,6 +6507,18 @@ struct FeedView: View {
 }
 ```
 
+Reading a binding's collection (`$viewModel.items.isEmpty`, `.count`) binds nothing:
+
+```swift
+struct ListScreen: View {
+    @StateObject private var viewModel = ListViewModel()
+
+    var body: some View {
+        if $viewModel.items.isEmpty { Text("Nothing yet") }
+    }
+}
+```
+
 """##,
         "view_state_from_view_model.md": #"""
 # view_state_from_view_model
@@ -6756,6 +6804,28 @@ struct AvatarUploadView: View {
                 if finished { isShowingError = false }
             }
             .alert("Upload failed", isPresented: $isShowingError) {}
+    }
+}
+```
+
+An `ObservableObject` a view keeps alive in `@StateObject` that publishes nothing (no
+`@Published`, no `objectWillChange`: a haptics engine's wrapper) is no view model, so the view
+is no screen and its state is its own:
+
+```swift
+final class UnlockHaptic: ObservableObject {
+    func play() {}
+}
+
+struct UnlockButton: View {
+    @StateObject private var haptic = UnlockHaptic()
+    @State private var isUnlocked = false
+
+    var body: some View {
+        Button("Unlock") {
+            isUnlocked = true
+            haptic.play()
+        }
     }
 }
 ```

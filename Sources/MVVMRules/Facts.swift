@@ -38,6 +38,9 @@ public struct FileFacts: Sendable, Hashable, Codable {
         /// Whether it declares behaviour a view model has: a method others can call, or an `init`
         /// taking something (dependencies). A bag of flags (`var isLoading = false`) has none.
         public var hasBehavior = false
+        /// Whether its code says `objectWillChange`: it publishes changes by hand, with or
+        /// without `@Published`.
+        public var announcesChanges = false
         /// Its properties whose binding drives a presentation (`.sheet(item: $detail)`): a slot
         /// for a child the view shows, not a model it keeps.
         public var presentationItems: [String] = []
@@ -355,7 +358,10 @@ public enum FactExtractor {
                 member.kind == .function && !member.hasModifier(.private) && !member.hasModifier(.fileprivate) && !member.hasModifier(.static)
                     || member.kind == .initializer && !member.parameters.isEmpty
             }
-            if let body = declaration.body { types[types.count - 1].presentationItems = presentationItems(in: body, outline) }
+            if let body = declaration.body {
+                types[types.count - 1].presentationItems = presentationItems(in: body, outline)
+                types[types.count - 1].announcesChanges = body.contains { outline.tokens[$0].kind == .identifier && outline.text($0) == "objectWillChange" }
+            }
             if declaration.kind == .enum {
                 types[types.count - 1].cases = members.filter { $0.kind == .enumCase }.flatMap { $0.caseElements.map { outline.text($0.nameToken) } }
             }

@@ -400,6 +400,15 @@ public final class ProjectIndex: Sendable {
     /// Whether the view model uses `@Observable` (rather than `ObservableObject`).
     public func isObservationViewModel(_ id: Int) -> Bool { hasAttribute("Observable", id) }
 
+    /// An `ObservableObject` class publishing nothing (no `@Published`, no `objectWillChange`
+    /// in its lineage): a view holding it in `@StateObject` keeps it alive, observing nothing.
+    public func publishesNothing(_ id: Int) -> Bool {
+        types[id].kind == .class && !types[id].lineage.contains { ancestor in
+            types[ancestor].attributes.contains("Observable") || types[ancestor].announcesChanges
+                || types[ancestor].properties.contains { $0.attributes.contains("Published") }
+        }
+    }
+
     /// The type and its project base classes, nearest first.
     public func ancestors(of id: Int, including: Bool) -> [Int] {
         including ? types[id].lineage : Array(types[id].lineage.dropFirst())
@@ -477,6 +486,8 @@ public final class ProjectType: Sendable {
     public let presentationItems: Set<String>
     /// A method others can call or an `init` taking dependencies, in any of its bodies.
     public let hasBehavior: Bool
+    /// Its code says `objectWillChange` (publishes by hand), in any of its bodies.
+    public let announcesChanges: Bool
     /// Project types among `inheritance`, resolved.
     public let parents: [Int]
     /// The type itself, then its project ancestors, nearest first, each once.
@@ -498,6 +509,7 @@ public final class ProjectType: Sendable {
         cases = draft.cases
         presentationItems = Set(draft.presentationItems)
         hasBehavior = draft.hasBehavior
+        announcesChanges = draft.announcesChanges
         parents = draft.parents
         self.lineage = lineage
     }
@@ -527,6 +539,7 @@ struct TypeDraft {
     var reducedStates: [String]
     var presentationItems: [String]
     var hasBehavior: Bool
+    var announcesChanges: Bool
     var parents: [Int] = []
 
     init(id: Int, module: String, name: String, kind: FileFacts.TypeKind, file: String, isTestDouble: Bool, fact: FileFacts.TypeFact) {
@@ -546,6 +559,7 @@ struct TypeDraft {
         self.reducedStates = fact.reducedStates
         self.presentationItems = fact.presentationItems
         self.hasBehavior = fact.hasBehavior
+        self.announcesChanges = fact.announcesChanges
     }
 
     mutating func merge(extension fact: FileFacts.TypeFact) {
@@ -556,6 +570,7 @@ struct TypeDraft {
         reducedStates += fact.reducedStates
         presentationItems += fact.presentationItems
         hasBehavior = hasBehavior || fact.hasBehavior
+        announcesChanges = announcesChanges || fact.announcesChanges
     }
 
     /// The type (first) and its project ancestors, nearest first, each once (cycles are cut).

@@ -43,6 +43,9 @@ public struct Role: Sendable {
         /// The only observable a view owns, but with no behaviour of a view model (no method to
         /// call, no dependencies): that view's UI state (a loading flag, a focus coordinator).
         case uiState(view: String)
+        /// An `ObservableObject` that publishes nothing, owned by a view only to live as long as
+        /// it (a haptics engine's wrapper): a helper, with nothing to observe.
+        case keptAlive(view: String)
         case notHeldByAView
         /// Declared in a module that has no views: the model layer (a domain entity, a store).
         case modelLayer(String)
@@ -59,6 +62,7 @@ public struct Role: Sendable {
             case .sharedThroughEnvironment: return "service: views reach it through the environment"
             case .sharedInstance: return "app-wide state: views hold a shared instance of it (`.shared`), not one of their own"
             case .uiState(let view): return "UI state of `\(view)`: it owns it, but it has no method to call and no dependencies"
+            case .keptAlive(let view): return "a helper `\(view)` keeps alive: it publishes nothing to observe"
             case .notHeldByAView: return "observable, but no view holds it and it has no reducer"
             case .modelLayer(let module): return "model: declared in `\(module)`, a module without views"
             case .partOfViewModels(let count): return "a part \(count) view models store, not a screen's model"
@@ -171,6 +175,7 @@ struct RoleBuilder {
         var observedBy: [Int: [(view: Int, property: String, written: String)]] = [:]
         var heldSeveralTimes: [Int: Int] = [:]
         var uiStateOf: [Int: Int] = [:]
+        var keptAliveBy: [Int: Int] = [:]
         // Whatever reads it from the environment — a view, a `ViewModifier`, a scene — makes it a
         // shared service.
         var reachedThroughEnvironment: Set<Int> = []
@@ -194,6 +199,11 @@ struct RoleBuilder {
                 // `.sheet(item: $detail)`) holds a child the parent's view model handed over.
                 if property.attributes.contains(where: Self.environmentWrappers.contains) || property.isSharedInstance
                     || type.presentationItems.contains(property.name) {
+                    continue
+                } else if property.attributes.contains("StateObject"), !Self.modelPropertyNames.contains(property.name), publishesNothing(held),
+                          hasSuffix(types[held].simpleName, settings.viewModelSuffixes) == nil {
+                    // `@StateObject private var haptics = Haptics()` that publishes nothing: kept alive, not observed.
+                    if keptAliveBy[held] == nil { keptAliveBy[held] = type.id }
                     continue
                 } else if holdsAsModel(type.id, property, held), roles[held].isObservable {
                     let owned = property.attributes.contains("StateObject") || property.attributes.contains("State")
@@ -222,7 +232,9 @@ struct RoleBuilder {
         let modulesWithViews = Set(types.filter { roles[$0.id].isView }.map(\.module))
         for type in types {
             decideViewModel(type, held: heldBy[type.id] ?? [], environment: reachedThroughEnvironment.contains(type.id),
-                            sharedInstance: heldAsSharedInstance.contains(type.id), uiStateOf: uiStateOf[type.id].map { types[$0].name },
+                            sharedInstance: heldAsSharedInstance.contains(type.id),
+                            uiStateOf: (uiStateOf[type.id] ?? keptAliveBy[type.id]).map { types[$0].name },
+                            keptAlive: keptAliveBy[type.id] != nil && uiStateOf[type.id] == nil,
                             moduleHasViews: modulesWithViews.contains(type.module), &roles[type.id])
         }
         addDialectEvidence(&roles, swiftUIViews: swiftUIViews)
@@ -292,7 +304,7 @@ struct RoleBuilder {
     }
 
     private func decideViewModel(_ type: ProjectType, held: [(view: Int, property: String)], environment: Bool, sharedInstance: Bool,
-                                 uiStateOf: String?,
+                                 uiStateOf: String?, keptAlive: Bool,
                                  moduleHasViews: Bool, _ role: inout Role) {
         if type.isTestDouble { role.exclusion = .testDouble; return }
         if let configured = settings.viewModelOverride(type.simpleName, type.file) {
@@ -316,7 +328,7 @@ struct RoleBuilder {
         // Views reach it through the environment: whoever owns it provides it to them, as a service.
         if environment { role.exclusion = .sharedThroughEnvironment; return }
         if sharedInstance, held.isEmpty { role.exclusion = .sharedInstance; return }
-        if let view = uiStateOf, held.isEmpty { role.exclusion = .uiState(view: view); return }
+        if let view = uiStateOf, held.isEmpty { role.exclusion = keptAlive ? .keptAlive(view: view) : .uiState(view: view); return }
         // A view model lives with views; an observable entity of a view-free module (a domain
         // package) is a model the views show, not one of their view models.
         if !moduleHasViews { role.exclusion = .modelLayer(type.module); return }
@@ -407,6 +419,15 @@ struct RoleBuilder {
     }
 
     /// Whether the type or a project ancestor satisfies `test`.
+    /// An `ObservableObject` (not `@Observable`, whose stored properties are all observed) with
+    /// no `@Published` property and no `objectWillChange` in its lineage: nothing to observe.
+    func publishesNothing(_ id: Int) -> Bool {
+        types[id].kind == .class && !inherits(id) { ancestor in
+            types[ancestor].attributes.contains("Observable") || types[ancestor].announcesChanges
+                || types[ancestor].properties.contains { $0.attributes.contains("Published") }
+        }
+    }
+
     private func inherits(_ id: Int, _ test: (Int) -> Bool) -> Bool {
         types[id].lineage.contains(where: test)
     }

@@ -117,7 +117,7 @@ final class SemanticModelTests: XCTestCase {
     func testAViewsModelIsTheOneItNamesOrItsOnlyObservable() {
         let model = index(outlines([
             "final class Uploader: ObservableObject {}\nfinal class Tagger: ObservableObject {}",
-            "final class Detail: ObservableObject { init(id: Int) {} }",
+            "final class Detail: ObservableObject { @Published var title = \"\"\n init(id: Int) {} }",
             "struct Composer: View { @StateObject var uploader = Uploader()\n @StateObject var tagger = Tagger() }",
             "struct DetailView: View { @StateObject var detail = Detail(id: 1) }",
             "final class DefaultsFlag: ObservableObject {}\nstruct Settings: View { @StateObject var a = DefaultsFlag()\n @StateObject var b = DefaultsFlag() }",
@@ -192,6 +192,26 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertEqual(model.presentedViewModels(of: model.id("Inbox")!), ["detail"])
         XCTAssertEqual(model.viewModelProperties(of: model.id("Context")!).map(\.name), ["context"],
                        "a member's binding (`$context.detail`) is no slot of the view's own")
+    }
+
+    func testAnObservableObjectAViewOnlyKeepsAliveIsAHelper() {
+        let model = index(outlines(["""
+            final class Haptics: ObservableObject { func play() {} }
+            final class Announcer: ObservableObject { func ping() { objectWillChange.send() } }
+            struct UnlockButton: View { @StateObject private var haptics = Haptics() }
+            struct Banner: View { @StateObject private var announcer = Announcer() }
+            struct Screen: View {
+                @StateObject private var viewModel = ScreenViewModel()
+                @StateObject private var haptics = Haptics()
+            }
+            final class ScreenViewModel: ObservableObject { @Published var title = "" }
+            """]))
+        XCTAssertEqual(model.roles[model.id("Haptics")!].exclusion, .keptAlive(view: "UnlockButton"), "publishes nothing")
+        XCTAssertFalse(model.isScreen(model.id("UnlockButton")!))
+        XCTAssertTrue(model.isViewModel(named: "Announcer"), "publishes by hand through objectWillChange")
+        let source = "struct Screen: View {\n @StateObject private var viewModel = ScreenViewModel()\n @StateObject private var haptics = Haptics()\n}\n"
+            + "final class ScreenViewModel: ObservableObject { @Published var title = \"\" }\nfinal class Haptics: ObservableObject { func play() {} }"
+        XCTAssertEqual(findings(SingleViewModelRule(), [source]).count, 0, "nothing observed besides the view model")
     }
 
     func testAnObservedObjectThatIsNoViewModelIsSentToTheEnvironment() {

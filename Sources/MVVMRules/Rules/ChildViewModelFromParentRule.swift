@@ -132,15 +132,34 @@ public struct ChildViewModelFromParentRule: Rule {
         return ranges
     }
 
-    /// In a convenience `init`, the arguments of `self.init(…)`: the designated `init` they go
-    /// to stores its view model (`self.init(viewModel: OrdersViewModel(siteID: id))`).
+    /// In a delegating `init`, the arguments of `self.init(…)` — the designated `init` they go
+    /// to stores its view model (`self.init(viewModel: OrdersViewModel(siteID: id))`) — and the
+    /// declarations of the locals passed there (`guard let viewModel = VM(id: id) else { … }`).
     private func selfInitArguments(in body: Range<Int>, _ context: RuleContext) -> [Range<Int>] {
-        context.outline.postfixChains(in: body).compactMap { chain in
-            guard context.tokens[chain.base].keyword == .self, chain.components.count >= 2,
-                  case .member(let name) = chain.components[0], context.outline.text(name) == "init",
-                  case .call(let arguments) = chain.components[1] else { return nil }
-            return arguments
+        let tokens = context.tokens, outline = context.outline
+        var ranges: [Range<Int>] = [], passed = Set<String>()
+        for chain in outline.postfixChains(in: body) {
+            guard tokens[chain.base].keyword == .self, chain.components.count >= 2,
+                  case .member(let name) = chain.components[0], outline.text(name) == "init",
+                  case .call(let arguments) = chain.components[1] else { continue }
+            ranges.append(arguments)
+            // `viewModel: viewModel)` — an argument that is a bare name.
+            for index in arguments where tokens[index].kind == .identifier && index + 1 <= arguments.upperBound {
+                let next = index + 1 < arguments.upperBound ? tokens[index + 1].kind : .rightParen
+                if next == .comma || next == .rightParen, index == arguments.lowerBound || tokens[index - 1].kind == .colon || tokens[index - 1].kind == .comma {
+                    passed.insert(outline.text(index))
+                }
+            }
         }
+        guard !passed.isEmpty else { return ranges }
+        for statement in outline.statements(in: body) {
+            var start = statement.tokens.lowerBound
+            if tokens[start].keyword == .guard || tokens[start].keyword == .if { start += 1 }
+            guard start + 1 < statement.tokens.upperBound, tokens[start].keyword == .let || tokens[start].keyword == .var,
+                  tokens[start + 1].kind == .identifier, passed.contains(outline.text(start + 1)) else { continue }
+            ranges.append(statement.tokens)
+        }
+        return ranges
     }
 
     /// Whether the constructed type is (a subclass or conformer of) the own view model's type,

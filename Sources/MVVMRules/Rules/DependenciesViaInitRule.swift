@@ -11,6 +11,9 @@ public struct DependenciesViaInitRule: Rule {
         key: "global_instances", kind: .stringList,
         defaultValue: ["UIDevice.current", "UIPasteboard.general", "NSPasteboard.general", "UIScreen.main", "NSScreen.main"],
         summary: "System objects reached through a static member of their own type (`UIDevice.current`)")
+    static let valueTypes = RuleOption(
+        key: "value_types", kind: .stringList, defaultValue: ["ImmediateScheduler"],
+        summary: "Framework value types whose static members are constants, not shared instances (`ImmediateScheduler.shared`)")
     static let locatorWrappers = RuleOption(
         key: "locator_wrappers", kind: .stringList,
         defaultValue: ["Injected", "LazyInjected", "WeakInjected", "InjectedObject", "Inject", "Dependency"],
@@ -25,7 +28,7 @@ public struct DependenciesViaInitRule: Rule {
         name: "Dependencies Via Init",
         summary: "View models receive dependencies through `init`: no singletons, no environment wrappers, no inline construction",
         defaultSeverity: .warning,
-        options: [globalAccessors, globalInstances, locatorWrappers, dependencySuffixes],
+        options: [globalAccessors, globalInstances, valueTypes, locatorWrappers, dependencySuffixes],
         profiles: Profile.everyProfile
     )
 
@@ -38,6 +41,7 @@ public struct DependenciesViaInitRule: Rule {
         let suffixes = context.options.list(Self.dependencySuffixes.key, default: Self.dependencySuffixes.defaultValue)
         let instances = Set(context.options.list(Self.globalInstances.key, default: Self.globalInstances.defaultValue))
         let locators = Set(context.options.list(Self.locatorWrappers.key, default: Self.locatorWrappers.defaultValue))
+        let values = Set(context.options.list(Self.valueTypes.key, default: Self.valueTypes.defaultValue))
         for viewModel in context.viewModelBodies {
             for member in context.members(of: viewModel.declaration) {
                 for attribute in member.attributes where PropertyWrappers.environment.contains(outline.name(of: attribute)) {
@@ -64,7 +68,7 @@ public struct DependenciesViaInitRule: Rule {
                               let component = chain.components.first else { continue }
                         switch component {
                         case .member(let token) where (accessors.contains(outline.text(token)) || instances.contains(typeName + "." + outline.text(token)))
-                                && !isConstantValue(typeName, suffixes: suffixes, from: viewModel.type, context):
+                                && !values.contains(typeName) && !isConstantValue(typeName, suffixes: suffixes, from: viewModel.type, context):
                             findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
                                                     message: "`\(typeName).\(outline.text(token))` is a global; inject it through `init`"))
                         // `Defaults[.token]`: a store reached through a static (or global) subscript.

@@ -29,6 +29,9 @@ public struct SingleViewModelRule: Rule {
                     let typeName = TypeReading.type(of: binding, outline).path
                     let holdsViewModel = !typeName.isEmpty && context.index.namesViewModel(typeName, from: screen.type)
                     guard holdsViewModel || !wrappers.isDisjoint(with: PropertyWrappers.observedObjects) else { continue }
+                    // A helper kept alive in `@StateObject` that publishes nothing is not observed.
+                    if !holdsViewModel, wrappers.contains("StateObject"), let held = context.index.resolve(typeName, from: screen.type),
+                       context.index.publishesNothing(held) { continue }
                     // A second view model comes from the view's own; an observed object that is no
                     // view model (a theme, a session) is shared app state: the environment's.
                     let message = holdsViewModel

@@ -44,6 +44,12 @@ public struct ViewSendsActionsRule: Rule {
     private func problem(_ chain: PostfixChain, viewModels: [String: Set<String>], _ context: RuleContext) -> String? {
         let path = context.memberPath(chain)
         guard let first = path.first else { return nil }
+        // `$viewModel.items.isEmpty`: a binding to a collection is a collection; reading its
+        // `isEmpty` or `count` binds nothing.
+        if first.hasPrefix("$"), path.count == 3, ["isEmpty", "count"].contains(path[2]), chain.assignmentOperator == nil,
+           chain.components.count == 2 {
+            return nil
+        }
         if first.hasPrefix("$"), viewModels[String(first.dropFirst())] != nil, path.count > 1 {
             return "`\(first).\(path[1])` binds the view to view-model state; bind to local `@State` and send an action"
         }
