@@ -632,6 +632,36 @@ final class FeedViewModel: ObservableObject {
 }
 ```
 
+A class named as a view model that is really an adapter — not observable, held by no view, kept
+by a view model as a dependency (here as the protocol it conforms to) — is no view model, so the
+services it wraps are its business:
+
+```swift
+protocol PlaySource: AnyObject {
+    func play()
+}
+
+final class PhonePlaySourceViewModel: PlaySource {
+    func play() { PlaybackManager.shared.play() }
+}
+
+@MainActor
+final class NowPlayingViewModel: ObservableObject {
+    @Published private(set) var isPlaying = false
+    private let playSource: PlaySource
+
+    init(playSource: PlaySource) {
+        self.playSource = playSource
+    }
+}
+
+struct NowPlayingView: View {
+    @StateObject private var viewModel = NowPlayingViewModel(playSource: PhonePlaySourceViewModel())
+
+    var body: some View { Text("") }
+}
+```
+
 """#,
         "immutable_state.md": #"""
 # immutable_state

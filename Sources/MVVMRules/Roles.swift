@@ -43,6 +43,9 @@ public struct Role: Sendable {
         /// The only observable a view owns, but with no behaviour of a view model (no method to
         /// call, no dependencies): that view's UI state (a loading flag, a focus coordinator).
         case uiState(view: String)
+        /// Named as a view model, but no view holds it and it publishes nothing, while a view model
+        /// keeps it as a dependency through a protocol it conforms to: an adapter.
+        case adapter(of: String)
         /// An `ObservableObject` that publishes nothing, owned by a view only to live as long as
         /// it (a haptics engine's wrapper): a helper, with nothing to observe.
         case keptAlive(view: String)
@@ -63,6 +66,7 @@ public struct Role: Sendable {
             case .sharedInstance: return "app-wide state: views hold a shared instance of it (`.shared`), not one of their own"
             case .uiState(let view): return "UI state of `\(view)`: it owns it, but it has no method to call and no dependencies"
             case .keptAlive(let view): return "a helper `\(view)` keeps alive: it publishes nothing to observe"
+            case .adapter(let viewModel): return "an adapter: named as a view model, but publishing nothing and held by no view; `\(viewModel)` keeps it as a dependency, through a protocol it conforms to"
             case .notHeldByAView: return "observable, but no view holds it and it has no reducer"
             case .modelLayer(let module): return "model: declared in `\(module)`, a module without views"
             case .partOfViewModels(let count): return "a part \(count) view models store, not a screen's model"
@@ -242,10 +246,36 @@ struct RoleBuilder {
         // component, unless a view names it its model: being some view's only observable is not
         // enough to make it one.
         var storedByViewModels: [Int: Set<Int>] = [:]
+        // Names (simple) of the types and protocols view models keep in stored properties.
+        var keptByViewModels: [String: Int] = [:]
         for type in types where roles[type.id].isViewModel {
             for property in type.properties {
                 if let held = resolve(property.typeName, type.id), held != type.id { storedByViewModels[held, default: []].insert(type.id) }
+                if !property.typeName.isEmpty, keptByViewModels[QualifiedNames.simpleName(property.typeName)] == nil {
+                    keptByViewModels[QualifiedNames.simpleName(property.typeName)] = type.id
+                }
             }
+        }
+        // Named as a view model but neither observable nor held by any view, publishing nothing,
+        // while a view model keeps a protocol it conforms to as a dependency: an adapter over
+        // services (`PhoneSourceViewModel: PlaySourceViewModel`, injected as `playSource`).
+        // Held by a view in any stored property (a view controller's plain `let viewModel`).
+        var heldByAnyView = Set<Int>()
+        for type in types where roles[type.id].isView {
+            for property in type.properties { if let held = resolve(property.typeName, type.id) { heldByAnyView.insert(held) } }
+        }
+        for type in types where roles[type.id].isViewModel && !roles[type.id].isObservable && type.kind == .class
+            && !heldByAnyView.contains(type.id) && !type.lineage.contains(where: heldByAnyView.contains)
+            && roles[type.id].evidence.allSatisfy({ if case .suffix = $0 { true } else { false } }) && roles[type.id].reducers.isEmpty {
+            // Publishing nothing (a child view model's `@Published` outputs make it one), and kept
+            // as an abstraction it implements: injected, like a service.
+            guard !type.lineage.contains(where: { ancestor in
+                types[ancestor].announcesChanges || types[ancestor].properties.contains { $0.attributes.contains("Published") }
+            }) else { continue }
+            let protocols = type.lineage.flatMap { types[$0].inheritance.map(QualifiedNames.simpleName) }
+            guard let keeper = protocols.lazy.compactMap({ keptByViewModels[$0] }).first(where: { $0 != type.id }) else { continue }
+            roles[type.id].evidence = []
+            roles[type.id].exclusion = .adapter(of: types[keeper].name)
         }
         for type in types where roles[type.id].evidence.allSatisfy({ if case .heldBy = $0 { true } else { false } })
             && !roles[type.id].evidence.isEmpty {

@@ -214,6 +214,24 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertEqual(findings(SingleViewModelRule(), [source]).count, 0, "nothing observed besides the view model")
     }
 
+    func testAClassNamedAsAViewModelThatAViewModelKeepsThroughAProtocolIsAnAdapter() {
+        let model = index(outlines(["""
+            protocol PlaySourceViewModel: AnyObject { func play() }
+            class PhoneSourceViewModel: PlaySourceViewModel { func play() {} }
+            final class ThreadPartViewModel { @Published var items: [Int] = [] }
+            final class NowPlayingViewModel: ObservableObject {
+                @Published private(set) var title = ""
+                private let playSource: PlaySourceViewModel
+                let part: ThreadPartViewModel
+                init(playSource: PlaySourceViewModel, part: ThreadPartViewModel) { self.playSource = playSource; self.part = part }
+            }
+            struct NowPlayingView: View { @StateObject private var viewModel = NowPlayingViewModel(playSource: PhoneSourceViewModel(), part: .init()) }
+            """]))
+        XCTAssertEqual(model.roles[model.id("PhoneSourceViewModel")!].exclusion, .adapter(of: "NowPlayingViewModel"))
+        XCTAssertTrue(model.isViewModel(named: "ThreadPartViewModel"), "a part with `@Published` outputs, kept as itself, stays a view model")
+        XCTAssertTrue(model.isViewModel(named: "NowPlayingViewModel"))
+    }
+
     func testAnObservedObjectThatIsNoViewModelIsSentToTheEnvironment() {
         let source = """
             struct Inbox: View {
