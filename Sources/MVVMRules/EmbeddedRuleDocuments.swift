@@ -332,6 +332,17 @@ struct FilterView: View {
 }
 ```
 
+An instance built only to call a method on is used, not handed to a view:
+
+```swift
+struct LibraryBanner: View {
+    var body: some View {
+        Text("Library")
+            .task { await LibraryViewModel().refresh() }
+    }
+}
+```
+
 """#,
         "dependencies_via_init.md": #"""
 # dependencies_via_init

@@ -68,6 +68,9 @@ public struct ChildViewModelFromParentRule: Rule {
         }
         if case .member(let token)? = components.first, outline.text(token) == "init" { components = components.dropFirst() }
         guard case .call? = components.first else { return nil }
+        // `LibraryViewModel().start()`: an instance built to call a method on is used, not
+        // handed to a view.
+        if components.dropFirst().contains(where: { if case .member = $0 { true } else { false } }) { return nil }
         let typeName = path.joined(separator: ".")
         return context.index.namesViewModel(typeName, from: view) ? typeName : nil
     }
