@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 22
+    public static let formatVersion = 23
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -211,6 +211,9 @@ public struct FileFacts: Sendable, Hashable, Codable {
             case typed
             /// A static member of `rootType` (the first link of `path`): its type is not known.
             case staticMember
+            /// A value this code constructs (`let item = CPListItem(…)`) of `rootType`: when no
+            /// project type has that name, another module's type, whose members are not ours.
+            case constructed
         }
 
         public var member: String

@@ -75,6 +75,10 @@ public enum MemberWriteFacts {
                     write.root = .typed
                     write.rootType = type
                     write.path = links
+                case .constructed(let type):
+                    write.root = .constructed
+                    write.rootType = type
+                    write.path = links
                 case .member(let chain):
                     write.root = .selfValue
                     write.path = chain + links
@@ -89,8 +93,10 @@ public enum MemberWriteFacts {
 
     enum Origin: Equatable {
         case unknown
-        /// A parameter or local of a written or constructed type.
+        /// A parameter or local of a written type (an annotation, a cast).
         case typed(String)
+        /// A local holding a value constructed there (`let item = CPListItem(…)`).
+        case constructed(String)
         /// A member of the enclosing type, reached by this path from `self`.
         case member([String])
     }
@@ -99,8 +105,6 @@ public enum MemberWriteFacts {
     /// constructed, or the member chain it was bound to), else a member of the enclosing type.
     static func origin(of name: String, at token: Int, innermost: Int?, scopeType: Int?, outline: SourceOutline,
                        scopes: inout [Int: LocalScopes]) -> Origin {
-        // Outside every type, a name is a global or a local of top-level code: unknown.
-        guard scopeType != nil else { return .unknown }
         var current = innermost
         while let position = current, position != scopeType {
             let declaration = outline.declarations[position]
@@ -121,11 +125,13 @@ public enum MemberWriteFacts {
             }
             current = declaration.parent
         }
-        return .member([name])
+        // Outside every type, a name no parameter or local binds is a global: unknown.
+        return scopeType == nil ? .unknown : .member([name])
     }
 
-    /// The nearest `let name`/`var name` before `token` in `range`: `: Type`, `= Type(…)`, or
-    /// `= a.b` (a chain of stored members); anything else is unknown.
+    /// The nearest `let name`/`var name` before `token` in `range` (`guard let`, `if let` too):
+    /// `: Type`, `= Type(…)`, `= … as! Type`, `= self`, or `= a.b` (a chain of stored members);
+    /// anything else is unknown.
     static func binding(of name: String, before token: Int, in range: Range<Int>, outline: SourceOutline) -> Origin {
         let tokens = outline.tokens
         var k = token - 1
@@ -146,11 +152,36 @@ public enum MemberWriteFacts {
             guard tokens[next].kind == .equal, next + 1 < range.upperBound else { return .unknown }
             let value = (next + 1)..<range.upperBound
             if let constructed = TypeReading.constructedType(in: value, outline), !constructed.path.isEmpty {
-                return .typed(constructed.path)
+                return .constructed(constructed.path)
             }
+            // `guard let strongSelf = self else { … }`: the enclosing value itself.
+            if tokens[next + 1].keyword == .self, next + 2 >= range.upperBound || tokens[next + 2].isAtStartOfLine
+                || tokens[next + 2].keyword == .else || tokens[next + 2].kind == .leftBrace || tokens[next + 2].kind == .comma {
+                return .member([])
+            }
+            if let cast = castType(in: value, outline: outline) { return .typed(cast) }
             return aliasChain(from: next + 1, end: range.upperBound, outline: outline)
         }
         return .unknown
+    }
+
+    /// `… as! Cell` or `… as? Cell` ending the value's line: the type it is cast to.
+    static func castType(in value: Range<Int>, outline: SourceOutline) -> String? {
+        let tokens = outline.tokens
+        var index = value.lowerBound
+        while index < value.upperBound, !(index > value.lowerBound && tokens[index].isAtStartOfLine) {
+            if tokens[index].keyword == .as, index + 2 < value.upperBound, tokens[index + 1].kind == .operator,
+               tokens[index + 2].kind == .identifier, TypeReading.startsUppercase(index + 2, outline) {
+                var end = index + 3
+                while end + 1 < value.upperBound, tokens[end].kind == .period, tokens[end + 1].kind == .identifier { end += 2 }
+                // The cast must end the value (nothing chained after it on the line).
+                guard end >= value.upperBound || tokens[end].isAtStartOfLine || tokens[end].keyword == .else
+                    || tokens[end].kind == .leftBrace || tokens[end].kind == .comma else { return nil }
+                return TypeReading.path(of: (index + 2)..<end, outline).path
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// `self.a.b`, `a.b`, `a?.b`: a chain of names that ends the expression.
@@ -210,6 +241,10 @@ extension ProjectIndex {
                     receiver = owner
                 case .typed:
                     receiver = lookup(write.rootType, module, owner.map { types[$0].name } ?? "")
+                case .constructed:
+                    receiver = lookup(write.rootType, module, owner.map { types[$0].name } ?? "")
+                    // A value of another module's type (`CPListItem(…)`): its members are not ours.
+                    if receiver == nil { continue }
                 }
                 for link in write.path {
                     guard let current = receiver else { break }

@@ -46,6 +46,30 @@ final class OutputPrivateSetRuleTests: XCTestCase {
         XCTAssertEqual(result.map(\.line), [1])
     }
 
+    /// A write whose receiver the code makes known — another module's type it constructs, the
+    /// enclosing value behind `guard let strongSelf = self`, a cast — is no write of the view
+    /// model's member of that name; a construction of the view model itself still is.
+    func testWritesThroughKnownReceiversOfOtherTypesDoNotHoldTheFixBack() {
+        let viewModel = "@MainActor final class CounterViewModel: ObservableObject { @Published var count = 0 }"
+        func fix(_ other: String) -> Bool { findings(rule, [viewModel, other]).first?.finding.fix != nil }
+        XCTAssertTrue(fix("func show() { let item = CPListItem(text: \"\"); item.count = 1 }"), "another module's type")
+        XCTAssertTrue(fix("""
+            final class ListController { var count = 0
+                func load() { DispatchQueue.main.async { [weak self] in
+                    guard let strongSelf = self else { return }
+                    strongSelf.count = 1
+                } }
+            }
+            """), "the controller itself")
+        XCTAssertTrue(fix("""
+            final class CountCell { var count = 0 }
+            func configure(_ view: AnyObject) { let cell = view as! CountCell
+                cell.count = 2 }
+            """), "a cast to a project type")
+        XCTAssertFalse(fix("func reset() { let viewModel = CounterViewModel(); viewModel.count = 0 }"), "the view model itself")
+        XCTAssertFalse(fix("func reset(_ any: AnyObject) { let viewModel = any as! CounterViewModel\n viewModel.count = 0 }"), "cast to the view model")
+    }
+
     func testNonViewModelsAndCommentsAreLeftAlone() {
         let result = findings(rule, ["""
             final class Settings: NSObject { @Published var x = 1 }
