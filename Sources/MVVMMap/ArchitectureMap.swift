@@ -122,16 +122,29 @@ public struct ArchitectureMap: Codable, Sendable, Equatable {
 }
 
 extension ArchitectureMap {
-    /// The map of what a lint run read (`LintRun.run(…, readArchitecture: true)`).
+    /// The map of what a lint run read (`LintRun.run(…, readArchitecture: true)`). Types are
+    /// told apart by module; a name two modules declare is shown with its module (`Shop.HomeView`).
     public init(readings: [ArchitectureReading], violations: [Violation], tool: String) {
         self.tool = tool
-        // A view model's declaration and its extensions, merged by name.
+        let key = ArchitectureReading.key
+        // The shown name of each (module, name): the name, or `Module.Name` where two modules share it.
+        var modulesOfName: [String: Set<String>] = [:]
+        for reading in readings {
+            for model in reading.viewModels { modulesOfName[model.name, default: []].insert(model.module) }
+            for screen in reading.screens { modulesOfName[screen.view, default: []].insert(screen.module) }
+        }
+        func shown(_ name: String, _ module: String) -> String { (modulesOfName[name]?.count ?? 0) > 1 ? module + "." + name : name }
+        var shownByKey: [String: String] = [:]
+        for (name, modules) in modulesOfName { for module in modules { shownByKey[key(name, module)] = shown(name, module) } }
+        func shown(key: String) -> String { shownByKey[key] ?? String(key.split(separator: "\u{1}").last ?? Substring(key)) }
+        // A view model's declaration and its extensions, merged.
         var viewModelSpans: [String: [SourceSpan]] = [:]
         var viewModels: [String: ViewModel] = [:]
         for reading in readings.flatMap(\.viewModels) {
-            viewModelSpans[reading.name, default: []].append(reading.span)
-            var model = viewModels[reading.name] ?? ViewModel(
-                name: reading.name, module: reading.module, place: Place(file: reading.span.file, line: reading.span.line),
+            let id = key(reading.name, reading.module)
+            viewModelSpans[id, default: []].append(reading.span)
+            var model = viewModels[id] ?? ViewModel(
+                name: shown(reading.name, reading.module), module: reading.module, place: Place(file: reading.span.file, line: reading.span.line),
                 dialect: reading.dialect, flavor: reading.flavor, screens: [], actions: [], responderActions: [],
                 dependencies: [], children: [], tests: reading.tests, findings: [])
             if !reading.isExtension { model.place = Place(file: reading.span.file, line: reading.span.line) }
@@ -139,45 +152,48 @@ extension ArchitectureMap {
             model.responderActions += reading.responderActions.map { Action($0, sentBy: []) }
             model.dependencies += reading.dependencies.map { Dependency(name: $0.name, type: $0.type) }
             model.children = Array(Set(model.children + reading.children)).sorted()
-            viewModels[reading.name] = model
+            viewModels[id] = model
         }
         var screenSpans: [String: [SourceSpan]] = [:]
         var screens: [String: Screen] = [:]
         for reading in readings.flatMap(\.screens) {
-            screenSpans[reading.view, default: []].append(reading.span)
-            var screen = screens[reading.view] ?? Screen(
-                id: reading.view, module: reading.module, view: Place(file: reading.span.file, line: reading.span.line),
-                viewModel: reading.viewModel, viewModelProperty: reading.viewModelProperty,
-                dialect: reading.viewModel.flatMap { viewModels[$0]?.dialect } ?? "", childScreens: [], childViewModels: [],
+            let id = key(reading.view, reading.module)
+            screenSpans[id, default: []].append(reading.span)
+            let ownKey = reading.viewModel.map { key($0, reading.viewModelModule ?? reading.module) }
+            var screen = screens[id] ?? Screen(
+                id: shown(reading.view, reading.module), module: reading.module, view: Place(file: reading.span.file, line: reading.span.line),
+                viewModel: ownKey, viewModelProperty: reading.viewModelProperty,
+                dialect: ownKey.flatMap { viewModels[$0]?.dialect } ?? "", childScreens: [], childViewModels: [],
                 sends: [], findings: [])
             screen.sends = Array(Set(screen.sends + reading.sends)).sorted()
             screen.childViewModels = Array(Set(screen.childViewModels + reading.otherViewModels)).sorted()
-            screens[reading.view] = screen
+            screens[id] = screen
         }
-        // Who owns which view model, who sends which action.
+        // Who owns which view model, who sends which action (by key; names are shown at the end).
         var owners: [String: [String]] = [:]
-        for screen in screens.values.sorted(by: { $0.id < $1.id }) {
-            guard let name = screen.viewModel, viewModels[name] != nil else { continue }
-            owners[name, default: []].append(screen.id)
-            viewModels[name]!.screens.append(screen.id)
-            for index in viewModels[name]!.actions.indices where screen.sends.contains(viewModels[name]!.actions[index].name) {
-                viewModels[name]!.actions[index].sentBy.append(screen.id)
+        for (id, screen) in screens.sorted(by: { $0.key < $1.key }) {
+            guard let model = screen.viewModel, viewModels[model] != nil else { continue }
+            owners[model, default: []].append(id)
+            viewModels[model]!.screens.append(screen.id)
+            for index in viewModels[model]!.actions.indices where screen.sends.contains(viewModels[model]!.actions[index].name) {
+                viewModels[model]!.actions[index].sentBy.append(screen.id)
             }
         }
         // Children: held by the screen's view or by its own view model.
         for id in screens.keys {
             var screen = screens[id]!
             let held = Set(screen.childViewModels + (screen.viewModel.flatMap { viewModels[$0]?.children } ?? []))
-            screen.childScreens = held.flatMap { owners[$0] ?? [] }.filter { $0 != id }.sorted()
-            screen.childViewModels = held.filter { owners[$0] == nil }.sorted()
+            screen.childScreens = held.flatMap { owners[$0] ?? [] }.filter { $0 != id }.map { screens[$0]!.id }.sorted()
+            screen.childViewModels = held.filter { owners[$0] == nil }.map { shown(key: $0) }.sorted()
+            screen.viewModel = screen.viewModel.map { shown(key: $0) }
             screens[id] = screen
         }
+        for id in viewModels.keys { viewModels[id]!.children = viewModels[id]!.children.map { shown(key: $0) }.sorted() }
         // Each finding goes to the innermost screen or view model whose code holds it.
         var other: [FindingEntry] = []
-        let viewModelOrder = viewModelSpans.keys.sorted(), screenOrder = screenSpans.keys.sorted()
         var byFile: [String: [(span: SourceSpan, screen: String?, viewModel: String?)]] = [:]
-        for name in viewModelOrder { for span in viewModelSpans[name]! { byFile[span.file, default: []].append((span, nil, name)) } }
-        for id in screenOrder { for span in screenSpans[id]! { byFile[span.file, default: []].append((span, id, nil)) } }
+        for id in viewModelSpans.keys.sorted() { for span in viewModelSpans[id]! { byFile[span.file, default: []].append((span, nil, id)) } }
+        for id in screenSpans.keys.sorted() { for span in screenSpans[id]! { byFile[span.file, default: []].append((span, id, nil)) } }
         var totals = Totals()
         for violation in violations {
             totals.findings += 1

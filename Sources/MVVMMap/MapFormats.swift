@@ -55,7 +55,8 @@ enum MapText {
             out += "  subgraph cluster_\(number) {\n    label=\(quoted(module.name));\n"
             for id in module.screens {
                 let screen = screens[id]!
-                let color = screen.findings.isEmpty ? "black" : "firebrick"
+                let flagged = !screen.findings.isEmpty || screen.viewModel.flatMap { models[$0] }?.findings.isEmpty == false
+                let color = flagged ? "firebrick" : "black"
                 // `\n` inside a quoted DOT label breaks the line.
                 let lines = label(of: screen, models: models).map(escaped).joined(separator: "\\n")
                 out += "    \(quoted("screen:" + id)) [shape=box, color=\(color), label=\"\(lines)\"];\n"

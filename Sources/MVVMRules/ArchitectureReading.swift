@@ -11,6 +11,9 @@ public struct ArchitectureReading: Sendable, Codable, Hashable {
     public init() {}
 
     public var isEmpty: Bool { viewModels.isEmpty && screens.isEmpty }
+
+    /// A type's name with its module, for telling same-named types of two modules apart.
+    public static func key(_ name: String, module: String) -> String { module + "\u{1}" + name }
 }
 
 /// Lines `line...endLine` of `file`: a declaration's extent, where its findings land.
@@ -69,8 +72,9 @@ public struct ScreenReading: Sendable, Codable, Hashable {
     public var view: String
     public var module: String
     public var span: SourceSpan
-    /// The qualified name of its own view model's type, when the index knows it.
+    /// The qualified name of its own view model's type, when the index knows it, and its module.
     public var viewModel: String?
+    public var viewModelModule: String?
     public var viewModelProperty: String
     /// Cases the view sends through its own view model's action methods.
     public var sends: [String]
@@ -92,11 +96,13 @@ extension RuleContext {
             let ownType = own.flatMap { viewModel(named: $0.typeName, from: subject.type) }
             let methods = ownType.map { index.actionMethods(of: $0) } ?? Set(index.settings.actionMethods)
             let others = index.viewModelProperties(of: subject.type).filter { $0.name != own?.name }.map { property in
-                index.resolve(property.typeName, from: subject.type).map { index.types[$0].name } ?? property.typeName
+                index.resolve(property.typeName, from: subject.type).map { ArchitectureReading.key(index.types[$0].name, module: index.types[$0].module) }
+                    ?? property.typeName
             }
             reading.screens.append(ScreenReading(
                 view: type.name, module: type.module, span: span(of: subject.declaration, path: path),
-                viewModel: ownType.map { index.types[$0].name }, viewModelProperty: own?.name ?? "",
+                viewModel: ownType.map { index.types[$0].name }, viewModelModule: ownType.map { index.types[$0].module },
+                viewModelProperty: own?.name ?? "",
                 sends: own.map { sentCases(in: subject.declaration, through: $0.name, methods: methods) } ?? [],
                 otherViewModels: others))
         }
@@ -170,7 +176,7 @@ extension RuleContext {
         }
         reading.children = type.properties.compactMap { property in
             guard let id = index.resolve(property.typeName, from: subject.type), id != subject.type, index.isViewModel(id) else { return nil }
-            return index.types[id].name
+            return ArchitectureReading.key(index.types[id].name, module: index.types[id].module)
         }
         return reading
     }

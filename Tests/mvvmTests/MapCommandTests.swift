@@ -143,6 +143,37 @@ final class MapCommandTests: XCTestCase {
         XCTAssertEqual(model.screens, ["RenameScreen"])
     }
 
+    func testSameNamedScreensOfTwoModulesStayApartShownWithTheirModule() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        try project.write("Package.swift", """
+            let package = Package(name: "Two", targets: [.target(name: "Shop"), .target(name: "Blog")])
+
+            """)
+        for module in ["Shop", "Blog"] {
+            try project.write("Sources/\(module)/HomeView.swift", """
+                struct HomeView: View {
+                    @StateObject private var viewModel = HomeViewModel()
+                    var body: some View { Button("Go") { viewModel.send(.open\(module)) } }
+                }
+                @MainActor final class HomeViewModel: ObservableObject {
+                    enum Action { case open\(module) }
+                    func send(_ action: Action) {}
+                }
+
+                """)
+        }
+        let result = try CLI.run(["map", "--format", "json"], in: project.root)
+        XCTAssertEqual(result.status, 0, result.error)
+        let map = try JSONDecoder().decode(Map.self, from: Data(result.output.utf8))
+        XCTAssertEqual(map.screens.map(\.id).sorted(), ["Blog.HomeView", "Shop.HomeView"])
+        XCTAssertEqual(map.screens.map(\.viewModel).sorted { ($0 ?? "") < ($1 ?? "") }, ["Blog.HomeViewModel", "Shop.HomeViewModel"])
+        let shop = try XCTUnwrap(map.viewModels.first { $0.name == "Shop.HomeViewModel" })
+        XCTAssertEqual(shop.actions.map(\.name), ["openShop"], "each module's view model keeps its own actions")
+        XCTAssertEqual(shop.screens, ["Shop.HomeView"])
+        XCTAssertEqual(shop.actions.first?.sentBy, ["Shop.HomeView"])
+    }
+
     func testDotAndMermaidDrawTheSameGraph() throws {
         let project = try shop()
         let dot = try CLI.run(["map", "--format", "dot"], in: project.root)
