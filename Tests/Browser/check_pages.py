@@ -12,6 +12,7 @@ Prints one line per check and the page's load time; exits 1 on the first failed 
 """
 import json
 import pathlib
+import shutil
 import sys
 import time
 
@@ -38,9 +39,14 @@ def browser():
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                      "--window-size=1600,1000", "--allow-file-access-from-files"):
         options.add_argument(argument)
-    options.binary_location = "/usr/bin/chromium"
+    # Debian's chromium and chromium-driver on CI; elsewhere whichever Chromium or Chrome is on
+    # the PATH, and Selenium's own driver manager when no chromedriver is.
+    browser_binary = next((shutil.which(name) for name in ("chromium", "chromium-browser", "google-chrome") if shutil.which(name)), None)
+    if browser_binary:
+        options.binary_location = browser_binary
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = shutil.which("chromedriver")
+    return webdriver.Chrome(service=Service(driver) if driver else Service(), options=options)
 
 
 def open_page(driver, path):
