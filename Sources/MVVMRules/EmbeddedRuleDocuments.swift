@@ -6597,9 +6597,10 @@ Bindings (`$text`) are how input is captured, so they are fine. `@FocusState` an
 properties, local `var`s, parameters and closure parameters are not local state, even when they
 share a state variable's name (`self.items` always means the property). An `init` only gives
 state its starting value. Leaf views that load no data are left alone. An assignment inside a
-closure the view runs when its view model changes — `.onChange(of: viewModel.x) { … }`,
-`.onReceive(viewModel.$x) { … }` — mirrors an output into local state to drive a presentation
-(`isShowingError = true` for an alert): the view model still decides, so it is not counted.
+closure the view runs when its view model — or another object it observes (`@ObservedObject`,
+`@StateObject`, `@EnvironmentObject`) — changes: `.onChange(of: viewModel.x) { … }`,
+`.onReceive(hotspot.$state) { … }` mirrors an output into local state to drive a presentation
+(`isShowingError = true` for an alert): the observed object still decides, so it is not counted.
 
 ## Triggering examples
 
@@ -6867,6 +6868,23 @@ struct UnlockButton: View {
             isUnlocked = true
             haptic.play()
         }
+    }
+}
+```
+
+The same mirror of a shared service the screen observes beside its view model:
+
+```swift
+struct HotspotView: View {
+    @StateObject private var viewModel = HotspotViewModel()
+    @ObservedObject private var hotspot = Hotspot.shared
+    @State private var failure: String?
+
+    var body: some View {
+        Button("Start") { viewModel.send(.start) }
+            .onReceive(hotspot.$state) { state in
+                failure = state.failure
+            }
     }
 }
 ```

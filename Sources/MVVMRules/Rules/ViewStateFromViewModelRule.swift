@@ -26,7 +26,12 @@ public struct ViewStateFromViewModelRule: Rule {
             let localState = Set(stateProperties.map(\.name))
             // State holding an instance of a project class: setting its members leaves the state
             // itself (the reference) unchanged (`router.onFinish = …`).
-            let viewModels = Set(context.index.viewModelProperties(of: view.type).map(\.name))
+            // What the view observes — its view models, and the observed objects and environment
+            // objects it holds: state mirrored from them where they change is theirs to decide.
+            let observed = Set(context.index.viewModelProperties(of: view.type).map(\.name)).union(
+                context.index.types[view.type].properties.filter { property in
+                    property.attributes.contains { PropertyWrappers.observedObjects.contains($0) || PropertyWrappers.environment.contains($0) }
+                }.map(\.name))
             let referenceState = Set(stateProperties.filter { property in
                 context.index.resolve(property.typeName, from: view.type).map { context.index.types[$0].kind == .class || context.index.types[$0].kind == .actor } ?? false
             }.map(\.name))
@@ -43,7 +48,7 @@ public struct ViewStateFromViewModelRule: Rule {
                 let awaited = awaitedLocals(in: member.tokens, context)
                 for range in context.codeRanges(of: member) {
                     if context.initialValueOwner(range, in: member) != nil { continue }
-                    let mirrors = context.viewModelObservers(in: range, viewModels: viewModels)
+                    let mirrors = context.viewModelObservers(in: range, viewModels: observed)
                     for chain in outline.postfixChains(in: range) {
                         // Mirroring an output into local state where the view model changes
                         // drives a presentation; the view model still decides.
