@@ -6598,9 +6598,10 @@ properties, local `var`s, parameters and closure parameters are not local state,
 share a state variable's name (`self.items` always means the property). An `init` only gives
 state its starting value. Leaf views that load no data are left alone. An assignment inside a
 closure the view runs when its view model — or another object it observes (`@ObservedObject`,
-`@StateObject`, `@EnvironmentObject`) — changes: `.onChange(of: viewModel.x) { … }`,
-`.onReceive(hotspot.$state) { … }` mirrors an output into local state to drive a presentation
-(`isShowingError = true` for an alert): the observed object still decides, so it is not counted.
+`@StateObject`) — changes: `.onChange(of: viewModel.x) { … }`, `.onReceive(hotspot.$state) { … }`
+mirrors an output into local state to drive a presentation (`isShowingError = true` for an
+alert): the observed object still decides, so it is not counted. Loading data there still is, and
+so is state kept on an environment value's change (`scenePhase`, a client).
 
 ## Triggering examples
 

@@ -26,11 +26,12 @@ public struct ViewStateFromViewModelRule: Rule {
             let localState = Set(stateProperties.map(\.name))
             // State holding an instance of a project class: setting its members leaves the state
             // itself (the reference) unchanged (`router.onFinish = …`).
-            // What the view observes — its view models, and the observed objects and environment
-            // objects it holds: state mirrored from them where they change is theirs to decide.
+            // What the view observes — its view models and the other objects it holds as observed
+            // (`@ObservedObject`, `@StateObject`): state mirrored from them where they change is
+            // theirs to decide. Environment values (`scenePhase`, a client) are not outputs.
             let observed = Set(context.index.viewModelProperties(of: view.type).map(\.name)).union(
                 context.index.types[view.type].properties.filter { property in
-                    property.attributes.contains { PropertyWrappers.observedObjects.contains($0) || PropertyWrappers.environment.contains($0) }
+                    property.attributes.contains { PropertyWrappers.observedObjects.contains($0) }
                 }.map(\.name))
             let referenceState = Set(stateProperties.filter { property in
                 context.index.resolve(property.typeName, from: view.type).map { context.index.types[$0].kind == .class || context.index.types[$0].kind == .actor } ?? false
@@ -51,8 +52,10 @@ public struct ViewStateFromViewModelRule: Rule {
                     let mirrors = context.viewModelObservers(in: range, viewModels: observed)
                     for chain in outline.postfixChains(in: range) {
                         // Mirroring an output into local state where the view model changes
-                        // drives a presentation; the view model still decides.
-                        if chain.assignmentOperator != nil, mirrors.contains(where: { $0.contains(chain.base) }) { continue }
+                        // drives a presentation; the view model still decides. Loading data
+                        // there is still the view's own work.
+                        if let assignment = chain.assignmentOperator, mirrors.contains(where: { $0.contains(chain.base) }),
+                           !loadsData(after: assignment, range: range, awaited: awaited, context) { continue }
                         let path = context.memberPath(chain)
                         guard let first = path.first, localState.contains(first) else { continue }
                         // A parameter, closure parameter or local of that name is not the state.
