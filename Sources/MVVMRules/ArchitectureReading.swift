@@ -170,7 +170,7 @@ extension RuleContext {
         // No nested action enum: the one its reducer takes (`process(viewAction:
         // ScreenViewAction)`, the enum declared beside the view model), when the index knows it.
         if reading.actions.isEmpty, !reading.isExtension {
-            for enumType in reducerActionEnums(of: subject.type) {
+            for enumType in index.actionEnums[subject.type] ?? [] {
                 reading.actions += index.types[enumType].cases.map { action($0, line: 0, sentThrough: actionMethods, tests: tests) }
             }
         }
@@ -189,11 +189,6 @@ extension RuleContext {
         let senders = tests.filter { test in keys.contains { test.sentCases.contains($0) } || throughMacro && test.calledMembers.contains(name) }
         let functions = senders.flatMap { test in keys.flatMap { test.sendingTests[$0] ?? [] } }
         return ActionReading(name: name, line: line, testedBy: senders.map(\.path).sorted(), tests: Array(Set(functions)).sorted())
-    }
-
-    /// The project enums the view model's reducers take (its own or its base classes').
-    private func reducerActionEnums(of viewModel: Int) -> [Int] {
-        index.reducerActions.filter { $0.value.contains(viewModel) }.keys.sorted()
     }
 
     /// Types with a method taking this view model's `ResponderAction`: who handles it.

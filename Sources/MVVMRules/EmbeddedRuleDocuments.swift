@@ -4661,7 +4661,8 @@ is cheap — and this rule keeps it that way as cases are added.
 
 A case of a view model's `enum Action` — when one of its action methods (`send`, a configured or
 inferred reducer, its own or a base class's) takes that enum, or an attached macro or a protocol
-of `action_providers` provides that method — that no test mentioning the view model sends
+of `action_providers` provides that method, or a macro of the top-level `action_macros` writes a
+method per case — that no test mentioning the view model sends
 (`send(.case` — with `sut.send`, `viewModel.send`, or a helper's bare `send`), and a case of its
 `enum ResponderAction` that no such test observes (`.case` anywhere in the test's code: a
 responder closure's `case .done:`, a comparison `== .done`). An enum a view model's reducer

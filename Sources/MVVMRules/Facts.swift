@@ -362,8 +362,9 @@ public enum FactExtractor {
                     || member.kind == .initializer && !member.parameters.isEmpty
             }
             if let body = declaration.body {
-                types[types.count - 1].presentationItems = presentationItems(in: body, outline)
-                types[types.count - 1].announcesChanges = body.contains { outline.tokens[$0].kind == .identifier && outline.text($0) == "objectWillChange" }
+                let read = bodyReading(body, outline)
+                types[types.count - 1].presentationItems = read.presentationItems
+                types[types.count - 1].announcesChanges = read.announcesChanges
             }
             if declaration.kind == .enum {
                 types[types.count - 1].cases = members.filter { $0.kind == .enumCase }.flatMap { $0.caseElements.map { outline.text($0.nameToken) } }
@@ -474,22 +475,23 @@ public enum FactExtractor {
         return result
     }
 
-    /// `item: $name` — SwiftUI's presentations (`sheet`, `fullScreenCover`, `popover`,
-    /// `navigationDestination`) take the binding of an optional they show while it holds a value.
-    static func presentationItems(in body: Range<Int>, _ outline: SourceOutline) -> [String] {
+    /// One pass over a type's body for what its identifiers say: `item: $name` — SwiftUI's
+    /// presentations (`sheet`, `fullScreenCover`, `popover`, `navigationDestination`) take the
+    /// binding of an optional they show while it holds a value — and `objectWillChange`.
+    static func bodyReading(_ body: Range<Int>, _ outline: SourceOutline) -> (presentationItems: [String], announcesChanges: Bool) {
         let tokens = outline.tokens, bytes = outline.file.bytes
-        var names: [String] = []
-        var index = body.lowerBound
-        while index + 3 < body.upperBound {
-            defer { index += 1 }
+        var names: [String] = [], announces = false
+        for index in body where tokens[index].kind == .identifier {
+            let first = bytes[Int(tokens[index].start)]
+            if !announces, first == UInt8(ascii: "o"), outline.text(index) == "objectWillChange" { announces = true; continue }
             // `item: $detail)` or `item: $detail,` — not `item: $context.detail`, a member's binding.
-            guard tokens[index].kind == .identifier, tokens[index + 1].kind == .colon, tokens[index + 2].kind == .identifier,
-                  bytes[Int(tokens[index + 2].start)] == UInt8(ascii: "$"), outline.text(index) == "item",
-                  tokens[index + 3].kind == .rightParen || tokens[index + 3].kind == .comma else { continue }
+            guard first == UInt8(ascii: "i"), index + 3 < body.upperBound, tokens[index + 1].kind == .colon,
+                  tokens[index + 2].kind == .identifier, bytes[Int(tokens[index + 2].start)] == UInt8(ascii: "$"),
+                  tokens[index + 3].kind == .rightParen || tokens[index + 3].kind == .comma, outline.text(index) == "item" else { continue }
             let name = String(outline.text(index + 2).dropFirst())
             if !names.contains(name) { names.append(name) }
         }
-        return names
+        return (names, announces)
     }
 
     /// `func reduce(state: S, with action: A) -> S` (static or not): the `S`s, as written.

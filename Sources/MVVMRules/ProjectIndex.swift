@@ -89,6 +89,8 @@ public final class ProjectIndex: Sendable {
     /// The enums view models' reducers take (`process(viewAction: HomeScreenViewAction)`), each
     /// with those view models: their actions, wherever the enum is declared.
     public let reducerActions: [Int: [Int]]
+    /// The other way round: each view model with the enums its reducers take.
+    public let actionEnums: [Int: [Int]]
     /// The file that declares each type name (not an extension), tests included; the first one
     /// when a name is declared twice.
     public let declaringFile: [String: String]
@@ -190,6 +192,9 @@ public final class ProjectIndex: Sendable {
             }
         }
         self.reducerActions = reducerActions
+        var actionEnums: [Int: [Int]] = [:]
+        for (action, viewModels) in reducerActions { for viewModel in viewModels { actionEnums[viewModel, default: []].append(action) } }
+        self.actionEnums = actionEnums.mapValues { $0.sorted() }
         self.viewModelInterfaces = roleBuilder.viewModelInterfaces
         var withSubjects = Set<String>()
         for type in finished where roles[type.id].isSubject { withSubjects.insert(type.file) }
