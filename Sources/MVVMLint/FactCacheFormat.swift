@@ -124,9 +124,13 @@ enum FactCacheFormat {
                 strings(type.presentationItems)
                 flag(type.hasBehavior)
                 flag(type.announcesChanges)
+                strings(type.genericParameters)
+                strings(type.baseArguments)
+                strings(type.computedPropertyTypes.keys.sorted().flatMap { [$0, type.computedPropertyTypes[$0]!] })
             }
             strings(facts.callbackAliases)
             strings(facts.typeAliases.keys.sorted().flatMap { [$0, facts.typeAliases[$0]!] })
+            strings(facts.typeAliasArguments.keys.sorted().flatMap { [$0, facts.typeAliasArguments[$0]!.joined(separator: "\u{1}")] })
             strings(facts.memberWrites.flatMap { write in
                 [write.member, String(write.line), write.owner, write.ownerIsExtension ? "1" : "0", String(write.root.rawValue),
                  write.rootType, write.path.joined(separator: "\u{1}"), write.method]
@@ -245,7 +249,9 @@ enum FactCacheFormat {
                 }
                 guard let inPreview = flag(), let hasMembers = flag(), let deinitLine = count(), let cases = strings(),
                       let reducedStates = strings(), let presentationItems = strings(),
-                      let hasBehavior = flag(), let announcesChanges = flag() else { return nil }
+                      let hasBehavior = flag(), let announcesChanges = flag(),
+                      let genericParameters = strings(), let baseArguments = strings(),
+                      let computedPairs = strings(), computedPairs.count % 2 == 0 else { return nil }
                 var type = FileFacts.TypeFact(name: name, kind: kind, inheritance: inheritance, attributes: attributes,
                                               properties: properties, nestedTypes: nestedTypes, methods: methods)
                 type.inPreview = inPreview
@@ -256,9 +262,14 @@ enum FactCacheFormat {
                 type.presentationItems = presentationItems
                 type.hasBehavior = hasBehavior
                 type.announcesChanges = announcesChanges
+                type.genericParameters = genericParameters
+                type.baseArguments = baseArguments
+                for pair in stride(from: 0, to: computedPairs.count, by: 2) {
+                    type.computedPropertyTypes[computedPairs[pair]] = computedPairs[pair + 1]
+                }
                 types.append(type)
             }
-            guard let aliases = strings(), let aliasPairs = strings(), aliasPairs.count % 2 == 0,
+            guard let aliases = strings(), let aliasPairs = strings(), aliasPairs.count % 2 == 0, let aliasArgumentPairs = strings(), aliasArgumentPairs.count % 2 == 0,
                   let writeFields = strings(), writeFields.count % 8 == 0, let mutating = strings(), let labels = strings(), let bindingTriples = strings(), bindingTriples.count % 3 == 0,
                   let streamUses = strings(), streamUses.count % 4 == 0,
                   let targetCount = count() else { return nil }
@@ -296,6 +307,9 @@ enum FactCacheFormat {
             facts.declaresFreeReducer = declaresFreeReducer
             facts.callbackAliases = aliases
             for pair in stride(from: 0, to: aliasPairs.count, by: 2) { facts.typeAliases[aliasPairs[pair]] = aliasPairs[pair + 1] }
+            for pair in stride(from: 0, to: aliasArgumentPairs.count, by: 2) {
+                facts.typeAliasArguments[aliasArgumentPairs[pair]] = aliasArgumentPairs[pair + 1].split(separator: "\u{1}", omittingEmptySubsequences: false).map(String.init)
+            }
             for start in stride(from: 0, to: writeFields.count, by: 8) {
                 guard let line = Int(writeFields[start + 1]), let rawRoot = UInt8(writeFields[start + 4]),
                       let root = FileFacts.MemberWrite.Root(rawValue: rawRoot) else { return nil }

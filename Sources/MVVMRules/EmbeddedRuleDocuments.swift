@@ -3844,8 +3844,10 @@ to compare, and the value others hold may change under them.
 An assignment (`=`, `+=`, …) to a property of a state value (a type that `immutable_state` calls a
 state), anywhere in the project's code outside tests:
 
-- through a stored property of the enclosing type (or a base class) whose type is a state:
-  `viewState.isLoading = false`, `self.state.user = nil`, `viewState?.title = …`;
+- through a property of the enclosing type (or a base class) whose type is a state:
+  `viewState.isLoading = false`, `self.state.user = nil`, `viewState?.title = …`; stored or
+  computed, and a generic base class's property read through the arguments the subclass gives it
+  (`var state: State` of `class Screen: StateStore<ScreenState, ScreenAction>` holds a `ScreenState`);
 - through a local copy or a parameter whose type is a state: `var next = state; next.user = nil`,
   `var next: AppState = …`, `var next = AppState(…)`.
 
@@ -3881,6 +3883,36 @@ final class CounterViewModel {
 
     func increment() {
         ↓self.state.count += 1
+    }
+}
+```
+
+Through a generic base class: the base's `state` holds whatever state the subclass names.
+
+```swift
+struct LoginViewState: ViewState {
+    var isLoading: Bool
+}
+
+enum LoginViewAction {
+    case submit
+}
+
+class StateStoreViewModel<State, ViewAction> {
+    private var stored: State
+    var state: State {
+        get { stored }
+        set { stored = newValue }
+    }
+
+    init(initialState: State) {
+        stored = initialState
+    }
+}
+
+final class LoginViewModel: StateStoreViewModel<LoginViewState, LoginViewAction> {
+    func submit() {
+        ↓state.isLoading = true
     }
 }
 ```

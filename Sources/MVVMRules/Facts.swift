@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 23
+    public static let formatVersion = 24
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -44,6 +44,14 @@ public struct FileFacts: Sendable, Hashable, Codable {
         /// Its properties whose binding drives a presentation (`.sheet(item: $detail)`): a slot
         /// for a child the view shows, not a model it keeps.
         public var presentationItems: [String] = []
+        /// The names of its generic parameters (`State`, `Action` in `Base<State: Equatable, Action>`).
+        public var genericParameters: [String] = []
+        /// The generic arguments written on its first inherited type, the superclass, as paths
+        /// (`XState`, `XAction` in `class X: Base<XState, XAction>`): what its base's members hold.
+        public var baseArguments: [String] = []
+        /// Computed instance properties with a written type: name → type as written
+        /// (`var state: State { get … set … }`), read like stored ones for the type of a chain.
+        public var computedPropertyTypes: [String: String] = [:]
 
         public init(name: String, kind: TypeKind, inheritance: [String], attributes: [String],
                     properties: [PropertyFact] = [], nestedTypes: [String] = [], methods: [MethodFact] = [],
@@ -127,6 +135,9 @@ public struct FileFacts: Sendable, Hashable, Codable {
     /// `typealias`es of named types, as `Qualified.Alias` → `Target` (generic arguments dropped):
     /// `typealias HomeViewModelType = StateStoreViewModel<HomeState, HomeAction>`.
     public var typeAliases: [String: String] = [:]
+    /// The generic arguments an alias's target is written with, where it has some:
+    /// `HomeViewModelType` → `["HomeState", "HomeAction"]`.
+    public var typeAliasArguments: [String: [String]] = [:]
     /// Package manifests only: the targets they declare.
     public var packageTargets: [PackageTarget] = []
     /// Members written through a chain — `vm.count = 1`, `self.vm.count += 1`, `vm?.items.append(x)`,
@@ -298,6 +309,7 @@ public enum FactExtractor {
         var debugOnly: [Range<Int>]?
         var aliases: [String] = []
         var typeAliases: [String: String] = [:]
+        var typeAliasArguments: [String: [String]] = [:]
         var usesObservableObject = false
         var declaresFreeReducer = false
         var protocols: [FileFacts.ProtocolFact] = []
@@ -314,6 +326,8 @@ public enum FactExtractor {
                     aliases.append(name)
                 } else if let target = TypeReading.aliasTarget(declaration, outline), let qualified = QualifiedNames.path(of: position, in: outline) {
                     typeAliases[qualified] = target
+                    let arguments = TypeReading.aliasArguments(declaration, outline)
+                    if !arguments.isEmpty { typeAliasArguments[qualified] = arguments }
                 }
             }
             if declaration.kind == .protocol, let name = QualifiedNames.path(of: position, in: outline) {
@@ -366,6 +380,13 @@ public enum FactExtractor {
                 types[types.count - 1].presentationItems = read.presentationItems
                 types[types.count - 1].announcesChanges = read.announcesChanges
             }
+            if let clause = declaration.genericParameters {
+                types[types.count - 1].genericParameters = TypeReading.genericParameterNames(clause, outline)
+            }
+            if declaration.kind == .class, let base = declaration.inheritance.first {
+                types[types.count - 1].baseArguments = TypeReading.genericArguments(of: base, outline)
+            }
+            types[types.count - 1].computedPropertyTypes = computedPropertyTypes(members, outline)
             if declaration.kind == .enum {
                 types[types.count - 1].cases = members.filter { $0.kind == .enumCase }.flatMap { $0.caseElements.map { outline.text($0.nameToken) } }
             }
@@ -374,6 +395,7 @@ public enum FactExtractor {
         var facts = FileFacts(path: path, types: types, isTestFile: isTestFile)
         facts.callbackAliases = aliases
         facts.typeAliases = typeAliases
+        facts.typeAliasArguments = typeAliasArguments
         facts.protocols = protocols
         facts.memberWrites = MemberWriteFacts.extract(outline)
         facts.mutatingMethods = mutatingMethods(outline)
@@ -448,6 +470,19 @@ public enum FactExtractor {
                 property.isPrivate = isPrivate
                 property.isSharedInstance = shared != nil
                 result.appendGrowingGently(property)
+            }
+        }
+        return result
+    }
+
+    /// Computed instance properties whose type is written: `var state: State { … }` → `State`.
+    static func computedPropertyTypes(_ members: LazyMapCollection<MemberIndices, Declaration>, _ outline: SourceOutline) -> [String: String] {
+        var result: [String: String] = [:]
+        for member in members where member.kind == .variable && !member.hasModifier(.static) && !member.hasModifier(.class) {
+            for binding in member.bindings where !binding.isStored(in: outline.tokens) {
+                guard let type = binding.type else { continue }
+                let path = TypeReading.path(of: type, outline).path
+                if !path.isEmpty { result[outline.text(binding.nameToken)] = path }
             }
         }
         return result

@@ -248,7 +248,7 @@ extension ProjectIndex {
                 }
                 for link in write.path {
                     guard let current = receiver else { break }
-                    receiver = storedPropertyType(link, of: current, types: types, lookup: lookup)
+                    receiver = MemberTypes.propertyType(link, of: current, types: types, lookup: lookup)
                 }
                 if write.root == .staticMember { receiver = nil }
                 table[write.member, default: []].append(ResolvedWrite(file: path, line: write.line, owner: owner, receiver: receiver, method: write.method))
@@ -256,15 +256,5 @@ extension ProjectIndex {
         }
         for member in table.keys { table[member]?.sort { ($0.file, $0.line) < ($1.file, $1.line) } }
         return table
-    }
-
-    /// The project type a stored property of `type` (or of a base class) holds, when written.
-    static func storedPropertyType(_ name: String, of type: Int, types: [ProjectType], lookup: (String, String, String) -> Int?) -> Int? {
-        for ancestor in types[type].lineage {
-            guard let property = types[ancestor].properties.first(where: { $0.name == name }) else { continue }
-            guard !property.typeName.isEmpty else { return nil }
-            return lookup(property.typeName, types[ancestor].module, types[ancestor].name)
-        }
-        return nil
     }
 }

@@ -119,6 +119,7 @@ public final class ProjectIndex: Sendable {
         var types: [TypeDraft] = []
         var names = TypeNames(), byFile: [String: [String: Int]] = [:]
         var declaringFile: [String: String] = [:]
+        var aliasArguments: [String: [String]] = [:]
         let fileModules = facts.map { modules.module(of: $0.path) }
         // Indices, not `for file in facts`: each copy of a file's facts retains all its arrays.
         for index in facts.indices {
@@ -135,6 +136,7 @@ public final class ProjectIndex: Sendable {
             }
             if !declared.isEmpty { byFile[path] = declared }
             for (alias, target) in facts[index].typeAliases { names.addAlias(alias, target: target, module: module) }
+            for (alias, arguments) in facts[index].typeAliasArguments { aliasArguments[module + "." + alias] = arguments }
         }
         self.modules = modules
         self.names = names
@@ -155,6 +157,11 @@ public final class ProjectIndex: Sendable {
             types[id].parents = types[id].inheritance.compactMap {
                 names.lookup($0, module: types[id].module, scope: scope)
             }.filter { $0 != id }
+            // `class Home: HomeViewModelType` with `typealias HomeViewModelType = Base<HomeState, …>`.
+            if types[id].kind == .class, types[id].baseArguments.isEmpty, let base = types[id].inheritance.first {
+                types[id].baseArguments = aliasArguments[types[id].module + "." + (scope.isEmpty ? base : scope + "." + base)]
+                    ?? aliasArguments[types[id].module + "." + base] ?? []
+            }
         }
         let drafts = types
         let finished = drafts.indices.map { ProjectType(drafts[$0], lineage: TypeDraft.lineage(of: $0, in: drafts)) }
@@ -350,6 +357,13 @@ public final class ProjectIndex: Sendable {
         resolve(written, module: types[type].module, scope: types[type].name)
     }
 
+    /// The project type a property of `type` holds (stored or computed, its own or a base
+    /// class's, generic parameters substituted); nil when unwritten, not a project type, or an
+    /// unbound generic parameter.
+    public func propertyType(_ name: String, of type: Int) -> Int? {
+        MemberTypes.propertyType(name, of: type, types: types) { written, module, scope in resolve(written, module: module, scope: scope) }
+    }
+
     /// The type a declaration of this file is: its own entry for a type, the extended type for an
     /// extension.
     public func type(declaredAs qualifiedName: String, isExtension: Bool, inFile path: String) -> Int? {
@@ -493,6 +507,11 @@ public final class ProjectType: Sendable {
     public let hasBehavior: Bool
     /// Its code says `objectWillChange` (publishes by hand), in any of its bodies.
     public let announcesChanges: Bool
+    /// Generic parameter names, the superclass's generic arguments as written, and computed
+    /// properties' written types (see `FileFacts.TypeFact`).
+    public let genericParameters: [String]
+    public let baseArguments: [String]
+    public let computedPropertyTypes: [String: String]
     /// Project types among `inheritance`, resolved.
     public let parents: [Int]
     /// The type itself, then its project ancestors, nearest first, each once.
@@ -515,6 +534,9 @@ public final class ProjectType: Sendable {
         presentationItems = Set(draft.presentationItems)
         hasBehavior = draft.hasBehavior
         announcesChanges = draft.announcesChanges
+        genericParameters = draft.genericParameters
+        baseArguments = draft.baseArguments
+        computedPropertyTypes = draft.computedPropertyTypes
         parents = draft.parents
         self.lineage = lineage
     }
@@ -545,6 +567,9 @@ struct TypeDraft {
     var presentationItems: [String]
     var hasBehavior: Bool
     var announcesChanges: Bool
+    let genericParameters: [String]
+    var baseArguments: [String]
+    var computedPropertyTypes: [String: String]
     var parents: [Int] = []
 
     init(id: Int, module: String, name: String, kind: FileFacts.TypeKind, file: String, isTestDouble: Bool, fact: FileFacts.TypeFact) {
@@ -565,6 +590,9 @@ struct TypeDraft {
         self.presentationItems = fact.presentationItems
         self.hasBehavior = fact.hasBehavior
         self.announcesChanges = fact.announcesChanges
+        self.genericParameters = fact.genericParameters
+        self.baseArguments = fact.baseArguments
+        self.computedPropertyTypes = fact.computedPropertyTypes
     }
 
     mutating func merge(extension fact: FileFacts.TypeFact) {
@@ -576,6 +604,7 @@ struct TypeDraft {
         presentationItems += fact.presentationItems
         hasBehavior = hasBehavior || fact.hasBehavior
         announcesChanges = announcesChanges || fact.announcesChanges
+        computedPropertyTypes.merge(fact.computedPropertyTypes) { primary, _ in primary }
     }
 
     /// The type (first) and its project ancestors, nearest first, each once (cycles are cut).

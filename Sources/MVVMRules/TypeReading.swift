@@ -83,6 +83,44 @@ public enum TypeReading {
         return written.type
     }
 
+    /// Every top-level generic argument of a written type, as paths: `Base<Feature.State, Action>`
+    /// → `["Feature.State", "Action"]`; an argument that is no named type (a tuple, a closure) is
+    /// empty, so positions still match the base's parameters.
+    public static func genericArguments(of range: Range<Int>, _ outline: SourceOutline) -> [String] {
+        let tokens = outline.tokens, bytes = outline.file.bytes
+        guard let open = range.first(where: { tokens[$0].kind == .operator && bytes[Int(tokens[$0].start)] == UInt8(ascii: "<") }),
+              let close = closingAngle(from: open, end: range.upperBound, outline) else { return [] }
+        var arguments: [String] = []
+        var start = open + 1, depth = 0
+        for index in (open + 1)...close {
+            let kind = tokens[index].kind
+            if kind == .leftParen || kind == .leftBracket { depth += 1 } else if kind == .rightParen || kind == .rightBracket { depth -= 1 }
+            if kind == .operator {
+                for byte in bytes[Int(tokens[index].start)..<Int(tokens[index].end)] {
+                    if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth -= 1 }
+                }
+            }
+            // The closing `>` (possibly glued to inner ones, as in `>>`) or a comma at the top ends one.
+            if index == close || depth == 0 && kind == .comma {
+                arguments.append(start < index ? path(of: start..<index, outline).path : "")
+                start = index + 1
+            }
+        }
+        return arguments
+    }
+
+    /// The names a generic parameter clause declares: `State: BindableState, Action` → both.
+    public static func genericParameterNames(_ clause: Range<Int>, _ outline: SourceOutline) -> [String] {
+        let tokens = outline.tokens
+        var names: [String] = []
+        var expectsName = true
+        for index in clause {
+            if expectsName, tokens[index].isWord { names.append(outline.text(index)); expectsName = false }
+            if tokens[index].kind == .comma { expectsName = true }
+        }
+        return names
+    }
+
     /// `A.B.C` from `start`, and its first generic argument when `<` follows.
     private static func path(from start: Int, end: Int, _ outline: SourceOutline) -> (type: WrittenType, end: Int) {
         let tokens = outline.tokens
@@ -197,6 +235,12 @@ public enum TypeReading {
         guard let equal = declaration.tokens.first(where: { outline.tokens[$0].kind == .equal }) else { return nil }
         let target = path(of: (equal + 1)..<declaration.tokens.upperBound, outline).path
         return target.isEmpty ? nil : target
+    }
+
+    /// The generic arguments of an alias's target: `typealias T = Base<A, B>` → `A`, `B`.
+    static func aliasArguments(_ declaration: Declaration, _ outline: SourceOutline) -> [String] {
+        guard let equal = declaration.tokens.first(where: { outline.tokens[$0].kind == .equal }) else { return [] }
+        return genericArguments(of: (equal + 1)..<declaration.tokens.upperBound, outline)
     }
 
     /// `typealias Completion = (Bool) -> Void`.

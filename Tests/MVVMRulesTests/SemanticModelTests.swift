@@ -43,6 +43,34 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertEqual(model.roles[model.id("Bottle")!].exclusion, .modelLayer("Kit"))
     }
 
+    // MARK: - Types of members
+
+    func testPropertyTypesReadGenericBaseClassesThroughTheirArguments() {
+        let model = index(outlines([
+            """
+            class Store<State, Action> {
+                private var current: State
+                var state: State { get { current } set { current = newValue } }
+                var bindings: State.Bindings { fatalError() }
+                init(state: State) { current = state }
+            }
+            class ScreenStore<Screen>: Store<Screen, Int> {}
+            struct LoginState { struct Bindings {} }
+            struct Other {}
+            final class LoginModel: ScreenStore<LoginState> {}
+            final class Loose<T>: Store<T, Int> {}
+            extension LoginModel { var other: Other { Other() } }
+            """,
+        ]))
+        let login = model.id("LoginModel")!, loose = model.id("Loose")!
+        XCTAssertEqual(model.propertyType("state", of: login), model.id("LoginState"), "two levels of arguments substituted")
+        XCTAssertEqual(model.propertyType("bindings", of: login), model.id("LoginState.Bindings"), "a member type of an argument")
+        XCTAssertEqual(model.propertyType("other", of: login), model.id("Other"), "a computed property from an extension")
+        XCTAssertNil(model.propertyType("current", of: model.id("Store")!), "an unbound parameter stays unknown")
+        XCTAssertNil(model.propertyType("state", of: loose), "an argument that is the subclass's own parameter stays unknown")
+        XCTAssertNil(model.propertyType("missing", of: login))
+    }
+
     func testNestedTypesAreQualifiedByTheirNesting() {
         let model = index(outlines([
             "struct ItemView: View { struct Body {} }",

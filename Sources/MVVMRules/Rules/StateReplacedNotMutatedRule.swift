@@ -39,15 +39,10 @@ public struct StateReplacedNotMutatedRule: Rule {
                 guard let id, index.isState(id, names: stateNames) else { return nil }
                 return id
             }
-            /// A stored property of the member's type (or a base class) holding a state.
+            /// A property of the member's type (or a base class, generic arguments read) holding a state.
             func stateProperty(_ name: String) -> Int? {
-                guard let owner else { return nil }
-                for ancestor in index.ancestors(of: owner, including: true) {
-                    if let property = index.types[ancestor].properties.first(where: { $0.name == name }) {
-                        return property.typeName.isEmpty ? nil : state(property.typeName)
-                    }
-                }
-                return nil
+                guard let owner, let id = index.propertyType(name, of: owner), index.isState(id, names: stateNames) else { return nil }
+                return id
             }
             var locals: [String: Int] = [:]
             for parameter in member.parameters {

@@ -1,0 +1,46 @@
+/// The type a property of a type holds, stored or computed, found on the type or a base class;
+/// a base's generic parameters are read through the arguments its subclasses write:
+/// in `class LoginModel: StateStore<LoginState, LoginAction>`, the base's `var state: State`
+/// holds `LoginState`. A type that stays a generic parameter is unknown, never guessed.
+enum MemberTypes {
+    /// A written type and the type it was written in (its scope for resolution).
+    private struct Binding {
+        var written: String
+        var scope: Int
+    }
+
+    /// - Parameter lookup: resolves a written name from a module and scope, as the index does.
+    static func propertyType(_ name: String, of type: Int, types: [ProjectType],
+                             lookup: (_ written: String, _ module: String, _ scope: String) -> Int?) -> Int? {
+        var current = type
+        var arguments: [String: Binding] = [:]
+        var visited: Set<Int> = []
+        while visited.insert(current).inserted {
+            let declaring = types[current]
+            if let written = declaring.properties.first(where: { $0.name == name })?.typeName ?? declaring.computedPropertyTypes[name] {
+                guard !written.isEmpty else { return nil }
+                guard let bound = substitute(written, arguments, parameters: declaring.genericParameters, scope: current) else { return nil }
+                return lookup(bound.written, types[bound.scope].module, types[bound.scope].name)
+            }
+            guard declaring.kind == .class, let baseWritten = declaring.inheritance.first,
+                  let base = lookup(baseWritten, declaring.module, declaring.enclosingScope), types[base].kind == .class else { return nil }
+            var next: [String: Binding] = [:]
+            for (parameter, argument) in zip(types[base].genericParameters, declaring.baseArguments) where !argument.isEmpty {
+                next[parameter] = substitute(argument, arguments, parameters: declaring.genericParameters, scope: current)
+            }
+            arguments = next
+            current = base
+        }
+        return nil
+    }
+
+    /// `written` with a leading generic parameter replaced by its argument (`State.Bindings` →
+    /// `LoginState.Bindings`); nil when it names a parameter no argument binds.
+    private static func substitute(_ written: String, _ arguments: [String: Binding], parameters: [String], scope: Int) -> Binding? {
+        let head = written.firstIndex(of: ".").map { String(written[..<$0]) } ?? written
+        let rest = written.dropFirst(head.count)
+        if let bound = arguments[head] { return Binding(written: bound.written + rest, scope: bound.scope) }
+        if parameters.contains(head) { return nil }
+        return Binding(written: written, scope: scope)
+    }
+}
