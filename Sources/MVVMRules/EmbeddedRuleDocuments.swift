@@ -3647,7 +3647,11 @@ property after its own view model that holds another view model, whatever its wr
 every other `@StateObject`, `@ObservedObject` or `@Bindable` property. Reported at the
 property's `var`/`let`: a second view model is to come from the view's own; an observed object
 that is no view model (a theme, a session) is shared app state, which the message sends to the
-environment. Leaf views (no view model) are not screens and are left alone. A
+environment — so is a singleton the view holds (`= SearchViewModel.shared`), whatever its type's
+name. The own view model is found as SPEC §3 says (named `viewModel`/`model`, else by suffix,
+else the first), with each property's type read as the compiler would: a generic parameter
+(`<Model: LaunchProtocol>`) is its constraint, and an observable protocol that view models adopt
+names a view model. Leaf views (no view model) are not screens and are left alone. A
 presentation slot — an optional `@State` whose binding a presentation takes as its `item:`
 (`.sheet(item: $detail)`, `fullScreenCover`, `popover`, `navigationDestination`) — holds the child
 the view's own view model handed over while it is shown (rule 6's "Good"), so it is not a second
@@ -3702,6 +3706,40 @@ final class OrdersViewController: UIViewController {
         self.summaryViewModel = summaryViewModel
         super.init(nibName: nil, bundle: nil)
     }
+}
+```
+
+The own view model is the one named `model`, here a generic parameter whose constraint is an
+observable protocol view models adopt; the other is the second:
+
+```swift
+protocol LaunchProtocol: ObservableObject {}
+
+final class OnboardingViewModel: LaunchProtocol {}
+
+final class BrowserViewModel: ObservableObject {}
+
+struct LaunchView<Model: LaunchProtocol>: View {
+    @ObservedObject ↓var browser: BrowserViewModel
+    @ObservedObject var model: Model
+
+    var body: some View { Text("") }
+}
+```
+
+A singleton is app-wide state whatever its name, so it goes to the environment:
+
+```swift
+final class SearchViewModel: ObservableObject {
+    static let shared = SearchViewModel()
+    @Published private(set) var query = ""
+}
+
+struct ResultsView: View {
+    @StateObject var viewModel = ResultsViewModel()
+    @StateObject private ↓var search = SearchViewModel.shared
+
+    var body: some View { Text("") }
 }
 ```
 

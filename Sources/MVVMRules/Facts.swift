@@ -77,7 +77,8 @@ public struct FileFacts: Sendable, Hashable, Codable {
     public struct PropertyFact: Sendable, Hashable, Codable {
         public var name: String
         /// The annotated type as written, optionals and generic arguments dropped
-        /// (`Feature.ViewModel` for `Feature.ViewModel?`); else the type constructed by the initial
+        /// (`Feature.ViewModel` for `Feature.ViewModel?`), a generic parameter replaced by its
+        /// constraint (`Model` of `<Model: LaunchProtocol>` → `LaunchProtocol`); else the type constructed by the initial
         /// value (`= LoginViewModel()`); for `@Environment(Theme.self)`, `Theme`; else empty.
         public var typeName: String
         /// The first generic argument (`ResponderAction` in `PassthroughSubject<ResponderAction, Never>`).
@@ -382,6 +383,12 @@ public enum FactExtractor {
             }
             if let clause = declaration.genericParameters {
                 types[types.count - 1].genericParameters = TypeReading.genericParameterNames(clause, outline)
+                // `struct Content<Model: LaunchProtocol>: View { @ObservedObject var model: Model }`
+                // holds a `LaunchProtocol`, as far as the compiler knows.
+                let constraints = TypeReading.genericConstraints(clause, whereClause: declaration.whereClause, outline)
+                for (position, property) in types[types.count - 1].properties.enumerated() {
+                    if let constraint = constraints[property.typeName] { types[types.count - 1].properties[position].typeName = constraint }
+                }
             }
             if declaration.kind == .class, let base = declaration.inheritance.first {
                 types[types.count - 1].baseArguments = TypeReading.genericArguments(of: base, outline)

@@ -310,16 +310,23 @@ struct RoleBuilder {
             roles[type.id].evidence = [.partOf(viewModel: types[enclosing].name, view: types[holder.view].name)]
             roles[type.id].exclusion = nil
         }
+        // Protocols view models conform to that name a view model, or that are observable
+        // (`protocol LaunchProtocol: ObservableObject`): a view holding one holds a view model.
         for type in types where roles[type.id].isViewModel {
             for written in type.inheritance where type.parents.allSatisfy({ types[$0].name != written }) {
                 let simple = QualifiedNames.simpleName(written)
-                if settings.viewModelSuffixes.contains(where: { !$0.isEmpty && simple.contains($0) }) { viewModelInterfaces.insert(simple) }
+                if settings.viewModelSuffixes.contains(where: { !$0.isEmpty && simple.contains($0) })
+                    || refinements[simple]?.contains("ObservableObject") == true {
+                    viewModelInterfaces.insert(simple)
+                }
             }
         }
         for type in types where roles[type.id].isView {
+            // A singleton it holds (`= SearchViewModel.shared`) is app-wide state it neither owns
+            // nor is handed, whatever the type's name: never one of its view models.
             let held = type.properties.filter { property in
                 guard !property.attributes.contains(where: Self.environmentWrappers.contains), !property.typeName.isEmpty,
-                      !type.presentationItems.contains(property.name) else { return false }
+                      !type.presentationItems.contains(property.name), !property.isSharedInstance else { return false }
                 if let id = resolve(property.typeName, type.id) { return roles[id].isViewModel && holdsAsModel(type.id, property, id) }
                 let simple = QualifiedNames.simpleName(property.typeName)
                 return viewModelInterfaces.contains(simple)

@@ -109,6 +109,33 @@ public enum TypeReading {
         return arguments
     }
 
+    /// The first constraint of each generic parameter, from its clause (`M: LaunchProtocol`) or a
+    /// `where` clause (`where M: LaunchProtocol`): what a property of type `M` is to the compiler.
+    public static func genericConstraints(_ clause: Range<Int>?, whereClause: Range<Int>?, _ outline: SourceOutline) -> [String: String] {
+        let tokens = outline.tokens, bytes = outline.file.bytes
+        var constraints: [String: String] = [:]
+        for range in [clause, whereClause].compactMap({ $0 }) {
+            var start = range.lowerBound, depth = 0
+            for index in range.lowerBound...range.upperBound {
+                if index < range.upperBound, tokens[index].kind == .operator {
+                    for byte in bytes[Int(tokens[index].start)..<Int(tokens[index].end)] {
+                        if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth -= 1 }
+                    }
+                }
+                guard index == range.upperBound || depth == 0 && tokens[index].kind == .comma else { continue }
+                // `Name: Constraint` — a `where` clause's first segment starts after `where`.
+                var name = start
+                if name < index, tokens[name].keyword == .where { name += 1 }
+                if name + 2 < index + 1, tokens[name].isWord, tokens[name + 1].kind == .colon, constraints[outline.text(name)] == nil {
+                    let constraint = path(of: (name + 2)..<index, outline).path
+                    if !constraint.isEmpty { constraints[outline.text(name)] = constraint }
+                }
+                start = index + 1
+            }
+        }
+        return constraints
+    }
+
     /// The names a generic parameter clause declares: `State: BindableState, Action` → both.
     public static func genericParameterNames(_ clause: Range<Int>, _ outline: SourceOutline) -> [String] {
         let tokens = outline.tokens

@@ -26,8 +26,12 @@ public struct SingleViewModelRule: Rule {
                 for binding in property.bindings {
                     let propertyName = outline.text(binding.nameToken)
                     guard propertyName != own, !presented.contains(propertyName) else { continue }
-                    let typeName = TypeReading.type(of: binding, outline).path
-                    let holdsViewModel = !typeName.isEmpty && context.index.namesViewModel(typeName, from: screen.type)
+                    // The model's reading of the property: its type as the compiler sees it (a generic
+                    // parameter's constraint) and whether it is a singleton, app-wide state.
+                    let fact = context.index.types[screen.type].properties.first { $0.name == propertyName }
+                    let typeName = fact?.typeName ?? ""
+                    let holdsViewModel = !typeName.isEmpty && fact?.isSharedInstance != true
+                        && context.index.namesViewModel(typeName, from: screen.type)
                     guard holdsViewModel || !wrappers.isDisjoint(with: PropertyWrappers.observedObjects) else { continue }
                     // A helper kept alive in `@StateObject` that publishes nothing is not observed.
                     if !holdsViewModel, wrappers.contains("StateObject"), let held = context.index.resolve(typeName, from: screen.type),
