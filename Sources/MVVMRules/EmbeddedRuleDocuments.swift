@@ -2401,7 +2401,9 @@ value — is a stream anyone can write into: RxSwift's `PublishSubject`, `Behavi
   views use it as an output. A push through a value whose type is unknown counts as a push.
 
 Inputs are not checked here: a subject under `// inputs` or in a `struct Input` is what the view
-pushes into. A `private` subject is the view model's own plumbing and stays allowed — expose it
+pushes into — and so is one under an outputs comment that code outside the view model pushes into
+through a value known to hold the view model (`field.rx.text.bind(to: viewModel.query)`,
+`viewModel.query.onNext(…)`): what the code does outranks the comment. A `private` subject is the view model's own plumbing and stays allowed — expose it
 through `asObservable()`, `asDriver(…)` or `eraseToAnyPublisher()`. A type whose name ends in the
 view-model suffix followed by a number (`SignupViewModel2`) is a view model too. Reported at the
 stream type.
@@ -2533,6 +2535,32 @@ struct SignInViewModel {
     let status: Driver<String>
     let finished: AnyPublisher<Void, Never>
     let title: Published<String>.Publisher
+}
+```
+
+A subject listed under the outputs that the view pushes into is an input, whatever the comment says:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+import RxSwift
+import UIKit
+
+final class FeedViewModel {
+    // outputs
+    let query = PublishSubject<String>()
+    let items: Observable<[String]> = .just([])
+}
+
+final class FeedViewController: UIViewController {
+    let viewModel = FeedViewModel()
+    let bag = DisposeBag()
+
+    func bind(field: UITextField) {
+        field.rx.text.orEmpty.bind(to: viewModel.query).disposed(by: bag)
+    }
 }
 ```
 
@@ -5477,8 +5505,8 @@ In a view model (see `mvvm dump --roles`) and its extensions:
 
 UI types are SwiftUI's `View`, `AnyView`, `Color`, `Image`, `Font`, `Text`, `Label`, `Button`,
 shapes and gradients; UIKit's `UIImage`, `UIColor`, `UIFont`, `UIBezierPath`, `UIMenu` and the
-`UI…` types named as views, controllers, cells, buttons, labels, bars, controls, fields, windows
-and gesture recognizers; AppKit's `NSImage`, `NSColor`, `NSFont`, `NSMenu` and the `NS…` views,
+`UI…` types named as views, controllers, cells, buttons, labels, bars, controls, fields, windows,
+gesture recognizers, animators (`UIViewPropertyAnimator`) and visual effects (`UIBlurEffect`); AppKit's `NSImage`, `NSColor`, `NSFont`, `NSMenu` and the `NS…` views,
 view and window controllers, cells, buttons, windows and panels. `UIApplication`, `UIDevice`,
 `UIEdgeInsets` and `NSFetchedResultsController` are not UI types; a type the project declares
 itself (its own `Image` model) never is. `import RxCocoa` and `import Combine` are not UI
@@ -5522,6 +5550,20 @@ struct ProfileViewModel {
         avatar = .empty()
         borderColors = .empty()
     }
+}
+```
+
+An animator the view model drives:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+↓import UIKit
+
+final class CardViewModel {
+    private var ↓animator: UIViewPropertyAnimator?
 }
 ```
 
@@ -6985,8 +7027,9 @@ methods instead of pushing into its inputs.
 
 ## What triggers it
 
-In a view or view controller, for a view model it holds in a property or builds in a local
-(`let viewModel = SignupViewModel(…)`), and for the outputs a local received from
+In a view or view controller, for a view model it holds in a property, builds in a local
+(`let viewModel = SignupViewModel(…)`) or downcasts into one (`guard let viewModel = viewModel as?
+SignupViewModel`, when a base class holds it), and for the outputs a local received from
 `viewModel.transform(input:)`:
 
 - an operator that puts logic into a stream, applied to a view-model stream
@@ -7011,7 +7054,8 @@ transforming a plain value read from the view model (an array's `map`); and
 `viewModel.transform(input:)`, the dialect's single entry point, which is how the controller hands
 over its inputs. In seed 004's SwiftUI variant inputs become methods and outputs `@Published`
 properties: a SwiftUI view, or a view model with `@Published` properties or observable, may have
-its methods called. Reported at the operator, or at the start of the method call.
+its methods called. Reported once per chain, at its first such operator, or at the start of the
+method call; the message calls a SwiftUI view "the view" and a UIKit one "the controller".
 
 ## Triggering examples
 
@@ -7112,6 +7156,36 @@ final class CouponsViewController: UIViewController {
         viewModel.$isEmpty.↓removeDuplicates().receive(on: DispatchQueue.main).sink { [weak self] empty in
             self?.emptyView.isHidden = !empty
         }.store(in: &subscriptions)
+    }
+}
+```
+
+A view model from a base class, downcast into a local; one finding for the chain:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+import RxSwift
+import UIKit
+
+final class SearchViewModel {
+    let query = PublishSubject<String>()
+    let results = BehaviorRelay<[String]>(value: [])
+}
+
+class BaseViewController: UIViewController {
+    var viewModel: AnyObject?
+}
+
+final class SearchViewController: BaseViewController {
+    let bag = DisposeBag()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        guard let viewModel = viewModel as? SearchViewModel else { return }
+        viewModel.results.↓map { $0.count }.filter { $0 > 0 }.subscribe(onNext: { _ in }).disposed(by: bag)
     }
 }
 ```

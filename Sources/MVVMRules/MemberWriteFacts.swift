@@ -159,29 +159,10 @@ public enum MemberWriteFacts {
                 || tokens[next + 2].keyword == .else || tokens[next + 2].kind == .leftBrace || tokens[next + 2].kind == .comma {
                 return .member([])
             }
-            if let cast = castType(in: value, outline: outline) { return .typed(cast) }
+            if let cast = TypeReading.castType(in: value, outline) { return .typed(cast) }
             return aliasChain(from: next + 1, end: range.upperBound, outline: outline)
         }
         return .unknown
-    }
-
-    /// `… as! Cell` or `… as? Cell` ending the value's line: the type it is cast to.
-    static func castType(in value: Range<Int>, outline: SourceOutline) -> String? {
-        let tokens = outline.tokens
-        var index = value.lowerBound
-        while index < value.upperBound, !(index > value.lowerBound && tokens[index].isAtStartOfLine) {
-            if tokens[index].keyword == .as, index + 2 < value.upperBound, tokens[index + 1].kind == .operator,
-               tokens[index + 2].kind == .identifier, TypeReading.startsUppercase(index + 2, outline) {
-                var end = index + 3
-                while end + 1 < value.upperBound, tokens[end].kind == .period, tokens[end + 1].kind == .identifier { end += 2 }
-                // The cast must end the value (nothing chained after it on the line).
-                guard end >= value.upperBound || tokens[end].isAtStartOfLine || tokens[end].keyword == .else
-                    || tokens[end].kind == .leftBrace || tokens[end].kind == .comma else { return nil }
-                return TypeReading.path(of: (index + 2)..<end, outline).path
-            }
-            index += 1
-        }
-        return nil
     }
 
     /// `self.a.b`, `a.b`, `a?.b`: a chain of names that ends the expression.

@@ -69,7 +69,7 @@ public final class ProjectIndex: Sendable {
     private let bindableBindings: [String: Set<Int>]
     /// Where each member name is used as a stream through another value, outside tests: observed
     /// or pushed into, with the receiver's type when known (as for `memberWrites`).
-    private let streamUses: [String: [(receiverType: Int?, pushed: Bool)]]
+    private let streamUses: [String: [(receiverType: Int?, pushed: Bool, inOwnCode: Bool)]]
     /// Typealiases that name callbacks.
     public let callbackAliases: Set<String>
     /// Files holding a declaration or extension of a view model or a view: the files rules look at.
@@ -247,11 +247,21 @@ public final class ProjectIndex: Sendable {
             }
             return stored
         }
-        var streamUses: [String: [(receiverType: Int?, pushed: Bool)]] = [:]
+        var streamUses: [String: [(receiverType: Int?, pushed: Bool, inOwnCode: Bool)]] = [:]
         for index in facts.indices where !facts[index].isTestFile && !facts[index].memberStreamUses.isEmpty {
             let stored = storedPropertyTypes(ofFile: index)
+            // The types this file declares or extends, outermost included: a push from their own
+            // code (a view model's state machine in `Feed+State.swift`) is the type's plumbing.
+            var ownTypes = Set<Int>()
+            for typeFact in facts[index].types {
+                let outermost = typeFact.name.split(separator: ".").first.map(String.init) ?? typeFact.name
+                for name in Set([typeFact.name, outermost]) {
+                    if let id = byFile[facts[index].path]?[name] ?? names.lookup(name, module: fileModules[index], scope: "") { ownTypes.insert(id) }
+                }
+            }
             for use in facts[index].memberStreamUses {
-                streamUses[use.member, default: []].append((stored[use.receiver], use.pushed))
+                let receiver = stored[use.receiver]
+                streamUses[use.member, default: []].append((receiver, use.pushed, receiver.map(ownTypes.contains) ?? false))
             }
         }
         self.streamUses = streamUses
@@ -285,6 +295,16 @@ public final class ProjectIndex: Sendable {
     public func isBoundThroughBindable(_ member: String, in type: Int) -> Bool {
         guard let holders = bindableBindings[member] else { return false }
         return holders.contains { types[$0].lineage.contains(type) }
+    }
+
+    /// Whether code outside the tests and outside the type's own files pushes into this member of
+    /// `type` through a value known to hold it (`viewModel.query.onNext(…)`,
+    /// `field.rx.text.bind(to: viewModel.query)`): the member is one of the type's inputs,
+    /// whatever a comment above it says.
+    public func isPushedInto(member name: String, of type: Int) -> Bool {
+        streamUses[name]?.contains { use in
+            use.pushed && !use.inOwnCode && use.receiverType.map { types[$0].lineage.contains(type) } == true
+        } ?? false
     }
 
     /// Whether some code outside the tests observes this member of `type` through a value known to

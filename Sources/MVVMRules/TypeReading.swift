@@ -49,13 +49,10 @@ public enum TypeReading {
         let written = path(from: index, end: value.upperBound, outline)
         var end = written.end
         // `Subject<Action, Never>(…)`: skip the generic argument clause to the call.
+        // `BehaviorSubject<[String]>(value: [])`: the clause may hold collections and tuples.
         if end < value.upperBound, tokens[end].kind == .operator, outline.file.bytes[Int(tokens[end].start)] == UInt8(ascii: "<") {
-            end += 1
-            while end < value.upperBound, tokens[end].kind != .leftParen, !tokens[end].isAtStartOfLine,
-                  tokens[end].isWord || tokens[end].kind == .comma || tokens[end].kind == .period
-                    || tokens[end].kind == .operator || tokens[end].kind == .keyword {
-                end += 1
-            }
+            guard let close = closingAngle(from: end, end: value.upperBound, outline) else { return nil }
+            end = close + 1
         }
         if end + 1 < value.upperBound, tokens[end].kind == .period, outline.text(end + 1) == "init" { end += 2 }
         guard end < value.upperBound, tokens[end].kind == .leftParen else { return nil }
@@ -262,6 +259,25 @@ public enum TypeReading {
         guard let equal = declaration.tokens.first(where: { outline.tokens[$0].kind == .equal }) else { return nil }
         let target = path(of: (equal + 1)..<declaration.tokens.upperBound, outline).path
         return target.isEmpty ? nil : target
+    }
+
+    /// `… as! Cell` or `… as? Cell` ending the value's line: the type it is cast to.
+    public static func castType(in value: Range<Int>, _ outline: SourceOutline) -> String? {
+        let tokens = outline.tokens
+        var index = value.lowerBound
+        while index < value.upperBound, !(index > value.lowerBound && tokens[index].isAtStartOfLine) {
+            if tokens[index].keyword == .as, index + 2 < value.upperBound, tokens[index + 1].kind == .operator,
+               tokens[index + 2].kind == .identifier, startsUppercase(index + 2, outline) {
+                var end = index + 3
+                while end + 1 < value.upperBound, tokens[end].kind == .period, tokens[end + 1].kind == .identifier { end += 2 }
+                // The cast must end the value (nothing chained after it on the line).
+                guard end >= value.upperBound || tokens[end].isAtStartOfLine || tokens[end].keyword == .else
+                    || tokens[end].kind == .leftBrace || tokens[end].kind == .comma else { return nil }
+                return path(of: (index + 2)..<end, outline).path
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// The generic arguments of an alias's target: `typealias T = Base<A, B>` → `A`, `B`.

@@ -9,8 +9,19 @@ import SwiftLexer
 /// shadows more than the compiler would, which keeps rules from reporting a local as a property.
 public struct LocalScopes: Sendable {
     private var visible: [String: [Range<Int>]] = [:]
+    /// For `let x = value` (also `if let`, `guard let`, `var x: T = value`): where each
+    /// binding's value starts, with the tokens it is visible in.
+    private var values: [String: [(visible: Range<Int>, value: Int)]] = [:]
 
     public init() {}
+
+    /// The first token of the value a local visible at `token` was bound to (`guard let model =
+    /// model as? LoginViewModel` → the second `model`); nil for parameters, patterns and locals
+    /// declared without a value.
+    public func initialValue(of name: String, at token: Int) -> Int? {
+        guard let ranges = visible[name], let innermost = ranges.last(where: { $0.contains(token) }) else { return nil }
+        return values[name]?.last { $0.visible == innermost }?.value
+    }
 
     /// Whether `name` at `token` means a local binding rather than a member of the type.
     public func binds(_ name: String, at token: Int) -> Bool {
@@ -21,9 +32,10 @@ public struct LocalScopes: Sendable {
     /// Every locally bound name, for messages and tests.
     public var names: Set<String> { Set(visible.keys) }
 
-    mutating func add(_ name: String, _ range: Range<Int>) {
+    mutating func add(_ name: String, _ range: Range<Int>, value: Int? = nil) {
         guard name != "_", !range.isEmpty else { return }
         visible[name, default: []].append(range)
+        if let value { values[name, default: []].append((range, value)) }
     }
 }
 
@@ -61,7 +73,8 @@ extension SourceOutline {
                     for name in closureParameterNames(signature) { scopes.add(name, contents) }
                 }
             case .keyword where token.keyword == .let || token.keyword == .var:
-                for name in patternNames(after: i, end: range.upperBound) { scopes.add(name, i..<blockEnd) }
+                let names = patternNames(after: i, end: range.upperBound)
+                for name in names { scopes.add(name, i..<blockEnd, value: names.count == 1 ? valueStart(after: i + 1, end: range.upperBound) : nil) }
             case .keyword where token.keyword == .for:
                 var j = i + 1
                 if j < range.upperBound, tokens[j].keyword == .case { j += 1 }
@@ -72,6 +85,17 @@ extension SourceOutline {
             }
             i += 1
         }
+    }
+
+    /// The token after the `=` that follows a bound name (`x = …`, `x: Type = …`), on its line.
+    private func valueStart(after name: Int, end: Int) -> Int? {
+        var j = name + 1
+        if j < end, tokens[j].kind == .colon {
+            j += 1
+            while j < end, tokens[j].kind != .equal, !tokens[j].isAtStartOfLine, tokens[j].kind != .leftBrace { j = indexAfterToken(j) }
+        }
+        guard j + 1 < end, tokens[j].kind == .equal else { return nil }
+        return j + 1
     }
 
     /// Names bound by the pattern after `let`/`var` (at `keyword`): `x`, `(a, b)`,

@@ -461,4 +461,28 @@ final class LocalScopesTests: XCTestCase {
         let afterClosure = outline.tokens.indices.first { outline.text($0) == "if" }!
         XCTAssertFalse(scopes.binds("row", at: afterClosure), "a closure parameter ends with its closure")
     }
+
+    func testALocalKnowsWhereItsValueStarts() {
+        let source = """
+            final class C {
+                func f(model: AnyObject?) {
+                    guard let model = model as? LoginViewModel else { return }
+                    var count: Int = 3
+                    let (a, b) = pair
+                    print(model, count, a, b)
+                }
+            }
+            """
+        let outline = SourceOutline(SourceFile(text: source))
+        let function = outline.declarations.first { $0.kind == .function }!
+        let scopes = outline.localScopes(of: function)
+        let use = outline.tokens.indices.first { outline.text($0) == "print" }!
+        let value = scopes.initialValue(of: "model", at: use)
+        XCTAssertEqual(value.map { outline.text($0) }, "model")
+        XCTAssertEqual(value.flatMap { TypeReading.castType(in: $0..<function.tokens.upperBound, outline) }, "LoginViewModel")
+        XCTAssertEqual(scopes.initialValue(of: "count", at: use).map { outline.text($0) }, "3", "after a type annotation")
+        XCTAssertNil(scopes.initialValue(of: "a", at: use), "a tuple pattern has no single value")
+        let firstLine = outline.tokens.indices.first { outline.text($0) == "guard" }!
+        XCTAssertNil(scopes.initialValue(of: "model", at: firstLine), "the parameter, before the local")
+    }
 }

@@ -30,8 +30,10 @@ public struct OutputsReadOnlyRule: Rule {
                 case .variable:
                     // Under an outputs comment, or (outside the inputs) a stream only observed
                     // from outside: `viewModel.items.subscribe(…)` and never `viewModel.items.onNext(…)`.
+                    // What the code does outranks a comment: a subject views push into is an input.
                     let section = self.section(of: member, in: viewModel.declaration, context)
-                    guard section == .outputs || section == .none && isObservedOnly(member, viewModel.type, context) else { continue }
+                    guard section == .outputs && !isPushedInto(member, viewModel.type, context)
+                        || section == .none && isObservedOnly(member, viewModel.type, context) else { continue }
                     if let finding = finding(member, context) { findings.append(finding) }
                 case .struct, .class, .protocol:
                     if let name = outline.name(of: member), name == "Output" || name == "Outputs" { containers.append(member) }
@@ -89,6 +91,10 @@ public struct OutputsReadOnlyRule: Rule {
             index += 2
         }
         return found
+    }
+
+    private func isPushedInto(_ property: Declaration, _ type: Int, _ context: RuleContext) -> Bool {
+        property.bindings.contains { context.index.isPushedInto(member: context.outline.text($0.nameToken), of: type) }
     }
 
     private func isObservedOnly(_ property: Declaration, _ type: Int, _ context: RuleContext) -> Bool {

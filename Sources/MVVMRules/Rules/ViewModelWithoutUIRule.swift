@@ -101,7 +101,7 @@ enum UITypes {
     /// UIKit types that are UI by name; the rest of `UI…` is UI when its name ends like a view.
     static let uiKit: Set<String> = ["UIImage", "UIColor", "UIFont", "UIBezierPath", "UIMenu", "UIResponder"]
     static let uiKitEndings = ["View", "Controller", "Cell", "Button", "Label", "Window", "Bar", "Control", "Field", "Recognizer",
-                               "BarButtonItem", "BarItem", "NavigationItem"]
+                               "BarButtonItem", "BarItem", "NavigationItem", "Animator", "Effect"]
     static let appKit: Set<String> = ["NSImage", "NSColor", "NSFont", "NSBezierPath", "NSMenu", "NSMenuItem", "NSCursor", "NSResponder"]
     /// `NSFetchedResultsController` is Core Data: AppKit's controllers end in `ViewController`/`WindowController`.
     static let appKitEndings = ["View", "ViewController", "WindowController", "Cell", "Button", "Window", "Panel", "Control", "Field",

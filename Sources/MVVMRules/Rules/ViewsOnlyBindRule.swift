@@ -47,6 +47,8 @@ public struct ViewsOnlyBindRule: Rule {
             let swiftUI = context.index.types[view.type].lineage.contains { current in
                 context.index.types[current].inheritance.contains { QualifiedNames.simpleName($0) == "View" }
             }
+            // What the messages call the holder: a SwiftUI view is never "the controller".
+            let noun = swiftUI ? "the view" : "the controller"
             for property in context.index.viewModelProperties(of: view.type) {
                 let id = context.index.resolve(property.typeName, from: view.type)
                 properties[property.name] = id.map { streams(of: $0, context, heldBySwiftUI: swiftUI) } ?? Streams(names: [], methodsAreInputs: true)
@@ -65,7 +67,14 @@ public struct ViewsOnlyBindRule: Rule {
                         let isSelf = tokens[chain.base].keyword == .self
                         if !isSelf, let streams = locals[first] { return Root(name: first, streams: streams) }
                         if !isSelf, outputs.contains(first) { return Root(name: first, streams: nil) }
-                        if !isSelf, scopes.binds(first, at: chain.base) { return nil }
+                        if !isSelf, scopes.binds(first, at: chain.base) {
+                            // `guard let viewModel = viewModel as? SearchViewModel`: a base class's
+                            // view model, downcast to the screen's own.
+                            guard let value = scopes.initialValue(of: first, at: chain.base),
+                                  let cast = TypeReading.castType(in: value..<range.upperBound, outline),
+                                  let id = context.index.resolve(cast, from: view.type), context.index.isViewModel(id) else { return nil }
+                            return Root(name: first, streams: streams(of: id, context, heldBySwiftUI: swiftUI))
+                        }
                         if let streams = properties[first] { return Root(name: first, streams: streams) }
                         return nil
                     }
@@ -79,14 +88,15 @@ public struct ViewsOnlyBindRule: Rule {
                             if path.count == 1, case .call? = chain.components.first,
                                let id = context.index.resolve(path[0], from: view.type), context.index.isViewModel(id) {
                                 locals[name] = streams(of: id, context, heldBySwiftUI: swiftUI)
+
                             } else if path.count == 2, Self.entryPoints.contains(path[1]), let root = root(chain), root.streams != nil {
                                 outputs.insert(name)
                             }
                         }
-                        if let root = root(chain) {
-                            if let finding = problem(chain, root: root, context), reported.insert(finding.offset).inserted {
-                                findings.append(finding)
-                            }
+                        // One finding per chain: its first problem.
+                        if let root = root(chain), let finding = problem(chain, root: root, noun: noun, context) {
+                            if reported.insert(finding.offset).inserted { findings.append(finding) }
+                            continue
                         }
                         // A transform taking a view-model stream: `tap.withLatestFrom(viewModel.isValid)`.
                         for (position, component) in chain.components.enumerated() {
@@ -95,8 +105,9 @@ public struct ViewsOnlyBindRule: Rule {
                                   takesStream(arguments, chains: chains, context, root: root) else { continue }
                             if reported.insert(context.offset(of: name)).inserted {
                                 findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: name),
-                                                        message: "the controller combines a view-model stream with `\(outline.text(name))`; let the view model take the input and expose the result as an output"))
+                                                        message: "\(noun) combines a view-model stream with `\(outline.text(name))`; let the view model take the input and expose the result as an output"))
                             }
+                            break
                         }
                     }
                 }
@@ -175,7 +186,7 @@ public struct ViewsOnlyBindRule: Rule {
         return path[1].hasPrefix("$") || streams.names.contains(path[1])
     }
 
-    private func problem(_ chain: PostfixChain, root: Root, _ context: RuleContext) -> Finding? {
+    private func problem(_ chain: PostfixChain, root: Root, noun: String, _ context: RuleContext) -> Finding? {
         let outline = context.outline
         var members: [(name: String, token: Int, next: PostfixChain.Component?)] = []
         for (position, component) in chain.components.enumerated() {
@@ -193,7 +204,7 @@ public struct ViewsOnlyBindRule: Rule {
             } else if case .call? = first.next {
                 if Self.entryPoints.contains(first.name) || streams.methodsAreInputs { return nil }
                 return Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
-                               message: "the controller calls `\(root.name).\(first.name)(…)`; push into an input instead (`onNext`, `accept`, `send`, `bind(to:)`)")
+                               message: "\(noun) calls `\(root.name).\(first.name)(…)`; push into an input instead (`onNext`, `accept`, `send`, `bind(to:)`)")
             }
         }
         guard stream < members.count, isStream(chain, root, context) else { return nil }
@@ -207,7 +218,7 @@ public struct ViewsOnlyBindRule: Rule {
             guard isCalled else { return nil }
             if Self.transforms.contains(member.name) {
                 return Finding(ruleID: Self.description.id, offset: context.offset(of: member.token),
-                               message: "the controller transforms the view-model stream `\(members[stream].name)` with `\(member.name)`; expose the result as an output and bind it as it is")
+                               message: "\(noun) transforms the view-model stream `\(members[stream].name)` with `\(member.name)`; expose the result as an output and bind it as it is")
             }
             if !Self.passThrough.contains(member.name) { return nil }
         }
