@@ -124,6 +124,7 @@ enum FactCacheFormat {
                 strings(type.presentationItems)
                 flag(type.hasBehavior)
                 flag(type.announcesChanges)
+                flag(type.isStaticOnly)
                 strings(type.genericParameters)
                 strings(type.baseArguments)
                 strings(type.computedPropertyTypes.keys.sorted().flatMap { [$0, type.computedPropertyTypes[$0]!] })
@@ -250,7 +251,7 @@ enum FactCacheFormat {
                 guard let inPreview = flag(), let hasMembers = flag(), let deinitLine = count(), let cases = strings(),
                       let reducedStates = strings(), let presentationItems = strings(),
                       let hasBehavior = flag(), let announcesChanges = flag(),
-                      let genericParameters = strings(), let baseArguments = strings(),
+                      let isStaticOnly = flag(), let genericParameters = strings(), let baseArguments = strings(),
                       let computedPairs = strings(), computedPairs.count % 2 == 0 else { return nil }
                 var type = FileFacts.TypeFact(name: name, kind: kind, inheritance: inheritance, attributes: attributes,
                                               properties: properties, nestedTypes: nestedTypes, methods: methods)
@@ -262,6 +263,7 @@ enum FactCacheFormat {
                 type.presentationItems = presentationItems
                 type.hasBehavior = hasBehavior
                 type.announcesChanges = announcesChanges
+                type.isStaticOnly = isStaticOnly
                 type.genericParameters = genericParameters
                 type.baseArguments = baseArguments
                 for pair in stride(from: 0, to: computedPairs.count, by: 2) {

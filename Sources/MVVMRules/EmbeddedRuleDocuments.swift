@@ -2403,7 +2403,8 @@ value — is a stream anyone can write into: RxSwift's `PublishSubject`, `Behavi
 Inputs are not checked here: a subject under `// inputs` or in a `struct Input` is what the view
 pushes into — and so is one under an outputs comment that code outside the view model pushes into
 through a value known to hold the view model (`field.rx.text.bind(to: viewModel.query)`,
-`viewModel.query.onNext(…)`): what the code does outranks the comment. A `private` subject is the view model's own plumbing and stays allowed — expose it
+`viewModel.query.onNext(…)`) from outside the view model's own files: what the code does outranks
+the comment. A `private` subject is the view model's own plumbing and stays allowed — expose it
 through `asObservable()`, `asDriver(…)` or `eraseToAnyPublisher()`. A type whose name ends in the
 view-model suffix followed by a number (`SignupViewModel2`) is a view model too. Reported at the
 stream type.
@@ -2545,14 +2546,18 @@ profile: inputs_outputs
 ```
 
 ```swift
+// file: FeedViewModel.swift
 import RxSwift
-import UIKit
 
 final class FeedViewModel {
     // outputs
     let query = PublishSubject<String>()
     let items: Observable<[String]> = .just([])
 }
+
+// file: FeedViewController.swift
+import RxSwift
+import UIKit
 
 final class FeedViewController: UIViewController {
     let viewModel = FeedViewModel()
@@ -4151,7 +4156,10 @@ argument or a construction — is welded to the real store again, and its tests 
   included. A static member of the type (`RepoStoreImpl.defaultQuery`) is not holding one. `dependencies_via_init` accepts a default argument as
   injection; this rule does not, because the default still names the implementation.
 
-Types declared in test files are fakes and fixtures, never reported.
+Types declared in test files are fakes and fixtures, never reported. Nor are types named as stores
+that are no dependency a view model is given: a property wrapper (`@propertyWrapper struct
+DefaultsStore`), a generic box for any value (`final class ValueStore<Value>`), and a namespace of
+static members with no instance state and no methods.
 
 ## Triggering examples
 
@@ -4202,6 +4210,33 @@ final ↓class ImageStore: BaseCache {}
 ```
 
 ## Non-triggering examples
+
+A property wrapper, a generic box and a namespace of keys, all named as stores:
+
+```yaml
+profile: viewstate
+```
+
+```swift
+@propertyWrapper
+struct DefaultsStore<Value> {
+    let key: String
+    var wrappedValue: Value? {
+        get { UserDefaults.standard.object(forKey: key) as? Value }
+        set { UserDefaults.standard.set(newValue, forKey: key) }
+    }
+}
+
+final class ValueStore<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+struct KeyStore {
+    static let token = "token"
+    static let user = "user"
+}
+```
 
 The protocol and its implementation:
 

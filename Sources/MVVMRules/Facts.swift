@@ -49,6 +49,9 @@ public struct FileFacts: Sendable, Hashable, Codable {
         /// The generic arguments written on its first inherited type, the superclass, as paths
         /// (`XState`, `XAction` in `class X: Base<XState, XAction>`): what its base's members hold.
         public var baseArguments: [String] = []
+        /// Everything it declares is `static` (or a nested type): a namespace, with no instance
+        /// state or behaviour (`struct Keys { static let token = "t" }`).
+        public var isStaticOnly = false
         /// Computed instance properties with a written type: name → type as written
         /// (`var state: State { get … set … }`), read like stored ones for the type of a chain.
         public var computedPropertyTypes: [String: String] = [:]
@@ -394,6 +397,8 @@ public enum FactExtractor {
                 types[types.count - 1].baseArguments = TypeReading.genericArguments(of: base, outline)
             }
             types[types.count - 1].computedPropertyTypes = computedPropertyTypes(members, outline)
+            types[types.count - 1].isStaticOnly = members.contains { $0.hasModifier(.static) }
+                && members.allSatisfy { $0.hasModifier(.static) || $0.hasModifier(.class) || $0.kind.isType || $0.kind == .typealias }
             if declaration.kind == .enum {
                 types[types.count - 1].cases = members.filter { $0.kind == .enumCase }.flatMap { $0.caseElements.map { outline.text($0.nameToken) } }
             }

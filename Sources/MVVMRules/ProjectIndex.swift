@@ -531,6 +531,8 @@ public final class ProjectType: Sendable {
     /// properties' written types (see `FileFacts.TypeFact`).
     public let genericParameters: [String]
     public let baseArguments: [String]
+    /// Declares only static members and nested types, in every body: a namespace.
+    public let isStaticOnly: Bool
     public let computedPropertyTypes: [String: String]
     /// Project types among `inheritance`, resolved.
     public let parents: [Int]
@@ -555,6 +557,7 @@ public final class ProjectType: Sendable {
         hasBehavior = draft.hasBehavior
         announcesChanges = draft.announcesChanges
         genericParameters = draft.genericParameters
+        isStaticOnly = draft.isStaticOnly
         baseArguments = draft.baseArguments
         computedPropertyTypes = draft.computedPropertyTypes
         parents = draft.parents
@@ -588,6 +591,7 @@ struct TypeDraft {
     var hasBehavior: Bool
     var announcesChanges: Bool
     let genericParameters: [String]
+    var isStaticOnly: Bool
     var baseArguments: [String]
     var computedPropertyTypes: [String: String]
     var parents: [Int] = []
@@ -611,6 +615,7 @@ struct TypeDraft {
         self.hasBehavior = fact.hasBehavior
         self.announcesChanges = fact.announcesChanges
         self.genericParameters = fact.genericParameters
+        self.isStaticOnly = fact.isStaticOnly
         self.baseArguments = fact.baseArguments
         self.computedPropertyTypes = fact.computedPropertyTypes
     }
@@ -625,6 +630,8 @@ struct TypeDraft {
         hasBehavior = hasBehavior || fact.hasBehavior
         announcesChanges = announcesChanges || fact.announcesChanges
         computedPropertyTypes.merge(fact.computedPropertyTypes) { primary, _ in primary }
+        // An extension adding instance members ends a namespace; one adding nothing keeps it.
+        if fact.hasMembers, !fact.isStaticOnly { isStaticOnly = false }
     }
 
     /// The type (first) and its project ancestors, nearest first, each once (cycles are cut).

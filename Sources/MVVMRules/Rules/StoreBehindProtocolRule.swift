@@ -32,8 +32,12 @@ public struct StoreBehindProtocolRule: Rule {
                   declaration.parent == nil, !context.isPrivate(declaration),
                   let name = QualifiedNames.path(of: position, in: outline),
                   let id = index.type(declaredAs: name, isExtension: false, inFile: outline.file.path) else { continue }
-            let simpleName = index.types[id].simpleName
+            let type = index.types[id], simpleName = type.simpleName
             guard storeSuffixes.contains(where: { simpleName.hasSuffix($0) && simpleName != $0 }) else { continue }
+            // Not a dependency a view model is given: a property wrapper (`@propertyWrapper struct
+            // DefaultsStore`), a generic box for any value (`final class ValueStore<Value>`), or a
+            // namespace of static members (no instance state, no behaviour).
+            if type.attributes.contains("propertyWrapper") || !type.genericParameters.isEmpty || type.isStaticOnly { continue }
             // A conformance to something that is not a project type or a framework class is a
             // protocol: then this is an implementation behind it, only named unusually.
             let conformsToProtocol = index.ancestors(of: id, including: true).contains { ancestor in
