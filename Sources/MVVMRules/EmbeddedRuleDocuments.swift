@@ -3391,8 +3391,9 @@ sending the next action: `send(.loaded(items))`.
 
 In a view model's action methods — `send(_:)`, the names in `action_methods`, and every reducer
 the analyzer infers: a method of the view model (or a base class) taking one parameter whose type
-is an enum nested in it or named `…Action`, returning nothing, whose body switches over that
-parameter (`override func process(viewAction: ViewAction)`) — the `switch` over the parameter,
+is an enum nested in it or named `…Action`, returning nothing or the new state
+(`func respond(to action: Action) -> State`), whose body switches over that parameter
+(`override func process(viewAction: ViewAction)`) — the `switch` over the parameter,
 not switches over other values, not other methods:
 
 - a case with several patterns (`case .a, .b:`);
@@ -4793,7 +4794,8 @@ is cheap — and this rule keeps it that way as cases are added.
 ## What triggers it
 
 A case of a view model's `enum Action` — when one of its action methods (`send`, a configured or
-inferred reducer, its own or a base class's) takes that enum, or an attached macro or a protocol
+inferred reducer — one returning nothing or the new state, `respond(to:) -> State` — its own or a
+base class's) takes that enum, or an attached macro or a protocol
 of `action_providers` provides that method, or a macro of the top-level `action_macros` writes a
 method per case — that no test mentioning the view model sends
 (`send(.case` — with `sut.send`, `viewModel.send`, or a helper's bare `send`), and a case of its
@@ -4825,6 +4827,33 @@ final class LoginViewModelTests: XCTestCase {
         sut.send(.signIn)
         // sut.send(.forgotPassword)
     }
+}
+```
+
+A reducer that hands back the new state (`respond(to:) -> State`) takes the view model's actions:
+
+```swift
+// file: TimerViewModel.swift
+@MainActor
+final class TimerViewModel: ObservableObject {
+    struct State { var seconds = 0 }
+    enum Action {
+        case start
+        case ↓reset
+    }
+    @Published private(set) var state = State()
+
+    func respond(to action: Action) -> State {
+        switch action {
+        case .start: return State(seconds: 1)
+        case .reset: return State()
+        }
+    }
+}
+// file: Tests/TimerViewModelTests.swift
+@Test func start() {
+    let sut = TimerViewModel()
+    _ = sut.respond(to: .start)
 }
 ```
 

@@ -500,16 +500,19 @@ public enum FactExtractor {
         return result
     }
 
-    /// One-parameter methods the view could call with an action — not private, returning nothing —
-    /// and whether each switches over its parameter. The switch is only looked for when the
-    /// parameter's type could be an action (`…Action`, or a type nested here).
+    /// One-parameter methods the view could call with an action — not private, returning nothing,
+    /// or returning the new state (`func respond(to action: Action) -> State`, a reducer that
+    /// hands back what it made) — and whether each switches over its parameter. The switch is only
+    /// looked for when the parameter's type could be an action (`…Action`, or a type nested here).
     static func methods(_ members: LazyMapCollection<MemberIndices, Declaration>, _ outline: SourceOutline) -> [FileFacts.MethodFact] {
         var result: [FileFacts.MethodFact] = []
         let nestedNames = Set(members.filter { $0.kind.isType }.compactMap { outline.name(of: $0) })
         for member in members where member.kind == .function && member.parameters.count == 1 && !member.hasModifier(.static)
-            && !member.hasModifier(.private) && !member.hasModifier(.fileprivate)
-            && (member.returnType.map { ["Void", "()"].contains(outline.text($0)) } ?? true) {
-            guard let name = outline.name(of: member), let parameter = member.parameters.first,
+            && !member.hasModifier(.private) && !member.hasModifier(.fileprivate) {
+            let returned = member.returnType.map { TypeReading.path(of: $0, outline).path }
+            let returnsNothing = member.returnType.map { ["Void", "()"].contains(outline.text($0)) } ?? true
+            let returnsState = returned.map { QualifiedNames.simpleName($0).hasSuffix("State") } ?? false
+            guard returnsNothing || returnsState, let name = outline.name(of: member), let parameter = member.parameters.first,
                   let typeRange = parameter.type else { continue }
             let parameterType = TypeReading.path(of: typeRange, outline).path
             let last = QualifiedNames.simpleName(parameterType)
@@ -517,6 +520,8 @@ public enum FactExtractor {
             if last.hasSuffix("Action") || nestedNames.contains(last), let body = member.body, let parameterName = parameter.name {
                 switches = !Reducers.switches(in: body, over: outline.text(parameterName), outline).isEmpty
             }
+            // A method returning a state is a reducer only when it switches over the action.
+            guard returnsNothing || switches else { continue }
             result.append(FileFacts.MethodFact(name: name, parameterType: parameterType, switchesOverParameter: switches))
         }
         return result
