@@ -135,6 +135,18 @@ struct RoleBuilder {
     static let environmentWrappers: Set<String> = ["Environment", "EnvironmentObject"]
     /// Property names that say "this is the view's model".
     static let modelPropertyNames: Set<String> = ["viewModel", "model", "vm"]
+
+    /// Whether a model type is named after the view: the same stem, the view's ending replaced
+    /// by a model's (`CreateAccountView` and `CreateAccountModel` or `CreateAccountViewModel`).
+    static func isNamedAfter(view: String, model: String) -> Bool {
+        func stem(_ name: String, _ endings: [String]) -> Substring? {
+            guard let ending = endings.first(where: { name.hasSuffix($0) && name.count > $0.count }) else { return nil }
+            return name.dropLast(ending.count)
+        }
+        guard let viewStem = stem(view, ["ViewController", "Controller", "Screen", "View"]),
+              let modelStem = stem(model, ["ViewModel", "Model"]) else { return false }
+        return viewStem == modelStem
+    }
     /// Wrappers through which a SwiftUI view observes an `ObservableObject`; `@State` and
     /// `@Bindable` observe only `@Observable` models.
     static let objectWrappers: Set<String> = ["StateObject", "ObservedObject"]
@@ -219,7 +231,11 @@ struct RoleBuilder {
             // holding several helpers (an uploader, a renderer) says of none that it is its model,
             // and one handed in (`@ObservedObject var bottle: Bottle`) may be an entity it shows.
             // A view controller's unnamed observable is what it feeds a hosted SwiftUI view.
-            let named = candidates.filter { Self.modelPropertyNames.contains($0.property) }
+            // Named so by its property (`viewModel`) or by its type, after the view
+            // (`CreateAccountModel` of `CreateAccountView`).
+            let named = candidates.filter {
+                Self.modelPropertyNames.contains($0.property) || Self.isNamedAfter(view: type.simpleName, model: types[$0.held].simpleName)
+            }
             var onlyOne = named.isEmpty && candidates.count == 1 && candidates[0].owned && swiftUIViews.contains(type.id)
             // An `@Observable` owned in `@State` but unnamed is a view model only with a view
             // model's behaviour (a method, dependencies) or name; else it is the view's UI state
@@ -334,6 +350,7 @@ struct RoleBuilder {
             }
             roles[type.id].heldViewModels = held
             roles[type.id].ownViewModel = held.first { Self.modelPropertyNames.contains($0.name) }
+                ?? held.first { Self.isNamedAfter(view: type.simpleName, model: QualifiedNames.simpleName($0.typeName)) }
                 ?? held.first { hasSuffix(QualifiedNames.simpleName($0.typeName), settings.viewModelSuffixes) != nil }
                 ?? held.first
         }

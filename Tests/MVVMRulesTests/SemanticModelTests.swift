@@ -43,6 +43,23 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertEqual(model.roles[model.id("Bottle")!].exclusion, .modelLayer("Kit"))
     }
 
+    func testAModelNamedAfterItsViewIsItsOwnAmongSeveral() {
+        let model = index(outlines([
+            """
+            final class CreateAccountModel: ObservableObject { @Published var name = "" }
+            final class UploadObserver: ObservableObject { @Published var progress = 0.0 }
+            struct BannerView: View { @ObservedObject var viewModel: UploadObserver }
+            struct CreateAccountView: View {
+                @StateObject var account = CreateAccountModel()
+                @StateObject var uploadObserver = UploadObserver()
+            }
+            """,
+        ]))
+        let view = model.id("CreateAccountView")!
+        XCTAssertEqual(model.ownViewModel(of: view)?.name, "account", "`CreateAccountModel` is named after `CreateAccountView`")
+        XCTAssertTrue(model.isViewModel(named: "CreateAccountModel"))
+    }
+
     // MARK: - Types of members
 
     func testPropertyTypesReadGenericBaseClassesThroughTheirArguments() {
