@@ -45,6 +45,21 @@ public struct PostfixChain: Sendable {
 }
 
 extension SourceOutline {
+    /// Whether the chain starts at `self` (`self.viewModel.x`).
+    public func startsAtSelf(_ chain: PostfixChain) -> Bool { tokens[chain.base].keyword == .self }
+
+    /// Whether the chain starts at a plain name (`viewModel.x`, not `self`, `$x`, `.member` or `Self`).
+    public func startsAtName(_ chain: PostfixChain) -> Bool { tokens[chain.base].kind == .identifier }
+
+    /// Whether the chain is an implicit member expression (`.init(…)`, `.shared`).
+    public func isImplicitMember(_ chain: PostfixChain) -> Bool { tokens[chain.base].kind == .period }
+
+    /// Whether the chain starts at a name the member's own code binds there — a parameter, a
+    /// local, a closure parameter — rather than at a property of the type.
+    public func startsAtLocal(_ chain: PostfixChain, _ scopes: LocalScopes) -> Bool {
+        startsAtName(chain) && scopes.binds(text(chain.base), at: chain.base)
+    }
+
     /// Every postfix chain in `range`, at any depth (inside arguments and closures too), in
     /// source order. Braces that are statement blocks (`if x { }`) are never trailing closures.
     public func postfixChains(in range: Range<Int>) -> [PostfixChain] {

@@ -52,7 +52,7 @@ public struct ChildViewModelFromParentRule: Rule {
     private func constructedType(_ chain: PostfixChain, in range: Range<Int>, view: Int, _ context: RuleContext) -> String? {
         let tokens = context.tokens
         let outline = context.outline
-        if tokens[chain.base].kind == .period {
+        if outline.isImplicitMember(chain) {
             guard chain.components.count >= 2, case .member(let member) = chain.components[0], outline.text(member) == "init",
                   case .call = chain.components[1], let typeName = contextualType(of: chain.base, in: range, view: view, context),
                   context.index.namesViewModel(typeName, from: view) else { return nil }
@@ -142,7 +142,7 @@ public struct ChildViewModelFromParentRule: Rule {
         let tokens = context.tokens, outline = context.outline
         var ranges: [Range<Int>] = [], passed = Set<String>()
         for chain in outline.postfixChains(in: body) {
-            guard tokens[chain.base].keyword == .self, chain.components.count >= 2,
+            guard outline.startsAtSelf(chain), chain.components.count >= 2,
                   case .member(let name) = chain.components[0], outline.text(name) == "init",
                   case .call(let arguments) = chain.components[1] else { continue }
             ranges.append(arguments)

@@ -58,7 +58,7 @@ public struct DependenciesViaInitRule: Rule {
                     // `convenience init() { self.init(api: LiveAPI()) }`: what it hands the
                     // injecting `init` is a default, as in `init(api: API = LiveAPI())`.
                     let delegated = member.kind == .initializer ? delegationArguments(chains, context) : []
-                    for chain in chains where context.tokens[chain.base].kind == .identifier {
+                    for chain in chains where context.outline.startsAtName(chain) {
                         // `self.api = api ?? LiveAPI()` in `init`: a default for an injected
                         // parameter, like `init(api: API = LiveAPI())`.
                         if isDefault(for: parameters, before: chain.base, context) { continue }
@@ -94,7 +94,7 @@ public struct DependenciesViaInitRule: Rule {
     /// The argument lists of `self.init(…)` calls among `chains`.
     private func delegationArguments(_ chains: [PostfixChain], _ context: RuleContext) -> [Range<Int>] {
         chains.compactMap { chain in
-            guard context.tokens[chain.base].keyword == .self, chain.components.count >= 2,
+            guard context.outline.startsAtSelf(chain), chain.components.count >= 2,
                   case .member(let name) = chain.components[0], context.outline.text(name) == "init",
                   case .call(let arguments) = chain.components[1] else { return nil }
             return arguments

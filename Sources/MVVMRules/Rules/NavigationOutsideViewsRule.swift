@@ -85,15 +85,11 @@ public struct NavigationOutsideViewsRule: Rule {
     /// Locals bound to an alert or another transient presentation: `let alert =
     /// UIAlertController(…)`, `let share = UIActivityViewController(…)`.
     private func alertNames(in range: Range<Int>, _ outline: SourceOutline) -> Set<String> {
-        let tokens = outline.tokens
         var names = Set<String>()
-        var index = range.lowerBound
-        while index + 3 < range.upperBound {
-            defer { index += 1 }
-            guard tokens[index].keyword == .let || tokens[index].keyword == .var, tokens[index + 1].kind == .identifier,
-                  tokens[index + 2].kind == .equal, tokens[index + 3].kind == .identifier,
-                  Self.isTransient(outline.text(index + 3)) else { continue }
-            names.insert(outline.text(index + 1))
+        for binding in outline.localBindings(in: range) where binding.type == nil {
+            guard let value = binding.value, let chain = outline.postfixChain(at: value, end: range.upperBound),
+                  outline.startsAtName(chain), Self.isTransient(outline.text(value)) else { continue }
+            names.insert(outline.text(binding.name))
         }
         return names
     }

@@ -123,21 +123,18 @@ private struct ChangeCounter {
 
     private func expressionChanges(_ range: Range<Int>) -> Bool {
         let tokens = context.tokens
-        var start = range.lowerBound
-        while start < range.upperBound, tokens[start].keyword == .try || tokens[start].keyword == .await {
-            start += 1
-            if start < range.upperBound, tokens[start].kind == .operator { start += 1 }  // `try?`, `try!`
-        }
+        let start = context.outline.expressionStart(at: range.lowerBound, end: range.upperBound).start
         guard start < range.upperBound else { return false }
         guard let chain = context.outline.postfixChain(at: start, end: range.upperBound) else {
             return true  // `_ = f()`, an operator expression: assume it does something
         }
         if let assignment = chain.assignmentOperator {
             // `total += price` on a local `var total`: no state is touched (`self.total` always is).
-            if context.tokens[chain.base].kind == .identifier, locals.binds(context.outline.text(chain.base), at: chain.base) { return false }
+            if context.outline.startsAtLocal(chain, locals) { return false }
             // `uploadTask = Task { … }` keeps the handle to cancel the work; it is still a `Task`.
             let value = assignment + 1
-            return !(value < range.upperBound && tokens[value].kind == .identifier && context.outline.text(value) == "Task")
+            return !(value < range.upperBound && context.outline.postfixChain(at: value, end: range.upperBound)
+                .map { context.outline.startsAtName($0) && context.outline.text(value) == "Task" } == true)
         }
         guard chain.endsWithCall || chain.components.contains(where: { if case .trailingClosure = $0 { true } else { false } }) else {
             return false  // a bare read: `x`, `self.value`

@@ -55,7 +55,7 @@ public struct StateReplacedNotMutatedRule: Rule {
                 collectStateLocals(in: range, outline, into: &locals, state: state, stateProperty: stateProperty)
                 for chain in chains {
                     let members = chain.memberTokens
-                    let baseIsSelf = outline.tokens[chain.base].keyword == .self
+                    let baseIsSelf = outline.startsAtSelf(chain)
                     guard let first = baseIsSelf ? members.first : chain.base, members.count >= (baseIsSelf ? 2 : 1) else { continue }
                     let name = outline.text(first)
                     let local = baseIsSelf ? nil : locals[name]
@@ -73,26 +73,16 @@ public struct StateReplacedNotMutatedRule: Rule {
     /// `var next = state`, `var next: AppState = …`, `var next = AppState(…)`: locals holding a state.
     private func collectStateLocals(in range: Range<Int>, _ outline: SourceOutline, into locals: inout [String: Int],
                                     state: (String) -> Int?, stateProperty: (String) -> Int?) {
-        let tokens = outline.tokens
-        var i = range.lowerBound
-        while i + 2 < range.upperBound {
-            defer { i += 1 }
-            guard tokens[i].keyword == .var || tokens[i].keyword == .let, tokens[i + 1].kind == .identifier else { continue }
-            let name = outline.text(i + 1)
-            var j = i + 2
-            if tokens[j].kind == .colon {
-                var end = j + 1
-                while end < range.upperBound, tokens[end].kind != .equal, !tokens[end].isAtStartOfLine || end == j + 1 { end += 1 }
-                if let id = state(TypeReading.path(of: (j + 1)..<end, outline).path) { locals[name] = id }
-                j = end
-            }
-            guard j + 1 < range.upperBound, tokens[j].kind == .equal else { continue }
-            let value = j + 1
+        for binding in outline.localBindings(in: range) {
+            let name = outline.text(binding.name)
+            if let type = binding.type, let id = state(TypeReading.path(of: type, outline).path) { locals[name] = id }
+            guard let value = binding.value else { continue }
             let valueName = outline.text(value)
-            let valueEnd = outline.postfixChain(at: value, end: range.upperBound)?.tokens.upperBound ?? value + 1
+            let chain = outline.postfixChain(at: value, end: range.upperBound)
+            let valueEnd = chain?.tokens.upperBound ?? value + 1
             if valueEnd == value + 1, let id = locals[valueName] ?? stateProperty(valueName) {
                 locals[name] = id
-            } else if tokens[value].keyword == .self, valueEnd == value + 3, let id = stateProperty(outline.text(value + 2)) {
+            } else if let chain, outline.startsAtSelf(chain), valueEnd == value + 3, let id = stateProperty(outline.text(value + 2)) {
                 locals[name] = id
             } else if let constructed = TypeReading.constructedType(in: value..<valueEnd, outline), let id = state(constructed.path) {
                 locals[name] = id

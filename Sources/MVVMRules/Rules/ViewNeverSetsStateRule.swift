@@ -27,7 +27,7 @@ public struct ViewNeverSetsStateRule: Rule {
                         let path = names(chain, outline)
                         guard path.count >= 2, let viewModel = path.first, viewModels.contains(viewModel) else { continue }
                         // A parameter or local named like the property is not the property.
-                        if outline.tokens[chain.base].kind == .identifier, scopes.binds(viewModel, at: chain.base) { continue }
+                        if outline.startsAtLocal(chain, scopes) { continue }
                         let written = path.prefix(2).joined(separator: ".")
                         if path[1] == "setViewState", chain.endsWithCall || chain.components.contains(where: { if case .call = $0 { return true } else { return false } }) {
                             findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
@@ -45,11 +45,10 @@ public struct ViewNeverSetsStateRule: Rule {
 
     /// The chain's names from its base, `self.` dropped and `?`/`!` skipped: `viewModel?.viewState` → [viewModel, viewState].
     private func names(_ chain: PostfixChain, _ outline: SourceOutline) -> [String] {
-        let base = outline.tokens[chain.base]
         var path: [String] = []
-        if base.kind == .identifier {
+        if outline.startsAtName(chain) {
             path.append(outline.text(chain.base))
-        } else if !(base.kind == .keyword && base.keyword == .self) {
+        } else if !outline.startsAtSelf(chain) {
             return []
         }
         for component in chain.components {

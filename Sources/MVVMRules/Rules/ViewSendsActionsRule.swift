@@ -29,7 +29,7 @@ public struct ViewSendsActionsRule: Rule {
                     if let owner = context.initialValueOwner(range, in: member), viewModels[owner] != nil { continue }
                     for chain in outline.postfixChains(in: range) {
                         // A parameter or local named like the property is not the property.
-                        if context.tokens[chain.base].kind == .identifier, scopes.binds(outline.text(chain.base), at: chain.base) { continue }
+                        if outline.startsAtLocal(chain, scopes) { continue }
                         if let problem = problem(chain, viewModels: viewModels, context) {
                             findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
                                                     message: problem))

@@ -59,7 +59,7 @@ public struct ViewStateFromViewModelRule: Rule {
                         let path = context.memberPath(chain)
                         guard let first = path.first, localState.contains(first) else { continue }
                         // A parameter, closure parameter or local of that name is not the state.
-                        if context.tokens[chain.base].kind == .identifier, scopes.binds(first, at: chain.base) { continue }
+                        if context.outline.startsAtLocal(chain, scopes) { continue }
                         if path.count >= 2, referenceState.contains(first) { continue }
                         if let assignment = chain.assignmentOperator {
                             if loadsData(after: assignment, range: range, awaited: awaited, context) {
@@ -84,36 +84,22 @@ public struct ViewStateFromViewModelRule: Rule {
     /// `x = try await load()`, `x = await load()`, or `x = result` where `result` was bound from an
     /// `await` in the same member.
     private func loadsData(after assignment: Int, range: Range<Int>, awaited: Set<String>, _ context: RuleContext) -> Bool {
-        let tokens = context.tokens
-        var index = assignment + 1
-        if index < range.upperBound, tokens[index].keyword == .try {
-            index += 1
-            if index < range.upperBound, tokens[index].kind == .operator, !tokens[index].flags.contains(.hasLeadingTrivia) { index += 1 }
-        }
-        guard index < range.upperBound else { return false }
-        if tokens[index].keyword == .await { return true }
-        guard tokens[index].kind == .identifier, awaited.contains(context.outline.text(index)) else { return false }
-        let next = index + 1
-        return next >= range.upperBound || tokens[next].isAtStartOfLine || tokens[next].kind == .rightBrace || tokens[next].kind == .semicolon
+        let outline = context.outline
+        let (start, awaits) = outline.expressionStart(at: assignment + 1, end: range.upperBound)
+        if awaits { return true }
+        // A bare name bound from an `await`: its chain is the name alone.
+        guard start < range.upperBound, awaited.contains(outline.text(start)),
+              let chain = outline.postfixChain(at: start, end: range.upperBound), outline.startsAtName(chain), chain.components.isEmpty else { return false }
+        return outline.endsExpression(after: start, end: range.upperBound)
     }
 
     /// Locals bound from an `await`: `let items = try await api.items()`.
     private func awaitedLocals(in range: Range<Int>, _ context: RuleContext) -> Set<String> {
-        let tokens = context.tokens
+        let outline = context.outline
         var names = Set<String>()
-        var index = range.lowerBound
-        while index + 3 < range.upperBound {
-            defer { index += 1 }
-            guard tokens[index].keyword == .let || tokens[index].keyword == .var, tokens[index + 1].isWord else { continue }
-            var value = index + 2
-            while value < range.upperBound, value < index + 12, tokens[value].kind != .equal, !tokens[value].isAtStartOfLine { value += 1 }
-            guard value + 1 < range.upperBound, tokens[value].kind == .equal else { continue }
-            var next = value + 1
-            if tokens[next].keyword == .try {
-                next += 1
-                if next < range.upperBound, tokens[next].kind == .operator, !tokens[next].flags.contains(.hasLeadingTrivia) { next += 1 }
-            }
-            if next < range.upperBound, tokens[next].keyword == .await { names.insert(context.outline.text(index + 1)) }
+        for binding in outline.localBindings(in: range) {
+            guard let value = binding.value, outline.expressionStart(at: value, end: range.upperBound).awaits else { continue }
+            names.insert(outline.text(binding.name))
         }
         return names
     }

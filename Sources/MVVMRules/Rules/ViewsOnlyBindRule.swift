@@ -61,10 +61,10 @@ public struct ViewsOnlyBindRule: Rule {
                     var locals: [String: Streams] = [:]
                     var outputs = Set<String>()
                     func root(_ chain: PostfixChain) -> Root? {
-                        guard tokens[chain.base].kind == .identifier || tokens[chain.base].keyword == .self else { return nil }
+                        guard outline.startsAtName(chain) || outline.startsAtSelf(chain) else { return nil }
                         let path = context.memberPath(chain)
                         guard let first = path.first else { return nil }
-                        let isSelf = tokens[chain.base].keyword == .self
+                        let isSelf = outline.startsAtSelf(chain)
                         if !isSelf, let streams = locals[first] { return Root(name: first, streams: streams) }
                         if !isSelf, outputs.contains(first) { return Root(name: first, streams: nil) }
                         if !isSelf, scopes.binds(first, at: chain.base) {
@@ -196,7 +196,7 @@ public struct ViewsOnlyBindRule: Rule {
             }
         }
         // `self.viewModel.x`: the first member is the property itself.
-        if context.tokens[chain.base].keyword == .self, !members.isEmpty { members.removeFirst() }
+        if context.outline.startsAtSelf(chain), !members.isEmpty { members.removeFirst() }
         var stream = 0  // index in `members` of the stream itself
         if let streams = root.streams, let first = members.first {
             if Self.groups.contains(first.name) {

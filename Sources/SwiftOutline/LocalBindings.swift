@@ -1,0 +1,63 @@
+import SwiftLexer
+
+/// A `let`/`var` that binds one name — a local, or an `if let`/`guard let` condition — with what
+/// its tokens say: the written type and where the initial value starts.
+public struct LocalBinding: Sendable {
+    /// The `let` or `var` keyword.
+    public var keyword: Int
+    /// The bound name.
+    public var name: Int
+    /// The type annotation, from after the `:` to the `=` or the end of the line.
+    public var type: Range<Int>?
+    /// The first token after `=`; nil when no value is written on the binding's line.
+    public var value: Int?
+}
+
+extension SourceOutline {
+    /// Every `let`/`var` binding a plain name in `range`, at any depth, in source order. Tuple
+    /// and enum-case patterns bind several names and are left out.
+    public func localBindings(in range: Range<Int>) -> [LocalBinding] {
+        var bindings: [LocalBinding] = []
+        var index = range.lowerBound
+        while index + 1 < range.upperBound {
+            defer { index += 1 }
+            guard tokens[index].keyword == .let || tokens[index].keyword == .var, tokens[index + 1].isWord else { continue }
+            var binding = LocalBinding(keyword: index, name: index + 1)
+            var next = index + 2
+            if next < range.upperBound, tokens[next].kind == .colon {
+                var end = next + 1
+                while end < range.upperBound, tokens[end].kind != .equal, !tokens[end].isAtStartOfLine || end == next + 1 { end += 1 }
+                binding.type = (next + 1)..<end
+                next = end
+            }
+            if next + 1 < range.upperBound, tokens[next].kind == .equal { binding.value = next + 1 }
+            bindings.append(binding)
+        }
+        return bindings
+    }
+
+    /// Whether the expression ends right after `token`: at the end of the line, a `}` or a `;`.
+    public func endsExpression(after token: Int, end: Int) -> Bool {
+        let next = token + 1
+        return next >= end || tokens[next].isAtStartOfLine || tokens[next].kind == .rightBrace || tokens[next].kind == .semicolon
+    }
+
+    /// The start of the expression at `index`, past `try` (`try?`, `try!`) and `await` in any
+    /// order, and whether it is awaited: `try await api.load()` → `api`, true.
+    public func expressionStart(at index: Int, end: Int) -> (start: Int, awaits: Bool) {
+        var start = index, awaits = false
+        while start < end {
+            if tokens[start].keyword == .try {
+                start += 1
+                // `try?` and `try!`: the mark is glued to the keyword.
+                if start < end, tokens[start].kind == .operator, !tokens[start].flags.contains(.hasLeadingTrivia) { start += 1 }
+            } else if tokens[start].keyword == .await {
+                awaits = true
+                start += 1
+            } else {
+                break
+            }
+        }
+        return (start, awaits)
+    }
+}
