@@ -3216,7 +3216,11 @@ In a view model:
 - an `enum ResponderAction` with no `Responder` property (at the `enum`), or a `Responder`
   property with no `enum ResponderAction` (at the property) — across extensions and files.
 
-Ordinary method parameters of function type are not stored and are fine.
+Ordinary method parameters of function type are not stored and are fine. The advice follows who
+sets a callback property: one set by a parent, a coordinator or whoever builds the view model is a
+report upward, which a `ResponderAction` case sent through the responder replaces; one only the
+view model's own screen sets (or nobody outside sets) feeds that screen, which should observe an
+output (`@Published`, a stream) instead.
 
 ## Triggering examples
 

@@ -339,6 +339,26 @@ public final class ProjectIndex: Sendable {
         return nil
     }
 
+    /// Who writes a member of this name of `type` from outside the type's own code: the types
+    /// whose code writes it through a value known to hold `type` (nil: code outside any type),
+    /// and whether some write goes through a value of unknown type, which may be one.
+    public func writers(ofMember name: String, in type: Int) -> (owners: [Int?], throughUnknown: Bool) {
+        var owners: [Int?] = [], throughUnknown = false
+        for write in memberWrites[name] ?? [] {
+            if !write.method.isEmpty, !mutatingMethods.contains(write.method) { continue }
+            guard let receiver = write.receiver else { throughUnknown = true; continue }
+            guard types[receiver].lineage.contains(type), write.owner != type else { continue }
+            owners.append(write.owner)
+        }
+        return (owners, throughUnknown)
+    }
+
+    /// Whether the view's own view model is `viewModel` (or a subclass of it).
+    public func isOwnViewModel(_ viewModel: Int, of view: Int) -> Bool {
+        guard let own = ownViewModel(of: view), let id = resolve(own.typeName, from: view) else { return false }
+        return types[id].lineage.contains(viewModel)
+    }
+
     /// Whether the project declares a protocol of this (simple) name: the scaffolder never
     /// declares a second one.
     public func declaresProtocol(_ name: String) -> Bool { protocols[name] != nil }

@@ -22,12 +22,30 @@ public struct ResponderPatternRule: Rule {
             let type = context.index.types[viewModel.type]
             let name = viewModel.name
             let responderProperties = type.properties.filter { QualifiedNames.simpleName($0.typeName) == "Responder" }
+            let initTakesCallbacks = context.members(of: viewModel.declaration).contains { member in
+                member.kind == .initializer && member.parameters.contains { context.isCallback($0.type) }
+            }
+            /// A callback property only the view model's own screens set (or nobody sets from
+            /// outside) feeds its own view: the screen binds it like an output, which is what it
+            /// should be. One a parent, a coordinator or the creator sets is the report upward a
+            /// responder is for.
+            func bindsItsOwnView(_ property: String) -> Bool {
+                guard !initTakesCallbacks else { return false }
+                let setters = context.index.writers(ofMember: property, in: viewModel.type)
+                return !setters.throughUnknown && setters.owners.allSatisfy { owner in
+                    owner.map { context.index.isView($0) && context.index.isOwnViewModel(viewModel.type, of: $0) } ?? false
+                }
+            }
             for member in context.members(of: viewModel.declaration) {
                 switch member.kind {
                 case .variable where !member.hasModifier(.static):
                     for binding in member.bindings where binding.isStored(in: context.tokens) {
                         let propertyName = outline.text(binding.nameToken)
                         if context.isCallback(binding.type) {
+                            if bindsItsOwnView(propertyName) {
+                                report(member.keywordToken, "`\(propertyName)` is a callback its own view sets; expose an output the view observes instead (`@Published`, a stream), and send reports upward through a responder")
+                                continue
+                            }
                             report(member.keywordToken, "`\(propertyName)` is a callback; add a `ResponderAction` case and send it through the responder")
                         } else if QualifiedNames.simpleName(TypeReading.type(of: binding, outline).path) == "Responder" {
                             let isPrivateLet = !context.isVar(member)

@@ -1,0 +1,38 @@
+import MVVMRules
+import XCTest
+
+/// The advice fits who sets the callback: a parent's is a report upward (a responder), the view
+/// model's own screen's is an output that screen should observe.
+final class ResponderPatternMessageTests: XCTestCase {
+    func testACallbackOnlyItsOwnScreenSetsIsToldToBecomeAnOutput() {
+        let result = findings(ResponderPatternRule(), [
+            """
+            final class LoginViewModel {
+                var contentChanged: (() -> Void)?
+                var finished: (() -> Void)?
+            }
+            """,
+            """
+            final class LoginViewController: UIViewController {
+                let viewModel = LoginViewModel()
+                override func viewDidLoad() {
+                    viewModel.contentChanged = { [weak self] in self?.reload() }
+                }
+                func reload() {}
+            }
+            """,
+            """
+            final class LoginCoordinator {
+                let viewModel = LoginViewModel()
+                func start() {
+                    viewModel.finished = { print("done") }
+                }
+            }
+            """,
+        ]).map { "\($0.line): \($0.finding.message)" }
+        XCTAssertEqual(result, [
+            "2: `contentChanged` is a callback its own view sets; expose an output the view observes instead (`@Published`, a stream), and send reports upward through a responder",
+            "3: `finished` is a callback; add a `ResponderAction` case and send it through the responder",
+        ])
+    }
+}
