@@ -1982,8 +1982,12 @@ could set it ``) — or when a protocol it conforms to requires the property as 
 setter would no longer satisfy (`` `--fix` holds it back: `TitleEditing` requires it as `{ get set }` ``).
 Replace that write with an action, then run `--fix` again. A write counts for this view model
 when its receiver is known to be one (a typed parameter or local, a stored property, a chain of
-them) or when its receiver cannot be known (a closure's `$0`, a call's result): writes are then
-matched by the property's name, so another type's property of the same name can hold the fix back too — never the reverse.
+them) or when its receiver cannot be known (a closure's `$0`, a call's result, a protocol-typed
+value): writes are then matched by the property's name, so another type's property of the same
+name can hold the fix back too — never the reverse — and the message says so (`` `--fix` holds it
+back: may be written at Loader.swift:9 (a member of that name, through a value of unknown type)
+``). A receiver declared as a type of another module (`let icon: UIImageView` in
+`icon.image = …`) is known not to be a view model of the project, and holds nothing back.
 
 ## What triggers it
 
@@ -2552,6 +2556,7 @@ import RxSwift
 final class FeedViewModel {
     // outputs
     let query = PublishSubject<String>()
+    let notice = PublishSubject<String>()
     let items: Observable<[String]> = .just([])
 }
 
@@ -2565,6 +2570,10 @@ final class FeedViewController: UIViewController {
 
     func bind(field: UITextField) {
         field.rx.text.orEmpty.bind(to: viewModel.query).disposed(by: bag)
+    }
+
+    func clear() {
+        self.viewModel.notice.onNext("")
     }
 }
 ```
@@ -2735,7 +2744,8 @@ visible parameter, so `private` on a property without an initial value would mak
 initializer, which stays as visible as before. So `private` is inserted when the view declares an
 `init` in its body (there is no memberwise initializer), or already has a `private` stored
 property (the memberwise initializer is already private), or the property has an initial value
-and no caller passes it (`SearchView(query: "x", viewModel: …)` would lose its argument) — and
+— written, or the `nil` an optional `var` starts with (`@State var selection: Item?`) — and no
+caller passes it (`SearchView(query: "x", viewModel: …)` would lose its argument) — and
 never when other code writes the property or the view has code in another file. Each finding
 that is not fixed says what holds it back, with the file and line.
 

@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 24
+    public static let formatVersion = 26
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -615,11 +615,14 @@ public enum FactExtractor {
             guard seen.insert(name + "\u{1}" + receiver + (pushed ? "\u{1}p" : "")).inserted else { return }
             uses.append(FileFacts.MemberStreamUse(member: name, receiver: receiver, pushed: pushed, line: outline.location(ofToken: member).line))
         }
-        /// `receiver.member` ending at `index`, with `receiver` a lowercase name and not itself a member.
+        /// `receiver.member` ending at `index`, with `receiver` a lowercase name and not itself a
+        /// member — except of `self` (`self.viewModel.error`, `self?.viewModel.error`).
         func isMemberOfValue(_ index: Int) -> Bool {
             guard index >= 2, tokens[index].kind == .identifier, tokens[index - 1].kind == .period,
                   tokens[index - 2].kind == .identifier, !TypeReading.startsUppercase(index - 2, outline) else { return false }
-            return index < 3 || tokens[index - 3].kind != .period
+            guard index >= 3, tokens[index - 3].kind == .period else { return true }
+            if index >= 4, tokens[index - 4].keyword == .self { return true }
+            return index >= 5 && tokens[index - 4].kind == .operator && outline.text(index - 4) == "?" && tokens[index - 5].keyword == .self
         }
         var index = 2
         while index + 2 < tokens.count {

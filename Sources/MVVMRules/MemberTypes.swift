@@ -9,6 +9,34 @@ enum MemberTypes {
         var scope: Int
     }
 
+    /// What a property's written type is, for reading writes through it.
+    enum Held: Equatable {
+        /// A project type.
+        case project(Int)
+        /// A type the project does not declare, nor any protocol or alias of it: another module's
+        /// (`UIImageView`), whose members are never the project's.
+        case foreign
+        /// Not written, a generic parameter, a protocol, `Any`/`AnyObject`: it may be anything.
+        case unknown
+    }
+
+    /// Like `propertyType`, but telling a foreign type from an unknown one. `isOpen` says whether
+    /// a written name may stand for a project type without being one (a project protocol or
+    /// alias, `AnyObject`).
+    static func heldType(_ name: String, of type: Int, types: [ProjectType],
+                         lookup: (_ written: String, _ module: String, _ scope: String) -> Int?,
+                         isOpen: (String) -> Bool) -> Held {
+        if let id = propertyType(name, of: type, types: types, lookup: lookup) { return .project(id) }
+        // Found but not a project type: foreign unless its written type is open.
+        for ancestor in types[type].lineage {
+            guard let written = types[ancestor].properties.first(where: { $0.name == name })?.typeName
+                    ?? types[ancestor].computedPropertyTypes[name] else { continue }
+            return written.isEmpty || types[ancestor].genericParameters.contains(QualifiedNames.simpleName(written)) || isOpen(written)
+                ? .unknown : .foreign
+        }
+        return .unknown
+    }
+
     /// - Parameter lookup: resolves a written name from a module and scope, as the index does.
     static func propertyType(_ name: String, of type: Int, types: [ProjectType],
                              lookup: (_ written: String, _ module: String, _ scope: String) -> Int?) -> Int? {

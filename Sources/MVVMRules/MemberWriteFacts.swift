@@ -54,6 +54,17 @@ public enum MemberWriteFacts {
             write.ownerIsExtension = owner.isExtension
             write.method = site.method.map { outline.text($0) } ?? ""
             let links = site.path.map { outline.text($0) }
+            /// A generic parameter of any declaration around the write (`func f<M: Model>(m: M)`):
+            /// whatever it stands for, unknown.
+            func isGenericParameter(_ type: String) -> Bool {
+                var position = innermost
+                while let index = position {
+                    if let clause = outline.declarations[index].genericParameters,
+                       TypeReading.genericParameterNames(clause, outline).contains(type) { return true }
+                    position = outline.declarations[index].parent
+                }
+                return false
+            }
             switch site.root {
             case .unknown:
                 write.root = .unknown
@@ -64,12 +75,15 @@ public enum MemberWriteFacts {
                 write.root = isKeyPathRoot ? .typed : .staticMember
                 write.rootType = TypeReading.path(of: range, outline).path
                 write.path = links
+                if isGenericParameter(write.rootType) { write.root = .unknown }
             case .name(let token):
                 var name = outline.text(token)
                 if name.hasPrefix("$") { name.removeFirst() }
                 let origin = Self.origin(of: name, at: token, innermost: innermost, scopeType: scopeType, outline: outline, scopes: &scopes)
                 switch origin {
                 case .unknown:
+                    write.root = .unknown
+                case .typed(let type) where isGenericParameter(type):
                     write.root = .unknown
                 case .typed(let type):
                     write.root = .typed
@@ -207,8 +221,14 @@ extension ProjectIndex {
 
     /// Resolves every file's writes: a table from member name to its writes, sorted by place.
     static func resolveWrites(_ facts: [FileFacts], modules: [String], lookup: (String, String, String) -> Int?,
-                              declared: (String, String) -> Int?, types: [ProjectType]) -> [String: [ResolvedWrite]] {
+                              declared: (String, String) -> Int?, types: [ProjectType],
+                              protocols: Set<String>) -> [String: [ResolvedWrite]] {
         var table: [String: [ResolvedWrite]] = [:]
+        // Names that may stand for a project type without being one: its protocols and aliases,
+        // and the existentials anything converts to.
+        var open = protocols.union(["Any", "AnyObject", "NSObjectProtocol"])
+        for file in facts { for alias in file.typeAliases.keys { open.insert(QualifiedNames.simpleName(alias)) } }
+        let isOpen = { (written: String) in open.contains(QualifiedNames.simpleName(written)) }
         for index in facts.indices where !facts[index].memberWrites.isEmpty {
             let path = facts[index].path, module = modules[index]
             for write in facts[index].memberWrites {
@@ -222,15 +242,26 @@ extension ProjectIndex {
                     receiver = owner
                 case .typed:
                     receiver = lookup(write.rootType, module, owner.map { types[$0].name } ?? "")
+                    // A value declared as another module's type (`let image: UIImageView`).
+                    if receiver == nil, !write.rootType.isEmpty, !isOpen(write.rootType),
+                       owner.map({ !types[$0].genericParameters.contains(write.rootType) }) ?? true { continue }
                 case .constructed:
                     receiver = lookup(write.rootType, module, owner.map { types[$0].name } ?? "")
                     // A value of another module's type (`CPListItem(…)`): its members are not ours.
                     if receiver == nil { continue }
                 }
+                var foreign = false
                 for link in write.path {
                     guard let current = receiver else { break }
-                    receiver = MemberTypes.propertyType(link, of: current, types: types, lookup: lookup)
+                    switch MemberTypes.heldType(link, of: current, types: types, lookup: lookup, isOpen: isOpen) {
+                    case .project(let id): receiver = id
+                    case .foreign: foreign = true; receiver = nil
+                    case .unknown: receiver = nil
+                    }
                 }
+                // Through a property declared as another module's type (`iconView.image = …`
+                // with `let iconView: UIImageView`): not a member of the project's.
+                if foreign { continue }
                 if write.root == .staticMember { receiver = nil }
                 table[write.member, default: []].append(ResolvedWrite(file: path, line: write.line, owner: owner, receiver: receiver, method: write.method))
             }

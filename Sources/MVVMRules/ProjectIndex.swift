@@ -268,7 +268,7 @@ public final class ProjectIndex: Sendable {
         self.memberWrites = Self.resolveWrites(
             facts, modules: fileModules,
             lookup: { written, module, scope in names.lookup(written, module: module, scope: scope, types: finished) },
-            declared: { path, name in byFile[path]?[name] }, types: finished)
+            declared: { path, name in byFile[path]?[name] }, types: finished, protocols: Set(protocols.keys))
         self.mutatingMethods = MutatingMethods.names.union(facts.flatMap(\.mutatingMethods))
         self.constructionLabels = ConstructionFacts.table(facts)
         var bound: [String: Set<Int>] = [:]
@@ -323,20 +323,25 @@ public final class ProjectIndex: Sendable {
 
     /// The first place a member of this name of `type` may be written through another value
     /// (`vm.count += 1`, `$vm.name`): a write through a property known to hold `type` (or a
-    /// subclass), or through a value of unknown type. Unknown types count, so the answer only
-    /// ever keeps a fix from being applied, never lets a breaking one through.
-    public func outsideWrite(ofMember name: String, in type: Int) -> (file: String, line: Int)? {
+    /// subclass) first, else one through a value of unknown type (`isCertain` false). Unknown
+    /// types count, so the answer only ever keeps a fix from being applied, never lets a
+    /// breaking one through.
+    public func outsideWrite(ofMember name: String, in type: Int) -> (file: String, line: Int, isCertain: Bool)? {
         guard let candidates = memberWrites[name] else { return nil }
+        var uncertain: (file: String, line: Int, isCertain: Bool)?
         for write in candidates {
             // `items.contains(x)` reads; `items.append(x)` writes.
             if !write.method.isEmpty, !mutatingMethods.contains(write.method) { continue }
-            guard let receiver = write.receiver else { return (write.file, write.line) }
+            guard let receiver = write.receiver else {
+                if uncertain == nil { uncertain = (write.file, write.line, false) }
+                continue
+            }
             guard types[receiver].lineage.contains(type) else { continue }
             // The type's own code in its own file keeps a private setter in reach.
             if write.owner == type, write.file == types[type].file { continue }
-            return (write.file, write.line)
+            return (write.file, write.line, true)
         }
-        return nil
+        return uncertain
     }
 
     /// Who writes a member of this name of `type` from outside the type's own code: the types

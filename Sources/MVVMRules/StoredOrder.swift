@@ -60,10 +60,13 @@ enum StoredOrder {
         return !(isPrivate && hasInitialValue && !wrappers(of: member, outline).isEmpty)
     }
 
-    /// Whether a stored property has a value without the initializer: `= value`, or a wrapper
-    /// built from its attribute's arguments (`@Environment(\.dismiss) var dismiss`).
+    /// Whether a stored property has a value without the initializer: `= value`, a wrapper
+    /// built from its attribute's arguments (`@Environment(\.dismiss) var dismiss`), or an
+    /// optional `var`, which starts as `nil` — wrapped or not.
     static func isDefaulted(_ member: Declaration, _ outline: SourceOutline) -> Bool {
         member.bindings.allSatisfy { $0.initializer != nil } || wrappers(of: member, outline).contains { $0.arguments != nil }
+            || outline.tokens[member.keywordToken].keyword == .var
+                && member.bindings.allSatisfy { binding in binding.type.map { TypeReading.isOptional($0, outline) } == true }
     }
 
     static func wrappers(of member: Declaration, _ outline: SourceOutline) -> [Attribute] {

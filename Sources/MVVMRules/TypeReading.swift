@@ -280,6 +280,15 @@ public enum TypeReading {
         return nil
     }
 
+    /// Whether a written type is optional: `T?`, `T!`, `Optional<T>`.
+    public static func isOptional(_ range: Range<Int>, _ outline: SourceOutline) -> Bool {
+        guard let last = range.last else { return false }
+        let text = outline.text(last)
+        if text == "?" || text == "!" { return true }
+        let first = range.lowerBound
+        return outline.text(first) == "Optional" || first + 2 < range.upperBound && outline.text(first) == "Swift" && outline.text(first + 2) == "Optional"
+    }
+
     /// The generic arguments of an alias's target: `typealias T = Base<A, B>` → `A`, `B`.
     static func aliasArguments(_ declaration: Declaration, _ outline: SourceOutline) -> [String] {
         guard let equal = declaration.tokens.first(where: { outline.tokens[$0].kind == .equal }) else { return [] }

@@ -44,7 +44,7 @@ public struct OutputPrivateSetRule: Rule {
                 let insertAt = Int(context.tokens[keyword].start)
                 var message = "`\(propertyName)` is an output the view could write; declare it `private(set)`"
                 if let place = writtenElsewhere {
-                    message += "; `--fix` holds it back: written at " + FindingText.place(place.file, place.line)
+                    message += "; `--fix` holds it back: " + FindingText.write(place)
                 } else if let requiredSettable {
                     message += "; `--fix` holds it back: `\(requiredSettable)` requires it as `{ get set }`"
                 } else if let otherFile {

@@ -40,11 +40,14 @@ public struct PrivateLocalStateRule: Rule {
                         var message = "`@\(wrapper) var \(name)` is not private; local state belongs to this view alone"
                         // A private wrapped property with an initial value leaves the memberwise
                         // initializer (which stays internal): safe unless a caller passes it.
-                        let hasInitialValue = property.bindings.allSatisfy { $0.initializer != nil }
+                        // An optional `var` starts as `nil` without writing it.
+                        let hasInitialValue = property.bindings.allSatisfy { binding in
+                            binding.initializer != nil || context.isVar(property) && binding.type.map { TypeReading.isOptional($0, outline) } == true
+                        }
                         let passedBy = memberwiseStays ? nil : context.index.passesLabel(name, toConstructionOf: screen.type)
                         let blocker: String?
                         if let place = context.index.outsideWrite(ofMember: name, in: screen.type) {
-                            blocker = "written at " + FindingText.place(place.file, place.line)
+                            blocker = FindingText.write(place)
                         } else if let file = context.index.codeElsewhere[screen.type] {
                             blocker = "`\(screen.name)` has code in \(FindingText.fileName(file)), which could use it"
                         } else if !memberwiseStays, !hasInitialValue {
