@@ -1293,7 +1293,10 @@ a system panel presented without a controller (`printController.present(animated
 unlabelled (`hud.show()`, `noticePresenter.present(notice)`, `navigator.show(segue: .detail,
 sender: self)`) — calls on the app's own navigator, router or coordinator (`router.present(screen,
 animated: true)`: handing it the screen is the delegation the dialect asks for), page turning
-(`setViewControllers` on a page view controller), or dismissing the screen itself. Flow
+(`setViewControllers` on a page view controller), dismissing the screen itself, a static factory
+building a screen from a storyboard for whoever calls it (`static func loadFromStoryboard()`: a
+constructor), or an override forwarding to `super` (`super.performSegue(…)` in
+`override func performSegue(…)`). Flow
 controllers, coordinators, routers and middleware are not views: they may navigate.
 
 ## Triggering examples
@@ -1366,6 +1369,25 @@ final class VariationsViewController: UIViewController {
 ```
 
 ## Non-triggering examples
+
+A static factory builds the screen for whoever calls it, and an override forwards to `super`:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+final class DialogViewController: UIViewController {
+    static func loadFromStoryboard() -> DialogViewController {
+        let storyboard = UIStoryboard(name: "Dialog", bundle: nil)
+        return storyboard.instantiateViewController(withIdentifier: "Dialog") as! DialogViewController
+    }
+
+    override func performSegue(withIdentifier identifier: String, sender: Any?) {
+        super.performSegue(withIdentifier: identifier, sender: sender)
+    }
+}
+```
 
 The intent as an output, the flow controller navigating:
 

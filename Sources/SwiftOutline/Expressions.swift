@@ -48,6 +48,9 @@ extension SourceOutline {
     /// Whether the chain starts at `self` (`self.viewModel.x`).
     public func startsAtSelf(_ chain: PostfixChain) -> Bool { tokens[chain.base].keyword == .self }
 
+    /// Whether the chain starts at `super` (`super.viewDidLoad()`).
+    public func startsAtSuper(_ chain: PostfixChain) -> Bool { tokens[chain.base].keyword == .super }
+
     /// Whether the chain starts at a plain name (`viewModel.x`, not `self`, `$x`, `.member` or `Self`).
     public func startsAtName(_ chain: PostfixChain) -> Bool { tokens[chain.base].kind == .identifier }
 

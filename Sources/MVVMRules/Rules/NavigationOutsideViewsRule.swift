@@ -32,18 +32,24 @@ public struct NavigationOutsideViewsRule: Rule {
                 // handed the controller; what its closures build and present is another matter.
                 let handedTransients: Set<String> = member.kind == .function && Self.isTransient(outline.name(of: member) ?? "")
                     ? Set(member.parameters.compactMap { $0.name.map { outline.text($0) } }) : []
+                // A static factory (`static func loadFromStoryboard()`) builds a screen for whoever
+                // calls it — a constructor, not navigation.
+                let isFactory = member.kind == .function && (member.hasModifier(.static) || member.hasModifier(.class))
+                // `override func performSegue(…)` calling `super.performSegue(…)` forwards the call.
+                let overridden = member.hasModifier(.override) ? outline.name(of: member) : nil
                 for range in context.codeRanges(of: member) {
                     let alerts = alertNames(in: range, outline)
                     for chain in outline.postfixChains(in: range) {
                         let members = chain.memberTokens
                         let storyboardBase = outline.text(chain.base) == "UIStoryboard" || outline.text(chain.base) == "storyboard"
-                        if storyboardBase, members.contains(where: { outline.text($0).hasPrefix("instantiate") }) {
+                        if storyboardBase, !isFactory, members.contains(where: { outline.text($0).hasPrefix("instantiate") }) {
                             findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
                                                     message: "`\(view.name)` instantiates a screen from a storyboard; let a flow controller build and show it"))
                             continue
                         }
                         let method = members.last ?? chain.base
                         let name = outline.text(method)
+                        if outline.startsAtSuper(chain), members.count == 1, name == overridden { continue }
                         guard let label = Self.navigationCalls[name], let arguments = callArguments(after: method, in: chain),
                               arguments.contains(where: { tokens[$0].kind == .identifier && outline.text($0) == label
                                   && $0 + 1 < arguments.upperBound && tokens[$0 + 1].kind == .colon }) else { continue }
