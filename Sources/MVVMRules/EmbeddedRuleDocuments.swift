@@ -3718,7 +3718,9 @@ every other `@StateObject`, `@ObservedObject` or `@Bindable` property. Reported 
 property's `var`/`let`: a second view model is to come from the view's own; an observed object
 that is no view model (a theme, a session) is shared app state, which the message sends to the
 environment — so is a singleton the view holds (`= SearchViewModel.shared`), whatever its type's
-name. The own view model is found as SPEC §3 says (named `viewModel`/`model`, else by suffix,
+name. A property the view's `init` sets from a member of its own view model
+(`restoreViewModel = viewModel.restore`) is taken from it, as the rule asks. The own view model is
+found as SPEC §3 says (named `viewModel`/`model`, else by suffix,
 else the first), with each property's type read as the compiler would: a generic parameter
 (`<Model: LaunchProtocol>`) is its constraint, and an observable protocol that view models adopt
 names a view model. Leaf views (no view model) are not screens and are left alone. A
@@ -3814,6 +3816,22 @@ struct ResultsView: View {
 ```
 
 ## Non-triggering examples
+
+A child view model the view's `init` takes from its own view model, kept to hand on:
+
+```swift
+struct SubscriptionView: View {
+    @ObservedObject var viewModel: SubscriptionViewModel
+    let restoreViewModel: RestoreViewModel
+
+    init(viewModel: SubscriptionViewModel) {
+        self.viewModel = viewModel
+        restoreViewModel = viewModel.restore
+    }
+
+    var body: some View { RestoreView(viewModel: restoreViewModel) }
+}
+```
 
 ```swift
 struct ProfileView: View {

@@ -19,13 +19,16 @@ public struct SingleViewModelRule: Rule {
             let own = context.index.ownViewModel(of: screen.type)?.name
             // A presentation slot (`.sheet(item: $detail)`) holds the child its view model handed over.
             let presented = context.index.presentedViewModels(of: screen.type)
+            // Properties its `init` sets from its own view model (`child = viewModel.child`):
+            // taken from the own view model, as the rule asks.
+            let takenFromOwn = own.map { takenFrom($0, in: screen.declaration, context) } ?? []
             for property in context.storedProperties(of: screen.declaration) {
                 let wrappers = Set(property.attributes.map { outline.name(of: $0) })
                 // Environment objects are shared services the view may read (rule 8), never a model it holds.
                 guard wrappers.isDisjoint(with: PropertyWrappers.environment) else { continue }
                 for binding in property.bindings {
                     let propertyName = outline.text(binding.nameToken)
-                    guard propertyName != own, !presented.contains(propertyName) else { continue }
+                    guard propertyName != own, !presented.contains(propertyName), !takenFromOwn.contains(propertyName) else { continue }
                     // The model's reading of the property: its type as the compiler sees it (a generic
                     // parameter's constraint) and whether it is a singleton, app-wide state.
                     let fact = context.index.types[screen.type].properties.first { $0.name == propertyName }
@@ -46,5 +49,22 @@ public struct SingleViewModelRule: Rule {
             }
         }
         return findings
+    }
+
+    /// The properties an `init` of the view assigns a member of `own` (`self.child =
+    /// viewModel.child`, through the property or the parameter it was set from).
+    private func takenFrom(_ own: String, in view: Declaration, _ context: RuleContext) -> Set<String> {
+        let outline = context.outline
+        var names = Set<String>()
+        for member in context.members(of: view) where member.kind == .initializer {
+            guard let body = member.body else { continue }
+            for chain in outline.postfixChains(in: body) {
+                guard let assignment = chain.assignmentOperator, let target = context.memberPath(chain).first,
+                      let value = outline.postfixChain(at: outline.expressionStart(at: assignment + 1, end: body.upperBound).start, end: body.upperBound),
+                      context.memberPath(value).count >= 2, context.memberPath(value).first == own else { continue }
+                names.insert(target)
+            }
+        }
+        return names
     }
 }
