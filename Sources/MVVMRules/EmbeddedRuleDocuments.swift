@@ -708,7 +708,9 @@ ReMVVM screen's part of the app state conforms to nothing). Then:
 - a class or actor is reported once, at its `class` keyword.
 
 Computed properties, `static` members and `let`s are fine, and so are `var`s in plain models and in
-view models. Types declared in test files are doubles, never states.
+view models, and a `var` a project protocol the state conforms to requires as `{ get set }`
+(`protocol BindableState { var bindings: Bindings { get set } }`): a `let` would not compile, and
+the choice is the protocol's. Types declared in test files are doubles, never states.
 
 ## Triggering examples
 
@@ -795,6 +797,28 @@ struct RenameAction: StoreAction {
 ```
 
 ## Non-triggering examples
+
+A `var` a project protocol requires settable:
+
+```yaml
+profile: viewstate
+```
+
+```swift
+protocol BindableState {
+    associatedtype Bindings
+    var bindings: Bindings { get set }
+}
+
+struct SearchBindings {
+    let query: String
+}
+
+struct SearchViewState: BindableState {
+    let results: [String]
+    var bindings: SearchBindings
+}
+```
 
 ```swift
 struct ProfileViewState: ViewState {

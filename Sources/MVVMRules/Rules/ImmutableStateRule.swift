@@ -27,6 +27,9 @@ public struct ImmutableStateRule: Rule {
             }
             for property in context.storedProperties(of: declaration) where context.isVar(property) {
                 let name = context.outline.name(of: property) ?? "property"
+                // A project protocol requiring it `{ get set }` (`BindableState`'s `bindings`) makes
+                // `var` the only thing that compiles: that design is the protocol's, not this state's.
+                if context.index.settableRequirement(name, of: state.type) != nil { continue }
                 findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: property.keywordToken),
                                         message: "`\(name)` of state `\(state.name)` is a `var`; make it `let` and build a new state instead of changing this one"))
             }
