@@ -3460,7 +3460,9 @@ not switches over other values, not other methods:
 - a case body with more than one top-level statement that changes something. An assignment counts
   once (`x = f(y)` is one); a call counts once, a call taking a closure (`withAnimation { }`) once
   with nothing inside it counted. A `Task { }` starts work whose results come back through an
-  action: it counts zero, and so does everything inside it. Calls of the view model's action
+  action: it counts zero, and so does everything inside it — and so does bookkeeping on a stored
+  handle of started work (a `Task`, `AnyCancellable`, `Cancellable`, RxSwift's `Disposable` or
+  `DisposeBag`, a `Set<AnyCancellable>`): cancelling it (`loadTask?.cancel()`) or keeping a new one. Calls of the view model's action
   methods (`send(…)`, `self.process(…)`) and sends on a responder channel — `responder.send(…)`,
   or `.send(…)` on a stored Combine subject of an action enum (`actions.send(.done)`) — count
   zero, as do declarations, `guard`, `return` and `break`, and assignments to the action method's
@@ -3560,6 +3562,27 @@ final class FeedViewModel: ObservableObject {
 ```
 
 ## Non-triggering examples
+
+Cancelling the previous work before starting new work is bookkeeping on its handle:
+
+```swift
+import Combine
+
+@MainActor
+final class UsersViewModel: ObservableObject {
+    enum Action { case refresh }
+    @Published private(set) var isLoading = false
+    private var loadTask: AnyCancellable?
+
+    func send(_ action: Action) {
+        switch action {
+        case .refresh:
+            loadTask?.cancel()
+            isLoading = true
+        }
+    }
+}
+```
 
 Locals built up before the one change:
 

@@ -18,12 +18,14 @@ public struct SingleStateChangeRule: Rule {
         for viewModel in context.viewModelBodies {
             let actionMethods = context.index.actionMethods(of: viewModel.type)
             let channels = responderChannels(of: viewModel.type, context)
+            let handles = workHandles(of: viewModel.type, context)
             for method in context.members(of: viewModel.declaration) where context.isActionMethod(method, of: viewModel.type) {
                 guard let body = method.body, let parameter = method.parameters.first?.name else { continue }
                 let locals = outline.localScopes(of: method)
                 for reducer in Reducers.switches(in: body, over: outline.text(parameter), outline) {
                     for switchCase in reducer.cases {
-                        findings += check(switchCase, actionMethods: actionMethods, channels: channels, locals: locals, context)
+                        findings += check(switchCase, actionMethods: actionMethods, channels: channels, handles: handles,
+                                          locals: locals, context)
                     }
                 }
             }
@@ -42,14 +44,33 @@ public struct SingleStateChangeRule: Rule {
         return names
     }
 
-    private func check(_ switchCase: SwitchCase, actionMethods: Set<String>, channels: Set<String>, locals: LocalScopes,
-                       _ context: RuleContext) -> [Finding] {
+    /// Types that hold started work: cancelling one (`task?.cancel()`) or keeping a new one is
+    /// bookkeeping on the handle, like starting a `Task`, not a change of state.
+    static let workHandleTypes: Set<String> = ["Task", "AnyCancellable", "Cancellable", "Disposable", "DisposeBag",
+                                               "CompositeDisposable", "SerialDisposable"]
+
+    /// Stored properties of the view model (or a base class) holding started work.
+    private func workHandles(of type: Int, _ context: RuleContext) -> Set<String> {
+        var names = Set<String>()
+        for ancestor in context.index.ancestors(of: type, including: true) {
+            for property in context.index.types[ancestor].properties {
+                let held = QualifiedNames.simpleName(property.typeName)
+                if Self.workHandleTypes.contains(held) || held == "Set" && Self.workHandleTypes.contains(QualifiedNames.simpleName(property.genericArgument)) {
+                    names.insert(property.name)
+                }
+            }
+        }
+        return names
+    }
+
+    private func check(_ switchCase: SwitchCase, actionMethods: Set<String>, channels: Set<String>, handles: Set<String>,
+                       locals: LocalScopes, _ context: RuleContext) -> [Finding] {
         let label = context.offset(of: switchCase.labelToken)
         if switchCase.patterns.count > 1 {
             return [Finding(ruleID: Self.description.id, offset: label,
                             message: "one case handles \(switchCase.patterns.count) actions; give each action its own case")]
         }
-        let counter = ChangeCounter(context: context, actionMethods: actionMethods, channels: channels, locals: locals)
+        let counter = ChangeCounter(context: context, actionMethods: actionMethods, channels: channels, handles: handles, locals: locals)
         let changes = counter.changes(in: context.outline.statements(in: switchCase.body))
         guard changes.count > 1 else { return [] }
         let listed = changes.prefix(4).map { "`\($0)`" }.joined(separator: ", ") + (changes.count > 4 ? ", …" : "")
@@ -63,6 +84,8 @@ private struct ChangeCounter {
     let context: RuleContext
     let actionMethods: Set<String>
     let channels: Set<String>
+    /// Properties holding started work (`userTask: AnyCancellable?`).
+    let handles: Set<String>
     /// The action method's own bindings: writing one of them (`count += 1` on a local `var`)
     /// prepares a change, it is not one.
     let locals: LocalScopes
@@ -128,6 +151,8 @@ private struct ChangeCounter {
         guard let chain = context.outline.postfixChain(at: start, end: range.upperBound) else {
             return true  // `_ = f()`, an operator expression: assume it does something
         }
+        // `userTask?.cancel()`, `userTask = publisher.sink { … }`: bookkeeping on a work handle.
+        if !context.outline.startsAtLocal(chain, locals), let first = context.memberPath(chain).first, handles.contains(first) { return false }
         if let assignment = chain.assignmentOperator {
             // `total += price` on a local `var total`: no state is touched (`self.total` always is).
             if context.outline.startsAtLocal(chain, locals) { return false }
