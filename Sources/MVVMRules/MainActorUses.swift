@@ -188,7 +188,10 @@ public enum MainActorUses {
                 blockers[type.simpleName] = Blocker(file: type.file, line: 0, reason: reason)
             }
         }
-        let viewModelNames = Set(types.filter { roles[$0.id].isViewModel }.map(\.simpleName))
+        // `@MainActor` on a class reaches its subclasses: their uses count too.
+        let viewModelClassIDs = Set(viewModelClasses.map(\.id))
+        let subclasses = types.filter { $0.kind == .class && $0.lineage.dropFirst().contains(where: viewModelClassIDs.contains) }
+        let viewModelNames = Set(types.filter { roles[$0.id].isViewModel }.map(\.simpleName)).union(subclasses.map(\.simpleName))
         let classNames = Set(viewModelClasses.map(\.simpleName))
         var uses: [String: [(owner: String, file: String, line: Int)]] = [:]
         for index in facts.indices {
@@ -209,6 +212,15 @@ public enum MainActorUses {
                     changed = true
                 }
             }
+        }
+        // A base class whose subclass cannot be main-actor cannot be either: the subclass would
+        // inherit it (`ProfileItemViewModel(…)` built in nonisolated code blocks its base).
+        for type in viewModelClasses where blockers[type.simpleName] == nil {
+            let blocked = subclasses.filter { $0.lineage.dropFirst().contains(type.id) && blockers[$0.simpleName] != nil }
+                .sorted { $0.simpleName < $1.simpleName }
+            guard let subclass = blocked.first, let blocker = blockers[subclass.simpleName] else { continue }
+            blockers[type.simpleName] = Blocker(file: blocker.file, line: blocker.line,
+                                                reason: "its subclass `\(subclass.simpleName)` would inherit it (\(blocker.reason))")
         }
         return blockers
     }

@@ -1,0 +1,7 @@
+final class ProfilesSection {
+    func item(named name: String) -> String {
+        let item = ProfileItemViewModel()
+        item.rename(name)
+        return name
+    }
+}
