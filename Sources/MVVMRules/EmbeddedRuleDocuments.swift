@@ -5296,7 +5296,8 @@ looks like every other one.
 Each member is placed by the last `// MARK: - Title` above it when the title is a known alias,
 otherwise by its kind: stored properties that are not outputs → Properties & Dependencies;
 `init`/`deinit` → Lifecycle; the `responder` property and `enum ResponderAction` → Responder;
-`enum Action` and the action method → Input; `@Published` properties (even `private`),
+`enum Action` and the action method (one taking an action: `send(completion:)`, which takes a
+closure, is an ordinary method) → Input; `@Published` properties (even `private`),
 stored `var`s of an `@Observable` model that are not `private` (`private(set)` ones, and
 those `output_private_set` reports) and non-private computed properties → Output;
 private methods → Support. Other nested types, static members and other methods may sit
@@ -5483,6 +5484,18 @@ final class TicketViewModel: ObservableObject {
 ```
 
 ## Non-triggering examples
+
+A method named `send` that takes a closure sends no action: it is an ordinary method.
+
+```swift
+final class ReportViewModel: ObservableObject {
+    var canSend: Bool { true }
+
+    func send(completion: @escaping (Bool) -> Void) {
+        completion(canSend)
+    }
+}
+```
 
 The full anatomy:
 

@@ -39,7 +39,8 @@ extension RuleContext {
     /// reducer, taking one parameter.
     public func isActionMethod(_ member: Declaration, of type: Int) -> Bool {
         guard member.kind == .function, member.parameters.count == 1, let name = outline.name(of: member) else { return false }
-        return index.actionMethods(of: type).contains(name)
+        // An action method takes an action, never a closure: `send(completion:)` submits a form.
+        return index.actionMethods(of: type).contains(name) && !isCallback(member.parameters[0].type)
     }
 
     /// Whether a type annotation is a callback: a function type returning nothing, written out or
