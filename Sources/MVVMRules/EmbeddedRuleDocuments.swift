@@ -5305,7 +5305,8 @@ anywhere. Findings:
 
 - the first member of a section that comes after a later section (one finding per displaced
   section);
-- a member sitting under a MARK its kind doesn't belong to.
+- a member sitting under a MARK its kind doesn't belong to (then its MARK's place is not checked
+  again for the order).
 
 Both at the member's keyword. Each type body and extension is checked on its own.
 
@@ -5480,6 +5481,33 @@ final class TicketViewModel: ObservableObject {
     @Published private(set) var second = Counter.take()
 
     let first = Counter.take()
+}
+```
+
+A member under the wrong MARK is reported once, where it belongs; where its MARK sits in the
+order is not a second finding:
+
+```swift
+final class OverlayViewModel: ObservableObject {
+    var title: String { "" }
+
+    // MARK: - Actions
+
+    private ↓func cancel() {}
+}
+```
+
+```swift correction
+final class OverlayViewModel: ObservableObject {
+    // MARK: - Input
+
+    // MARK: - Output
+
+    var title: String { "" }
+
+    // MARK: - Support
+
+    private func cancel() {}
 }
 ```
 

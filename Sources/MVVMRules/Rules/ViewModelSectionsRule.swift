@@ -54,7 +54,10 @@ public struct ViewModelSectionsRule: Rule {
                     typeFindings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: member.keywordToken),
                                                 message: "`\(outline.name(of: member) ?? "member")` belongs in \(sections[kindRank].name), not \(sections[markRank].name)"))
                 }
-                placements.append((member.keywordToken, markRank ?? kindRank))
+                // A member already reported as under the wrong MARK is judged there, once: its
+                // MARK's place in the order says nothing about where it belongs.
+                let misplaced = markRank != nil && kindRank != nil && markRank != kindRank
+                placements.append((member.keywordToken, misplaced ? nil : markRank ?? kindRank))
                 // The fix puts a member where its kind says, else where its MARK says.
                 targets.append(kindRank ?? markRank)
                 if kindRank == nil, member.kind.isType || member.kind == .typealias { anywhere[index] = true }
