@@ -11,7 +11,7 @@ import SwiftOutline
 public enum MainActorContexts {
     static let isolatedBases: Set<String> = ["View", "App", "Scene", "ViewModifier", "UIViewController", "UIView", "UIResponder",
                                              "NSViewController", "NSView", "UIApplicationDelegate", "UIWindowSceneDelegate",
-                                             "PreviewProvider"]
+                                             "PreviewProvider", "NSCollectionViewItem", "NSWindowController", "NSApplicationDelegate"]
     /// UIKit and AppKit views, controllers and cells, by name (as the role model reads them).
     static let isolatedEndings = RoleBuilder.viewControllerEndings
     /// Methods whose trailing closure is `@Sendable` and runs off the caller's actor.
@@ -171,8 +171,13 @@ public enum MainActorUses {
     static let isolationFreeProtocols: Set<String> = ["ObservableObject", "AnyObject", "Sendable", "NSObject", "NSObjectProtocol",
                                                       "Observable", "ObservableModel"]
 
-    static func offMainActor(facts: [FileFacts], types: [ProjectType], roles: [Role], protocols: [String: FileFacts.ProtocolFact]) -> [String: Blocker] {
+    /// What holds `@MainActor` back: `byType` for what one declaration does itself (its `deinit`,
+    /// its conformances, a subclass's use), `byName` for uses of a name in code that may run off
+    /// the main actor (a name can be several types' — uses cannot tell them apart).
+    static func offMainActor(facts: [FileFacts], types: [ProjectType], roles: [Role],
+                             protocols: [String: FileFacts.ProtocolFact]) -> (byName: [String: Blocker], byType: [Int: Blocker]) {
         var blockers: [String: Blocker] = [:]
+        var byType: [Int: Blocker] = [:]
         let viewModelClasses = types.filter { roles[$0.id].isViewModel && $0.kind == .class }
         var fileIndex: [String: Int] = [:]
         for index in facts.indices where fileIndex[facts[index].path] == nil { fileIndex[facts[index].path] = index }
@@ -180,13 +185,19 @@ public enum MainActorUses {
         // What keeps a class itself from `@MainActor`, whoever uses it.
         for type in viewModelClasses where blockers[type.simpleName] == nil {
             if let line = fileIndex[type.file].flatMap({ deinitLine(of: type, in: facts[$0]) }) {
-                blockers[type.simpleName] = Blocker(file: type.file, line: line, reason: "its nonisolated `deinit` uses a method or computed property of its own")
+                byType[type.id] = Blocker(file: type.file, line: line, reason: "its nonisolated `deinit` uses a method or computed property of its own")
             } else if let conformance = nonisolatedConformance(of: type, projectTypes: projectTypes, protocols: protocols) {
                 let reason = protocols[conformance] != nil
                     ? "it conforms to `\(conformance)`, whose requirements are not main-actor"
                     : "it inherits `\(conformance)`, which this project does not declare: its requirements may not be main-actor"
-                blockers[type.simpleName] = Blocker(file: type.file, line: 0, reason: reason)
+                byType[type.id] = Blocker(file: type.file, line: 0, reason: reason)
             }
+        }
+        // For the rounds below, a class that cannot be main-actor keeps its uses off it too.
+        var typeBlockedNames = Set<String>()
+        for (id, blocker) in byType where blockers[types[id].simpleName] == nil {
+            blockers[types[id].simpleName] = blocker
+            typeBlockedNames.insert(types[id].simpleName)
         }
         // `@MainActor` on a class reaches its subclasses: their uses count too.
         let viewModelClassIDs = Set(viewModelClasses.map(\.id))
@@ -215,14 +226,16 @@ public enum MainActorUses {
         }
         // A base class whose subclass cannot be main-actor cannot be either: the subclass would
         // inherit it (`ProfileItemViewModel(…)` built in nonisolated code blocks its base).
-        for type in viewModelClasses where blockers[type.simpleName] == nil {
-            let blocked = subclasses.filter { $0.lineage.dropFirst().contains(type.id) && blockers[$0.simpleName] != nil }
+        for name in typeBlockedNames { blockers[name] = nil }
+        func blocker(of type: ProjectType) -> Blocker? { byType[type.id] ?? blockers[type.simpleName] }
+        for type in viewModelClasses where blocker(of: type) == nil {
+            let blocked = subclasses.filter { $0.lineage.dropFirst().contains(type.id) && blocker(of: $0) != nil }
                 .sorted { $0.simpleName < $1.simpleName }
-            guard let subclass = blocked.first, let blocker = blockers[subclass.simpleName] else { continue }
-            blockers[type.simpleName] = Blocker(file: blocker.file, line: blocker.line,
-                                                reason: "its subclass `\(subclass.simpleName)` would inherit it (\(blocker.reason))")
+            guard let subclass = blocked.first, let found = blocker(of: subclass) else { continue }
+            byType[type.id] = Blocker(file: found.file, line: found.line,
+                                      reason: "its subclass `\(subclass.simpleName)` would inherit it (\(found.reason))")
         }
-        return blockers
+        return (blockers, byType)
     }
 
     static func deinitLine(of type: ProjectType, in file: FileFacts) -> Int? {

@@ -77,6 +77,8 @@ public final class ProjectIndex: Sendable {
     /// Why `@MainActor` on a view-model class (by simple name) would not compile, with the place
     /// (`MainActorUses`): a use off the main actor, its `deinit`, a nonisolated conformance.
     public let usedOffMainActor: [String: MainActorUses.Blocker]
+    /// What keeps one class itself from `@MainActor` (its `deinit`, a conformance, a subclass).
+    public let mainActorBlockers: [Int: MainActorUses.Blocker]
     /// Protocols the project declares, by simple name.
     let protocols: [String: FileFacts.ProtocolFact]
     /// Types extended in a file other than their declaration's, or subclassed anywhere, with one
@@ -224,7 +226,9 @@ public final class ProjectIndex: Sendable {
             }
         }
         self.testsByName = testsByName
-        self.usedOffMainActor = MainActorUses.offMainActor(facts: facts, types: finished, roles: roles, protocols: protocols)
+        let offMainActor = MainActorUses.offMainActor(facts: facts, types: finished, roles: roles, protocols: protocols)
+        self.usedOffMainActor = offMainActor.byName
+        self.mainActorBlockers = offMainActor.byType
         // A base class other view models inherit from is exercised through its tested subclasses.
         var testedThroughLineage = Set<Int>()
         for type in finished where roles[type.id].isViewModel && testsByName[type.simpleName] != nil {

@@ -1,0 +1,40 @@
+import MVVMRules
+import XCTest
+
+/// What holds `@MainActor` back belongs to one declaration: a same-named class elsewhere (an iOS
+/// and a macOS `CountryItemViewModel`) does not share it.
+final class MainActorBlockerTests: XCTestCase {
+    func testAConformanceOfASameNamedClassDoesNotHoldThisOneBack() {
+        let result = findings(MainActorViewModelRule(), [
+            """
+            final class CountryItemViewModel: ObservableObject {
+                @Published private(set) var name = ""
+            }
+            """,
+            """
+            protocol CountryViewModel { func select() }
+            final class CountryItemViewModel: CountryViewModel, ObservableObject {
+                @Published private(set) var name = ""
+                func select() {}
+            }
+            """,
+        ]).map(\.finding)
+        XCTAssertEqual(result.map(\.message), ["view model `CountryItemViewModel` is not `@MainActor`; its outputs drive the UI"])
+        XCTAssertNotNil(result.first?.fix, "nothing holds this one back")
+    }
+
+    func testAnItemOfACollectionViewIsMainActorCode() {
+        let result = findings(MainActorViewModelRule(), [
+            """
+            final class RowViewModel: ObservableObject {
+                @Published private(set) var title = ""
+            }
+            final class RowItem: NSCollectionViewItem {
+                func configure() { _ = RowViewModel() }
+            }
+            """,
+        ]).map(\.finding)
+        XCTAssertEqual(result.count, 1)
+        XCTAssertNotNil(result.first?.fix, "NSCollectionViewItem is a view controller: main-actor")
+    }
+}
