@@ -1823,7 +1823,8 @@ casts brings the central switch back.
 ## What triggers it
 
 In a `reduce` function of a type conforming to one of `reducer_types` (directly, through a
-project base class, or in an extension) — or in a reducer written as a free function (a top-level
+project base class, or in an extension) that returns the state it takes (`reduce(state:with:) ->
+State`; not `reduce(into: inout State, action:) -> Effect<Action>`, another library's reducer) — or in a reducer written as a free function (a top-level
 `func reduce(…)` or `func …Reducer(…)` taking the state, labelled or named `state`, and one action,
 and returning the state's type, as Redux-style SwiftUI apps write them) — outside tests:
 
@@ -1916,6 +1917,28 @@ roles:
 ```
 
 ## Non-triggering examples
+
+A reducer of another library, editing its state in place and returning effects to run later,
+is not the dialect's (`reduce(into: inout State, action:) -> Effect<Action>`):
+
+```yaml
+profile: remvvm
+```
+
+```swift
+struct SettingsFeature: Reducer {
+    struct State { var isOn = false }
+    enum Action { case toggle, reset }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .toggle: state.isOn.toggle()
+        case .reset: state.isOn = false
+        }
+        return .none
+    }
+}
+```
 
 A free function named like a reducer but not shaped like one (it returns no state) is not read
 as one:
@@ -3089,7 +3112,8 @@ middleware, which runs around the reducer and may dispatch further actions.
 
 ## What triggers it
 
-In the body of a `reduce` function of a type conforming to one of `reducer_types`, or of a
+In the body of a `reduce` function of a type conforming to one of `reducer_types` that returns
+the state it takes (not another library's `reduce(into: inout State, action:) -> Effect`), or of a
 reducer written as a free function (as `one_action_per_reducer` reads them), outside tests, each
 of:
 
@@ -3167,6 +3191,30 @@ func counterReducer(state: CounterState, action: Increment) -> CounterState {
 ```
 
 ## Non-triggering examples
+
+A reducer of another library, editing its state in place and returning effects to run later,
+is not the dialect's (`reduce(into: inout State, action:) -> Effect<Action>`):
+
+```yaml
+profile: remvvm
+```
+
+```swift
+struct ThemeFeature: Reducer {
+    struct State { var theme = 0 }
+    enum Action { case set(Int) }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .set(let theme):
+            state.theme = theme
+            return .run { send in
+                await send(.set(theme))
+            }
+        }
+    }
+}
+```
 
 Locals, their properties and a returned state:
 

@@ -47,6 +47,12 @@ extension RuleContext {
                       index.types[ancestor].inheritance.contains { protocols.contains(QualifiedNames.simpleName($0)) }
                   }) else { continue }
             let parameters = Array(member.parameters)
+            // The dialect's reducer hands back the state it takes (`reduce(state:with:) -> State`);
+            // one editing it in place and returning effects (`reduce(into: inout State, action:)
+            // -> Effect<Action>`, The Composable Architecture's) is another library's.
+            guard let state = parameters.first?.type, let returned = member.returnType,
+                  TypeReading.path(of: state, outline).path == TypeReading.path(of: returned, outline).path,
+                  !outline.text(state).hasPrefix("inout") else { continue }
             let action = parameters.first { $0.label.map { outline.text($0) } == "with" } ?? parameters.last
             reducers.append(ReducerFunction(declaration: member, displayName: index.types[owner].name + ".reduce",
                                             actionName: action?.name.map { outline.text($0) }, actionType: action?.type))
