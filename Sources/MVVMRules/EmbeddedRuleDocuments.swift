@@ -6614,7 +6614,8 @@ extensions:
   the message says to expose the value as an output, since no action can return it; where it
   stands alone (`viewModel.load()`, `await viewModel.load()`, `_ = viewModel.reload()`), to send
   an action;
-- an assignment to anything reached through the view model (`viewModel.name = ""`, `+=` too);
+- an assignment to anything reached through the view model (`viewModel.name = ""`, `+=` too),
+  except a closure installed as a callback (`viewModel.onDeleted = { … }`: `responder_pattern`'s);
 - a known mutating call on a view-model property (`viewModel.items.append(x)`, `remove…`,
   `toggle()`, `sort()`…);
 - a `$viewModel.property` binding.
@@ -6726,6 +6727,25 @@ struct ResetScreen: PlatformView {
 ```
 
 ## Non-triggering examples
+
+Installing a callback on a view model is how it reports, which `responder_pattern` speaks to — not
+state the view sets:
+
+```swift
+final class FavoritesViewModel: ObservableObject {
+    var onDeleted: (() -> Void)?
+}
+
+struct FavoritesView: View {
+    @StateObject var viewModel = FavoritesViewModel()
+
+    var body: some View {
+        Text("").onAppear {
+            viewModel.onDeleted = { print("deleted") }
+        }
+    }
+}
+```
 
 ```swift
 struct LoginView: View {

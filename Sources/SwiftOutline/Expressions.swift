@@ -48,6 +48,12 @@ extension SourceOutline {
     /// Whether the chain starts at `self` (`self.viewModel.x`).
     public func startsAtSelf(_ chain: PostfixChain) -> Bool { tokens[chain.base].keyword == .self }
 
+    /// Whether the chain is assigned a closure literal (`model.onDeleted = { … }`).
+    public func assignsClosure(_ chain: PostfixChain) -> Bool {
+        guard let assignment = chain.assignmentOperator, assignment + 1 < tokens.count else { return false }
+        return tokens[assignment + 1].kind == .leftBrace
+    }
+
     /// Whether the chain starts at `super` (`super.viewDidLoad()`).
     public func startsAtSuper(_ chain: PostfixChain) -> Bool { tokens[chain.base].keyword == .super }
 
