@@ -894,7 +894,10 @@ A view-model class is `@MainActor`: its outputs drive the UI, so it lives on the
   inherit it (used off the main actor) at ProfilesSection.swift:3 ``). The finding says what holds it back, with the file
   and line (`` `--fix` holds it back: used off the main actor at CartViewModelTests.swift:7 ``). Views, view
   controllers, previews (`PreviewProvider`, `#Preview`) and `@MainActor` code may use it, and so
-  may view-model classes the same run annotates.
+  may view-model classes the same run annotates. A name in a typealias or in a protocol's
+  requirement (`func done(_ model: CartViewModel)` in `protocol CartDelegate`) runs no code and
+  holds nothing back; AppKit's and UIKit's responders (`NSPopover`, `NSTextField`, `NSMenu`,
+  `UIControl`…) are main-actor code.
 - **Options:**
   - `main_actor_by_default` (boolean, default `false`): the app builds with default actor
     isolation `MainActor` (Xcode's `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`), so every class
@@ -2044,7 +2047,7 @@ assignment (`viewModel.count += 1`, `self.viewModel.count = 1`, `screen.model.vi
 `viewModel?.count = 1`), a write to a member of the output (`viewModel.settings.isOn = true`), a
 mutating call on it (`viewModel.items.append(x)`, or a `mutating func` the project declares), a
 binding (`$viewModel.name`), an `inout` argument (`&viewModel.count`), a key path
-(`.assign(to: \.title, on: viewModel)`), a closure's parameter (`{ $0.count = 2 }`). Only the view
+(`.assign(to: \.title, on: viewModel)`; on `self` in the view model's own code it is its own write), a closure's parameter (`{ $0.count = 2 }`). Only the view
 model's own code in its own file (`self.count = 1` in it or in an extension beside it) may keep
 writing a `private(set)` output. Nor is the fix applied when the view model has code that could
 set the output out of the index's sight — an extension with members in another file, or a

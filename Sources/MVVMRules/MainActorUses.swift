@@ -11,7 +11,10 @@ import SwiftOutline
 public enum MainActorContexts {
     static let isolatedBases: Set<String> = ["View", "App", "Scene", "ViewModifier", "UIViewController", "UIView", "UIResponder",
                                              "NSViewController", "NSView", "UIApplicationDelegate", "UIWindowSceneDelegate",
-                                             "PreviewProvider", "NSCollectionViewItem", "NSWindowController", "NSApplicationDelegate"]
+                                             "PreviewProvider", "NSCollectionViewItem", "NSWindowController", "NSApplicationDelegate",
+                                             // AppKit's responders are main-actor (their `NSResponder` base is).
+                                             "NSResponder", "NSPopover", "NSMenu", "NSWindow", "NSPanel", "NSControl", "NSTextField",
+                                             "NSButton", "UIWindow", "UIControl", "UITextField", "UIButton"]
     /// UIKit and AppKit views, controllers and cells, by name (as the role model reads them).
     static let isolatedEndings = RoleBuilder.viewControllerEndings
     /// Methods whose trailing closure is `@Sendable` and runs off the caller's actor.
@@ -65,6 +68,10 @@ public enum MainActorContexts {
                 continue
             }
             guard tokens[index].kind == .identifier, TypeReading.startsUppercase(index, outline) else { continue }
+            // A name in a typealias or in a protocol's requirement runs no code: a conformer's
+            // implementation, where code runs, is read where it is written.
+            if let innermost = open.last, declarations[innermost].kind == .typealias
+                || declarations[innermost].parent.map({ declarations[$0].kind == .protocol }) == true { continue }
             if let innermost = open.last, !inDetached {
                 if onMainActor[innermost] { continue }
                 let declaration = declarations[innermost]

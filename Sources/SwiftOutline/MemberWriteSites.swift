@@ -157,14 +157,15 @@ extension SourceOutline {
                   text(typeEnd + 1).first?.isUppercase == true else { break }
             typeEnd += 1
         }
-        let root: MemberWriteSite.Root = typeEnd > j ? .typeName(j..<typeEnd, isKeyPathRoot: true) : .unknown
+        var root: MemberWriteSite.Root = typeEnd > j ? .typeName(j..<typeEnd, isKeyPathRoot: true) : .unknown
         j = typeEnd
         var path: [Int] = []
         var known = true
+        var found: [(path: [Int], member: Int, known: Bool)] = []
         while j + 1 < count {
             let token = tokens[j]
             if token.kind == .period, tokens[j + 1].kind == .identifier {
-                sites.append(MemberWriteSite(root: known ? root : .unknown, path: known ? path : [], member: j + 1, method: nil))
+                found.append((path, j + 1, known))
                 path.append(j + 1)
                 j += 2
             } else if token.kind == .operator, token.length == 1, file.bytes[Int(token.start)] == UInt8(ascii: "?") || file.bytes[Int(token.start)] == UInt8(ascii: "!") {
@@ -177,6 +178,19 @@ extension SourceOutline {
             } else {
                 break
             }
+        }
+        // `assign(to: \.title, on: self)` (or `onWeaklyHeld:`/`onUnowned:`): the value the key path
+        // is applied to roots it.
+        if case .unknown = root, j + 4 < count, tokens[j].kind == .comma, tokens[j + 2].kind == .colon,
+           tokens[j + 4].kind == .rightParen, ["on", "onWeaklyHeld", "onUnowned"].contains(text(j + 1)) {
+            if tokens[j + 3].keyword == .self {
+                root = .selfValue
+            } else if tokens[j + 3].kind == .identifier {
+                root = .name(j + 3)
+            }
+        }
+        for site in found {
+            sites.append(MemberWriteSite(root: site.known ? root : .unknown, path: site.known ? site.path : [], member: site.member, method: nil))
         }
     }
 }

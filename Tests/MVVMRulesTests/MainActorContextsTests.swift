@@ -16,6 +16,18 @@ final class MainActorContextsTests: XCTestCase {
         XCTAssertTrue(mentions("final class Cache {\n    let model = CartViewModel()\n}\n").contains("CartViewModel"))
     }
 
+    func testNamesInRequirementsAndTypealiasesRunNoCode() {
+        XCTAssertFalse(mentions("protocol CartDelegate: AnyObject {\n    func done(_ model: CartViewModel)\n}\n").contains("CartViewModel"))
+        XCTAssertFalse(mentions("typealias CartEvent = CartViewModel.Event\n").contains("CartViewModel"))
+        // A conformer's implementation is code, read where it is written.
+        XCTAssertTrue(mentions("final class Flow: CartDelegate {\n    func done(_ model: CartViewModel) {}\n}\n").contains("CartViewModel"))
+    }
+
+    func testAppKitRespondersAreOnIt() {
+        XCTAssertFalse(mentions("final class CartPopover: NSPopover {\n    let model = CartViewModel()\n}\n").contains("CartViewModel"))
+        XCTAssertFalse(mentions("final class CartField: NSTextField {\n    let model = CartViewModel()\n}\n").contains("CartViewModel"))
+    }
+
     func testMainActorCodeViewsControllersAndTheTypeItselfAreOnIt() {
         XCTAssertFalse(mentions("@MainActor\nfinal class CartTests: XCTestCase {\n    func testIt() { _ = CartViewModel() }\n}\n").contains("CartViewModel"))
         XCTAssertFalse(mentions("struct CartView: View {\n    @StateObject var model = CartViewModel()\n}\n").contains("CartViewModel"))
