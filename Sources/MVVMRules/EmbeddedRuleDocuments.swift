@@ -2481,7 +2481,7 @@ value — is a stream anyone can write into: RxSwift's `PublishSubject`, `Behavi
 Inputs are not checked here: a subject under `// inputs` or in a `struct Input` is what the view
 pushes into — and so is one under an outputs comment that code outside the view model pushes into
 through a value known to hold the view model (`field.rx.text.bind(to: viewModel.query)`,
-`viewModel.query.onNext(…)`) from outside the view model's own files: what the code does outranks
+`viewModel.query.onNext(…)`, `viewModel.query.value = text`) from outside the view model's own files: what the code does outranks
 the comment. A `private` subject is the view model's own plumbing and stays allowed — expose it
 through `asObservable()`, `asDriver(…)` or `eraseToAnyPublisher()`. A type whose name ends in the
 view-model suffix followed by a number (`SignupViewModel2`) is a view model too. Reported at the
@@ -2631,6 +2631,7 @@ final class FeedViewModel {
     // outputs
     let query = PublishSubject<String>()
     let notice = PublishSubject<String>()
+    let draft = BehaviorRelay<String>(value: "")
     let items: Observable<[String]> = .just([])
 }
 
@@ -2648,6 +2649,7 @@ final class FeedViewController: UIViewController {
 
     func clear() {
         self.viewModel.notice.onNext("")
+        viewModel.draft.value = ""
     }
 }
 ```
@@ -3319,7 +3321,8 @@ In a view model:
 - a stored property or an `init` parameter that is a callback: a function type returning
   nothing (`() -> Void`, `(Order) -> ()`, an optional or `@escaping` closure), written out or
   through a `typealias` — at the property's `var`/`let` or the parameter. A function type that
-  returns a value (a `() -> Date` clock, a provider) is an injected dependency, not a callback;
+  returns a value (a `() -> Date` clock, a provider, a factory `() -> (Report) -> Void` returning a
+  function) is an injected dependency, not a callback;
 - a `Responder<…>` property that is not `private let`, or has an initial value instead of being
   set by `init`;
 - an `enum ResponderAction` with no `Responder` property (at the `enum`), or a `Responder`
@@ -3329,7 +3332,8 @@ Ordinary method parameters of function type are not stored and are fine. The adv
 sets a callback property: one set by a parent, a coordinator or whoever builds the view model is a
 report upward, which a `ResponderAction` case sent through the responder replaces; one only the
 view model's own screen sets (or nobody outside sets) feeds that screen, which should observe an
-output (`@Published`, a stream) instead.
+output (`@Published`, a stream) instead. A `let` callback, and every callback of a struct built
+through its memberwise initializer, is set by whoever builds the view model: a report upward.
 
 ## Triggering examples
 

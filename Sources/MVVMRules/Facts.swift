@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 27
+    public static let formatVersion = 28
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -639,6 +639,11 @@ public enum FactExtractor {
                 }
             }
             guard tokens[index + 1].kind == .period, tokens[index + 2].kind == .identifier else { continue }
+            // `vm.query.value = text`: a `CurrentValueSubject`'s or relay's value set from outside.
+            if index + 3 < tokens.count, tokens[index + 3].kind == .equal, outline.text(index + 2) == "value" {
+                add(index, pushed: true)
+                continue
+            }
             let method = outline.text(index + 2)
             let after = index + 3 < tokens.count ? tokens[index + 3].kind : .period
             guard after == .leftParen || after == .leftBrace else { continue }

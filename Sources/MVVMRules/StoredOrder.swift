@@ -64,7 +64,8 @@ enum StoredOrder {
     /// built from its attribute's arguments (`@Environment(\.dismiss) var dismiss`), or an
     /// optional `var`, which starts as `nil` — wrapped or not.
     static func isDefaulted(_ member: Declaration, _ outline: SourceOutline) -> Bool {
-        member.bindings.allSatisfy { $0.initializer != nil } || wrappers(of: member, outline).contains { $0.arguments != nil }
+        member.bindings.allSatisfy { $0.initializer != nil }
+            || wrappers(of: member, outline).contains { $0.arguments != nil || defaultInitialized.contains(outline.name(of: $0)) }
             || outline.tokens[member.keywordToken].keyword == .var
                 && member.bindings.allSatisfy { binding in binding.type.map { TypeReading.isOptional($0, outline) } == true }
     }
@@ -75,6 +76,10 @@ enum StoredOrder {
             return name.first?.isUppercase == true && !notWrappers.contains(name)
         }
     }
+
+    /// SwiftUI wrappers that start with a value of their own (`init()`): a memberwise parameter
+    /// for one has a default, so no caller has to pass it.
+    static let defaultInitialized: Set<String> = ["EnvironmentObject", "FocusState", "AccessibilityFocusState", "Namespace"]
 
     static let notWrappers: Set<String> = ["MainActor", "IBOutlet", "IBInspectable", "NSManaged", "GKInspectable", "NSCopying"]
 

@@ -240,11 +240,12 @@ public enum TypeReading {
                 break
             }
         }
-        // The last arrow at the top level separates the result type.
+        // The first arrow at the top level separates the result type: arrows group to the right,
+        // so `() -> (Report) -> Void` returns a function (a factory), not `Void`.
         var arrow: Int?
         var index = range.lowerBound
         while index < range.upperBound {
-            if tokens[index].kind == .arrow { arrow = index }
+            if tokens[index].kind == .arrow, arrow == nil { arrow = index }
             index = tokens[index].kind.isOpeningBracket ? outline.indexAfterGroup(index) : index + 1
         }
         guard let arrow else { return false }

@@ -35,4 +35,31 @@ final class ResponderPatternMessageTests: XCTestCase {
             "3: `finished` is a callback; add a `ResponderAction` case and send it through the responder",
         ])
     }
+
+    func testAStructBuiltMemberwiseHasItsCallbacksSetByItsCreator() {
+        let result = findings(ResponderPatternRule(), [
+            """
+            struct BannerViewModel {
+                var onAppear: () -> Void
+            }
+            """,
+            """
+            final class HomeController {
+                func banner() -> BannerViewModel { BannerViewModel(onAppear: { print("seen") }) }
+            }
+            """,
+        ]).map { "\($0.line): \($0.finding.message)" }
+        XCTAssertEqual(result, ["2: `onAppear` is a callback; add a `ResponderAction` case and send it through the responder"])
+    }
+
+    func testAFactoryReturningAFunctionIsADependencyNotACallback() {
+        let result = findings(ResponderPatternRule(), [
+            """
+            final class ImportViewModel {
+                init(makeSender: @escaping () -> (String) -> Void) {}
+            }
+            """,
+        ])
+        XCTAssertTrue(result.isEmpty, "\(result.map(\.finding.message))")
+    }
 }

@@ -29,8 +29,13 @@ public struct ResponderPatternRule: Rule {
             /// outside) feeds its own view: the screen binds it like an output, which is what it
             /// should be. One a parent, a coordinator or the creator sets is the report upward a
             /// responder is for.
-            func bindsItsOwnView(_ property: String) -> Bool {
-                guard !initTakesCallbacks else { return false }
+            // A struct without an `init` of its own is built through its memberwise
+            // initializer: whoever builds it sets every stored callback.
+            let builtMemberwise = viewModel.declaration.kind == .struct
+                && !context.members(of: viewModel.declaration).contains { $0.kind == .initializer }
+            func bindsItsOwnView(_ property: String, isLet: Bool) -> Bool {
+                // A `let` is set when the view model is built: by its creator.
+                guard !initTakesCallbacks, !builtMemberwise, !isLet else { return false }
                 let setters = context.index.writers(ofMember: property, in: viewModel.type)
                 return !setters.throughUnknown && setters.owners.allSatisfy { owner in
                     owner.map { context.index.isView($0) && context.index.isOwnViewModel(viewModel.type, of: $0) } ?? false
@@ -42,7 +47,7 @@ public struct ResponderPatternRule: Rule {
                     for binding in member.bindings where binding.isStored(in: context.tokens) {
                         let propertyName = outline.text(binding.nameToken)
                         if context.isCallback(binding.type) {
-                            if bindsItsOwnView(propertyName) {
+                            if bindsItsOwnView(propertyName, isLet: !context.isVar(member)) {
                                 report(member.keywordToken, "`\(propertyName)` is a callback its own view sets; expose an output the view observes instead (`@Published`, a stream), and send reports upward through a responder")
                                 continue
                             }
