@@ -2625,13 +2625,14 @@ profile: inputs_outputs
 
 ```swift
 // file: FeedViewModel.swift
+import Combine
 import RxSwift
 
 final class FeedViewModel {
     // outputs
     let query = PublishSubject<String>()
     let notice = PublishSubject<String>()
-    let draft = BehaviorRelay<String>(value: "")
+    let draft = CurrentValueSubject<String, Never>("")
     let items: Observable<[String]> = .just([])
 }
 
