@@ -23,7 +23,8 @@ recreates it whenever SwiftUI rebuilds the body, and leaves the flow untestable.
 
 In any view or view controller — screen or leaf — a call constructing a view model
 (`DetailViewModel(…)` or `DetailViewModel.init(…)`), anywhere except the initial value of its own
-view-model property, a statement that sets that property (in `init`, `viewDidLoad` or anywhere),
+view-model property, an assignment that sets that property (in `init`, `viewDidLoad` or anywhere,
+also inside a closure or an `if`),
 the local such a statement assigns (`let model = …` then `viewModel = model`), and, in a
 convenience `init`, an argument of `self.init(…)` of the own view model's type (or a type
 conforming to the protocol it is held as). Reported at the
@@ -133,6 +134,28 @@ struct ListView: View {
 ```
 
 ## Non-triggering examples
+
+The view builds its own view model where it first needs it — in a `.task` closure, inside an `if`:
+
+```swift
+@Observable
+final class SearchViewModel {
+    func search() {}
+}
+
+struct SearchView: View {
+    @State private var viewModel: SearchViewModel?
+
+    var body: some View {
+        Text("")
+            .task {
+                if viewModel == nil {
+                    viewModel = SearchViewModel()
+                }
+            }
+    }
+}
+```
 
 ```swift
 struct InboxView: View {

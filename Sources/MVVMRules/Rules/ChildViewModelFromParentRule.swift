@@ -109,28 +109,33 @@ public struct ChildViewModelFromParentRule: Rule {
         return context.index.resolve(property.typeName, from: called).map { context.index.types[$0].name } ?? property.typeName
     }
 
-    /// Statements that set the view's own view-model property
-    /// (`_viewModel = StateObject(wrappedValue: LoginViewModel(…))`, `viewModel = ProfileViewModel()`
-    /// in `viewDidLoad`), and the declarations of the locals such a statement assigns
-    /// (`let model = SearchViewModel()` … `viewModel = model`): their values may construct it.
+    /// Assignments that set the view's own view-model property, at any depth (in `viewDidLoad`, in
+    /// a `.task { }` closure, inside an `if`): `_viewModel = StateObject(wrappedValue: LoginViewModel(…))`,
+    /// `viewModel = ProfileViewModel()` — and the declarations of the locals such an assignment
+    /// assigns (`let model = SearchViewModel()` … `viewModel = model`): their values may construct it.
     private func ownAssignments(in body: Range<Int>, own: Set<String>, _ context: RuleContext) -> [Range<Int>] {
-        let statements = context.outline.statements(in: body)
+        let outline = context.outline
         var ranges: [Range<Int>] = [], assignedLocals = Set<String>()
-        for statement in statements {
-            guard let chain = context.outline.postfixChain(at: statement.tokens.lowerBound, end: statement.tokens.upperBound),
-                  let assignment = chain.assignmentOperator,
-                  let target = context.memberPath(chain).first, own.contains(target) else { continue }
-            ranges.append(statement.tokens)
-            let value = (assignment + 1)..<statement.tokens.upperBound
-            if value.count == 1, context.tokens[value.lowerBound].kind == .identifier { assignedLocals.insert(context.outline.text(value.lowerBound)) }
+        /// From `start` to the end of the value expression beginning at `value`.
+        func extent(from start: Int, value: Int) -> Range<Int>? {
+            let begin = outline.expressionStart(at: value, end: body.upperBound).start
+            guard let chain = outline.postfixChain(at: begin, end: body.upperBound) else { return nil }
+            return start..<chain.tokens.upperBound
+        }
+        for chain in outline.postfixChains(in: body) {
+            guard let assignment = chain.assignmentOperator, let target = context.memberPath(chain).first, own.contains(target),
+                  let range = extent(from: chain.base, value: assignment + 1) else { continue }
+            ranges.append(range)
+            // `viewModel = model`: the value is a bare local.
+            let valueStart = outline.expressionStart(at: assignment + 1, end: body.upperBound).start
+            if range.upperBound == valueStart + 1, let value = outline.postfixChain(at: valueStart, end: body.upperBound),
+               outline.startsAtName(value) {
+                assignedLocals.insert(outline.text(valueStart))
+            }
         }
         guard !assignedLocals.isEmpty else { return ranges }
-        for statement in statements {
-            let tokens = statement.tokens
-            guard tokens.count >= 4, context.tokens[tokens.lowerBound].keyword == .let || context.tokens[tokens.lowerBound].keyword == .var,
-                  context.tokens[tokens.lowerBound + 1].kind == .identifier,
-                  assignedLocals.contains(context.outline.text(tokens.lowerBound + 1)) else { continue }
-            ranges.append(tokens)
+        for binding in outline.localBindings(in: body) where assignedLocals.contains(outline.text(binding.name)) {
+            if let value = binding.value, let range = extent(from: binding.keyword, value: value) { ranges.append(range) }
         }
         return ranges
     }
