@@ -8,7 +8,7 @@ enum EmbeddedRuleDocuments {
 
 A view may build the next view, but that view's model comes from its own view model.
 
-- **Default severity:** error
+- **Default severity:** warning
 - **Fixable:** no
 - **Options:** none
 
@@ -3326,7 +3326,7 @@ struct SpyReducer: Reducer {
 A view model reports to its parent through one responder — `Responder<ResponderAction>` — never
 through callbacks.
 
-- **Default severity:** error
+- **Default severity:** warning
 - **Fixable:** no
 - **Options:** none
 
@@ -3355,7 +3355,8 @@ In a view model:
 Ordinary method parameters of function type are not stored and are fine. The advice follows who
 sets a callback property: one set by a parent, a coordinator or whoever builds the view model is a
 report upward, which a `ResponderAction` case sent through the responder replaces; one only the
-view model's own screen sets (or nobody outside sets) feeds that screen, which should observe an
+view model's own screen sets (or nobody in the app outside it sets: a test setting it to watch
+it says nothing about who listens) feeds that screen, which should observe an
 output (`@Published`, a stream) instead. A `let` callback, and every callback of a struct built
 through its memberwise initializer, is set by whoever builds the view model: a report upward.
 
@@ -7316,7 +7317,7 @@ struct HotspotView: View {
 
 A controller wires its view model to the screen and does nothing else with it.
 
-- **Default severity:** error
+- **Default severity:** warning
 - **Fixable:** no
 - **Options:** none
 - **Roles:** `input_types` and `output_types` (defaults: the subjects and relays, and the read-only

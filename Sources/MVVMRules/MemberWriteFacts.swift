@@ -214,6 +214,9 @@ extension ProjectIndex {
     struct ResolvedWrite {
         var file: String
         var line: Int
+        /// Written by a test: it breaks a `private(set)` like any other code, but says nothing
+        /// about who the app's code reports to.
+        var inTest = false
         var owner: Int?
         var receiver: Int?
         var method: String
@@ -263,7 +266,8 @@ extension ProjectIndex {
                 // with `let iconView: UIImageView`): not a member of the project's.
                 if foreign { continue }
                 if write.root == .staticMember { receiver = nil }
-                table[write.member, default: []].append(ResolvedWrite(file: path, line: write.line, owner: owner, receiver: receiver, method: write.method))
+                table[write.member, default: []].append(ResolvedWrite(file: path, line: write.line, inTest: facts[index].isTestFile,
+                                                                      owner: owner, receiver: receiver, method: write.method))
             }
         }
         for member in table.keys { table[member]?.sort { ($0.file, $0.line) < ($1.file, $1.line) } }

@@ -348,12 +348,13 @@ public final class ProjectIndex: Sendable {
         return uncertain
     }
 
-    /// Who writes a member of this name of `type` from outside the type's own code: the types
-    /// whose code writes it through a value known to hold `type` (nil: code outside any type),
-    /// and whether some write goes through a value of unknown type, which may be one.
+    /// Who in the app writes a member of this name of `type` from outside the type's own code
+    /// (tests left out): the types whose code writes it through a value known to hold `type`
+    /// (nil: code outside any type), and whether some write goes through a value of unknown
+    /// type, which may be one.
     public func writers(ofMember name: String, in type: Int) -> (owners: [Int?], throughUnknown: Bool) {
         var owners: [Int?] = [], throughUnknown = false
-        for write in memberWrites[name] ?? [] {
+        for write in memberWrites[name] ?? [] where !write.inTest {
             if !write.method.isEmpty, !mutatingMethods.contains(write.method) { continue }
             guard let receiver = write.receiver else { throughUnknown = true; continue }
             guard types[receiver].lineage.contains(type), write.owner != type else { continue }

@@ -52,6 +52,33 @@ final class ResponderPatternMessageTests: XCTestCase {
         XCTAssertEqual(result, ["2: `onAppear` is a callback; add a `ResponderAction` case and send it through the responder"])
     }
 
+    func testATestSettingACallbackToWatchItSaysNothingAboutWhoListens() {
+        let result = findings(ResponderPatternRule(), [
+            """
+            final class TabViewModel {
+                var onBadge: (() -> Void)?
+            }
+            """,
+            """
+            final class TabController: UIViewController {
+                let viewModel = TabViewModel()
+                override func viewDidLoad() { viewModel.onBadge = { [weak self] in self?.show() } }
+                func show() {}
+            }
+            """,
+        ], tests: [
+            """
+            final class TabViewModelTests: XCTestCase {
+                func testBadge() {
+                    let viewModel = TabViewModel()
+                    viewModel.onBadge = { }
+                }
+            }
+            """,
+        ]).map { "\($0.line): \($0.finding.message)" }
+        XCTAssertEqual(result, ["2: `onBadge` is a callback its own view sets; expose an output the view observes instead (`@Published`, a stream), and send reports upward through a responder"])
+    }
+
     func testAFactoryReturningAFunctionIsADependencyNotACallback() {
         let result = findings(ResponderPatternRule(), [
             """

@@ -7,7 +7,7 @@ public struct ChildViewModelFromParentRule: Rule {
         id: "child_view_model_from_parent",
         name: "Child View Model From Parent",
         summary: "Views never construct view models, except the initial value of their own view-model property",
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
         profiles: Profile.everyProfile
     )
 

@@ -7,7 +7,7 @@ public struct ResponderPatternRule: Rule {
         id: "responder_pattern",
         name: "Responder Pattern",
         summary: "View models take no callbacks; `enum ResponderAction` goes with a `private let responder: Responder<ResponderAction>` set by `init`",
-        defaultSeverity: .error
+        defaultSeverity: .warning
     )
 
     public init() {}

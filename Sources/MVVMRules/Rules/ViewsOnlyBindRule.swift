@@ -9,7 +9,7 @@ public struct ViewsOnlyBindRule: Rule {
         id: "views_only_bind",
         name: "Views Only Bind",
         summary: "A controller binds UI events to inputs and outputs to the UI: it never transforms a view-model stream (`map`, `filter`, `combineLatest`…) nor calls view-model methods",
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
         roles: [.inputTypes, .outputTypes],
         profiles: [.inputsOutputs]
     )
