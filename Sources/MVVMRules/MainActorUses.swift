@@ -200,12 +200,10 @@ public enum MainActorUses {
                 byType[type.id] = Blocker(file: type.file, line: 0, reason: reason)
             }
         }
-        // For the rounds below, a class that cannot be main-actor keeps its uses off it too.
-        var typeBlockedNames = Set<String>()
-        for (id, blocker) in byType where blockers[types[id].simpleName] == nil {
-            blockers[types[id].simpleName] = blocker
-            typeBlockedNames.insert(types[id].simpleName)
-        }
+        // For the rounds below, a class that cannot be main-actor keeps its uses off it too —
+        // as an owner. Its own name's uses are still read: another class of that name (an iOS
+        // and a macOS `CountryItemViewModel`) may be used off the main actor.
+        let typeBlockedNames = Set(byType.keys.map { types[$0].simpleName })
         // `@MainActor` on a class reaches its subclasses: their uses count too.
         let viewModelClassIDs = Set(viewModelClasses.map(\.id))
         let subclasses = types.filter { $0.kind == .class && $0.lineage.dropFirst().contains(where: viewModelClassIDs.contains) }
@@ -225,7 +223,9 @@ public enum MainActorUses {
             let known = blockers
             changed = false
             for name in names where known[name] == nil {
-                if let place = uses[name]!.first(where: { !classNames.contains($0.owner) || known[$0.owner] != nil }) {
+                if let place = uses[name]!.first(where: { owner in
+                    !classNames.contains(owner.owner) || known[owner.owner] != nil || typeBlockedNames.contains(owner.owner)
+                }) {
                     blockers[name] = Blocker(file: place.file, line: place.line, reason: "used off the main actor")
                     changed = true
                 }
@@ -233,7 +233,6 @@ public enum MainActorUses {
         }
         // A base class whose subclass cannot be main-actor cannot be either: the subclass would
         // inherit it (`ProfileItemViewModel(…)` built in nonisolated code blocks its base).
-        for name in typeBlockedNames { blockers[name] = nil }
         func blocker(of type: ProjectType) -> Blocker? { byType[type.id] ?? blockers[type.simpleName] }
         for type in viewModelClasses where blocker(of: type) == nil {
             let blocked = subclasses.filter { $0.lineage.dropFirst().contains(type.id) && blocker(of: $0) != nil }

@@ -380,12 +380,9 @@ struct RoleBuilder {
         // A reducer over its own action enum is the strongest evidence there is.
         if let reducer = role.reducers.sorted().first { role.evidence.append(.reducer(reducer)); return }
         // Views reach it through the environment: whoever owns it provides it to them, as a
-        // service — unless a view holds it as its model by name (`@ObservedObject var model`):
-        // then views do not reach it *only* through the environment (SPEC §3).
-        if environment, !held.contains(where: { Self.modelPropertyNames.contains($0.property) }) {
-            role.exclusion = .sharedThroughEnvironment
-            return
-        }
+        // service. (One view also holding it as `model` does not make it a view model: that
+        // turned a browser's whole `Tab` entity into one, with dozens of findings on it.)
+        if environment { role.exclusion = .sharedThroughEnvironment; return }
         if sharedInstance, held.isEmpty { role.exclusion = .sharedInstance; return }
         if let view = uiStateOf, held.isEmpty { role.exclusion = keptAlive ? .keptAlive(view: view) : .uiState(view: view); return }
         // A view model lives with views; an observable entity of a view-free module (a domain

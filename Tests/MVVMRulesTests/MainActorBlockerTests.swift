@@ -23,6 +23,31 @@ final class MainActorBlockerTests: XCTestCase {
         XCTAssertNotNil(result.first?.fix, "nothing holds this one back")
     }
 
+    func testUsesOfASameNamedClassStillHoldThisOneBack() {
+        let result = findings(MainActorViewModelRule(), [
+            """
+            final class CountryItemViewModel: ObservableObject {
+                @Published private(set) var name = ""
+            }
+            """,
+            """
+            protocol CountryViewModel { func select() }
+            final class CountryItemViewModel: CountryViewModel, ObservableObject {
+                @Published private(set) var name = ""
+                func select() {}
+            }
+            """,
+            """
+            final class CountriesSection {
+                func item() -> String { CountryItemViewModel().name }
+            }
+            """,
+        ]).map(\.finding)
+        XCTAssertEqual(result.count, 1)
+        XCTAssertNil(result.first?.fix, "the other class's conformance must not hide this one's use off the main actor")
+        XCTAssertTrue(result.first?.message.contains("used off the main actor at File2.swift:2") == true, result.first?.message ?? "")
+    }
+
     func testAnItemOfACollectionViewIsMainActorCode() {
         let result = findings(MainActorViewModelRule(), [
             """
