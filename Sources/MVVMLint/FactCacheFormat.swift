@@ -128,10 +128,12 @@ enum FactCacheFormat {
                 strings(type.genericParameters)
                 strings(type.baseArguments)
                 strings(type.computedPropertyTypes.keys.sorted().flatMap { [$0, type.computedPropertyTypes[$0]!] })
+                strings(type.methodReturnTypes.keys.sorted().flatMap { [$0, type.methodReturnTypes[$0]!] })
             }
             strings(facts.callbackAliases)
             strings(facts.typeAliases.keys.sorted().flatMap { [$0, facts.typeAliases[$0]!] })
             strings(facts.typeAliasArguments.keys.sorted().flatMap { [$0, facts.typeAliasArguments[$0]!.joined(separator: "\u{1}")] })
+            strings(facts.functionReturnTypes.keys.sorted().flatMap { [$0, facts.functionReturnTypes[$0]!] })
             strings(facts.memberWrites.flatMap { write in
                 [write.member, String(write.line), write.owner, write.ownerIsExtension ? "1" : "0", String(write.root.rawValue),
                  write.rootType, write.path.joined(separator: "\u{1}"), write.method]
@@ -252,7 +254,8 @@ enum FactCacheFormat {
                       let reducedStates = strings(), let presentationItems = strings(),
                       let hasBehavior = flag(), let announcesChanges = flag(),
                       let isStaticOnly = flag(), let genericParameters = strings(), let baseArguments = strings(),
-                      let computedPairs = strings(), computedPairs.count % 2 == 0 else { return nil }
+                      let computedPairs = strings(), computedPairs.count % 2 == 0,
+                      let returnPairs = strings(), returnPairs.count % 2 == 0 else { return nil }
                 var type = FileFacts.TypeFact(name: name, kind: kind, inheritance: inheritance, attributes: attributes,
                                               properties: properties, nestedTypes: nestedTypes, methods: methods)
                 type.inPreview = inPreview
@@ -269,9 +272,12 @@ enum FactCacheFormat {
                 for pair in stride(from: 0, to: computedPairs.count, by: 2) {
                     type.computedPropertyTypes[computedPairs[pair]] = computedPairs[pair + 1]
                 }
+                for pair in stride(from: 0, to: returnPairs.count, by: 2) {
+                    type.methodReturnTypes[returnPairs[pair]] = returnPairs[pair + 1]
+                }
                 types.append(type)
             }
-            guard let aliases = strings(), let aliasPairs = strings(), aliasPairs.count % 2 == 0, let aliasArgumentPairs = strings(), aliasArgumentPairs.count % 2 == 0,
+            guard let aliases = strings(), let aliasPairs = strings(), aliasPairs.count % 2 == 0, let aliasArgumentPairs = strings(), aliasArgumentPairs.count % 2 == 0, let functionPairs = strings(), functionPairs.count % 2 == 0,
                   let writeFields = strings(), writeFields.count % 8 == 0, let mutating = strings(), let labels = strings(), let bindingTriples = strings(), bindingTriples.count % 3 == 0,
                   let streamUses = strings(), streamUses.count % 4 == 0,
                   let targetCount = count() else { return nil }
@@ -309,6 +315,7 @@ enum FactCacheFormat {
             facts.declaresFreeReducer = declaresFreeReducer
             facts.callbackAliases = aliases
             for pair in stride(from: 0, to: aliasPairs.count, by: 2) { facts.typeAliases[aliasPairs[pair]] = aliasPairs[pair + 1] }
+            for pair in stride(from: 0, to: functionPairs.count, by: 2) { facts.functionReturnTypes[functionPairs[pair]] = functionPairs[pair + 1] }
             for pair in stride(from: 0, to: aliasArgumentPairs.count, by: 2) {
                 facts.typeAliasArguments[aliasArgumentPairs[pair]] = aliasArgumentPairs[pair + 1].split(separator: "\u{1}", omittingEmptySubsequences: false).map(String.init)
             }

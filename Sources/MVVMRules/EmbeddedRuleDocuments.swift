@@ -2084,7 +2084,9 @@ value): writes are then matched by the property's name, so another type's proper
 name can hold the fix back too — never the reverse — and the message says so (`` `--fix` holds it
 back: may be written at Loader.swift:9 (a member of that name, through a value of unknown type)
 ``). A receiver declared as a type of another module (`let icon: UIImageView` in
-`icon.image = …`) is known not to be a view model of the project, and holds nothing back.
+`icon.image = …`), or a local a call returns such a type into (`let view = makeWebView()` with
+`func makeWebView() -> WKWebView`), is known not to be a view model of the project, and holds
+nothing back; a local a call returns a view model into is that view model.
 
 ## What triggers it
 

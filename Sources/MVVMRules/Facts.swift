@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 28
+    public static let formatVersion = 29
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -52,6 +52,9 @@ public struct FileFacts: Sendable, Hashable, Codable {
         /// Everything it declares is `static` (or a nested type): a namespace, with no instance
         /// state or behaviour (`struct Keys { static let token = "t" }`).
         public var isStaticOnly = false
+        /// Instance methods' declared return types, by name (`func prepareWebView() -> WKWebView`);
+        /// a name whose overloads return different types is left out.
+        public var methodReturnTypes: [String: String] = [:]
         /// Computed instance properties with a written type: name → type as written
         /// (`var state: State { get … set … }`), read like stored ones for the type of a chain.
         public var computedPropertyTypes: [String: String] = [:]
@@ -139,6 +142,8 @@ public struct FileFacts: Sendable, Hashable, Codable {
     /// `typealias`es of named types, as `Qualified.Alias` → `Target` (generic arguments dropped):
     /// `typealias HomeViewModelType = StateStoreViewModel<HomeState, HomeAction>`.
     public var typeAliases: [String: String] = [:]
+    /// Top-level functions' declared return types, by name (overloads that disagree left out).
+    public var functionReturnTypes: [String: String] = [:]
     /// The generic arguments an alias's target is written with, where it has some:
     /// `HomeViewModelType` → `["HomeState", "HomeAction"]`.
     public var typeAliasArguments: [String: [String]] = [:]
@@ -229,6 +234,9 @@ public struct FileFacts: Sendable, Hashable, Codable {
             /// A value this code constructs (`let item = CPListItem(…)`) of `rootType`: when no
             /// project type has that name, another module's type, whose members are not ours.
             case constructed
+            /// A value a call returns (`let folder = findFolder(id)`, `self.makeView()`): `rootType`
+            /// is the function's name, its declared return type read from the project.
+            case returned
         }
 
         public var member: String
@@ -397,6 +405,7 @@ public enum FactExtractor {
                 types[types.count - 1].baseArguments = TypeReading.genericArguments(of: base, outline)
             }
             types[types.count - 1].computedPropertyTypes = computedPropertyTypes(members, outline)
+            types[types.count - 1].methodReturnTypes = returnTypes(members.filter { !$0.hasModifier(.static) && !$0.hasModifier(.class) }, outline)
             types[types.count - 1].isStaticOnly = members.contains { $0.hasModifier(.static) }
                 && members.allSatisfy { $0.hasModifier(.static) || $0.hasModifier(.class) || $0.kind.isType || $0.kind == .typealias }
             if declaration.kind == .enum {
@@ -408,6 +417,7 @@ public enum FactExtractor {
         facts.callbackAliases = aliases
         facts.typeAliases = typeAliases
         facts.typeAliasArguments = typeAliasArguments
+        facts.functionReturnTypes = returnTypes(outline.declarations.filter { $0.parent == nil }, outline)
         facts.protocols = protocols
         facts.memberWrites = MemberWriteFacts.extract(outline)
         facts.mutatingMethods = mutatingMethods(outline)
@@ -484,6 +494,23 @@ public enum FactExtractor {
                 result.appendGrowingGently(property)
             }
         }
+        return result
+    }
+
+    /// Functions' declared return types by name (`func prepareWebView() -> WKWebView`); a name
+    /// declared with different return types is left out: the call's type is then unknown.
+    static func returnTypes<C: Collection>(_ declarations: C, _ outline: SourceOutline) -> [String: String] where C.Element == Declaration {
+        var result: [String: String] = [:], ambiguous = Set<String>()
+        for declaration in declarations where declaration.kind == .function {
+            guard let name = outline.name(of: declaration), let returned = declaration.returnType else { continue }
+            let path = TypeReading.path(of: returned, outline).path
+            // `-> T` of `func make<T>()` and `-> Self` stand for types the call site decides.
+            let head = path.split(separator: ".").first.map(String.init) ?? path
+            let generic = head == "Self" || declaration.genericParameters.map { TypeReading.genericParameterNames($0, outline).contains(head) } == true
+            if path.isEmpty || generic || result[name].map({ $0 != path }) == true { ambiguous.insert(name) }
+            result[name] = path
+        }
+        for name in ambiguous { result[name] = nil }
         return result
     }
 

@@ -96,6 +96,10 @@ public enum MemberWriteFacts {
                 case .member(let chain):
                     write.root = .selfValue
                     write.path = chain + links
+                case .returned(let function):
+                    write.root = .returned
+                    write.rootType = function
+                    write.path = links
                 }
             }
             guard seen.insert(write).inserted else { continue }
@@ -113,6 +117,8 @@ public enum MemberWriteFacts {
         case constructed(String)
         /// A member of the enclosing type, reached by this path from `self`.
         case member([String])
+        /// A local holding what a call of this function or method returns (`let view = makeView()`).
+        case returned(String)
     }
 
     /// What a name means at a token: a parameter or local (with its type when written or
@@ -174,9 +180,23 @@ public enum MemberWriteFacts {
                 return .member([])
             }
             if let cast = TypeReading.castType(in: value, outline) { return .typed(cast) }
+            if let function = calledFunction(in: value, outline) { return .returned(function) }
             return aliasChain(from: next + 1, end: range.upperBound, outline: outline)
         }
         return .unknown
+    }
+
+    /// `f(…)` or `self.f(…)` (after `try`/`await`), ending the value's line: the function called.
+    static func calledFunction(in value: Range<Int>, _ outline: SourceOutline) -> String? {
+        let tokens = outline.tokens
+        var index = outline.expressionStart(at: value.lowerBound, end: value.upperBound).start
+        if index + 2 < value.upperBound, tokens[index].keyword == .self, tokens[index + 1].kind == .period { index += 2 }
+        guard index + 1 < value.upperBound, tokens[index].kind == .identifier, !TypeReading.startsUppercase(index, outline),
+              tokens[index + 1].kind == .leftParen else { return nil }
+        let end = outline.indexAfterGroup(index + 1)
+        guard end >= value.upperBound || tokens[end].isAtStartOfLine || tokens[end].keyword == .else
+                || tokens[end].kind == .leftBrace || tokens[end].kind == .comma else { return nil }
+        return outline.text(index)
     }
 
     /// `self.a.b`, `a.b`, `a?.b`: a chain of names that ends the expression.
@@ -226,6 +246,14 @@ extension ProjectIndex {
     static func resolveWrites(_ facts: [FileFacts], modules: [String], lookup: (String, String, String) -> Int?,
                               declared: (String, String) -> Int?, types: [ProjectType],
                               protocols: Set<String>) -> [String: [ResolvedWrite]] {
+        // Top-level functions' return types, by module and name (names two files disagree on left out).
+        var functions: [String: String] = [:]
+        for index in facts.indices {
+            for (name, type) in facts[index].functionReturnTypes {
+                let key = modules[index] + "\u{1}" + name
+                functions[key] = functions[key].map { $0 == type ? type : "" } ?? type
+            }
+        }
         var table: [String: [ResolvedWrite]] = [:]
         // Names that may stand for a project type without being one: its protocols and aliases,
         // and the existentials anything converts to.
@@ -252,6 +280,22 @@ extension ProjectIndex {
                     receiver = lookup(write.rootType, module, owner.map { types[$0].name } ?? "")
                     // A value of another module's type (`CPListItem(…)`): its members are not ours.
                     if receiver == nil { continue }
+                case .returned:
+                    // A method of the enclosing type (or a base class) first, as Swift looks it up,
+                    // then a top-level function of the module; unknown when neither declares it.
+                    var declaredIn: (type: String, scope: String)?
+                    if let owner, let ancestor = types[owner].lineage.first(where: { types[$0].methodReturnTypes[write.rootType] != nil }) {
+                        let type = types[ancestor].methodReturnTypes[write.rootType]!
+                        // `-> Element` of `class Box<Element>`: whatever the subclass makes it.
+                        let head = type.split(separator: ".").first.map(String.init) ?? type
+                        declaredIn = (types[ancestor].genericParameters.contains(head) ? "" : type, types[ancestor].name)
+                    } else if let type = functions[module + "\u{1}" + write.rootType] {
+                        declaredIn = (type, "")
+                    }
+                    guard let declaredIn, !declaredIn.type.isEmpty else { receiver = nil; break }
+                    receiver = lookup(declaredIn.type, module, declaredIn.scope)
+                    // A function returning another module's type (`-> WKWebView`): not ours.
+                    if receiver == nil, !isOpen(declaredIn.type) { continue }
                 }
                 var foreign = false
                 for link in write.path {

@@ -564,6 +564,8 @@ public final class ProjectType: Sendable {
     /// Declares only static members and nested types, in every body: a namespace.
     public let isStaticOnly: Bool
     public let computedPropertyTypes: [String: String]
+    /// Instance methods' declared return types, by name (see `FileFacts.TypeFact`).
+    public let methodReturnTypes: [String: String]
     /// Project types among `inheritance`, resolved.
     public let parents: [Int]
     /// The type itself, then its project ancestors, nearest first, each once.
@@ -590,6 +592,7 @@ public final class ProjectType: Sendable {
         isStaticOnly = draft.isStaticOnly
         baseArguments = draft.baseArguments
         computedPropertyTypes = draft.computedPropertyTypes
+        methodReturnTypes = draft.methodReturnTypes
         parents = draft.parents
         self.lineage = lineage
     }
@@ -624,6 +627,7 @@ struct TypeDraft {
     var isStaticOnly: Bool
     var baseArguments: [String]
     var computedPropertyTypes: [String: String]
+    var methodReturnTypes: [String: String]
     var parents: [Int] = []
 
     init(id: Int, module: String, name: String, kind: FileFacts.TypeKind, file: String, isTestDouble: Bool, fact: FileFacts.TypeFact) {
@@ -648,6 +652,7 @@ struct TypeDraft {
         self.isStaticOnly = fact.isStaticOnly
         self.baseArguments = fact.baseArguments
         self.computedPropertyTypes = fact.computedPropertyTypes
+        self.methodReturnTypes = fact.methodReturnTypes
     }
 
     mutating func merge(extension fact: FileFacts.TypeFact) {
@@ -660,6 +665,10 @@ struct TypeDraft {
         hasBehavior = hasBehavior || fact.hasBehavior
         announcesChanges = announcesChanges || fact.announcesChanges
         computedPropertyTypes.merge(fact.computedPropertyTypes) { primary, _ in primary }
+        // Overloads across bodies that disagree leave the name unknown.
+        for (name, type) in fact.methodReturnTypes {
+            if let known = methodReturnTypes[name], known != type { methodReturnTypes[name] = "" } else if methodReturnTypes[name] == nil { methodReturnTypes[name] = type }
+        }
         // An extension adding instance members ends a namespace; one adding nothing keeps it.
         if fact.hasMembers, !fact.isStaticOnly { isStaticOnly = false }
     }
