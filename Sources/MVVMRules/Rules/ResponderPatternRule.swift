@@ -25,14 +25,14 @@ public struct ResponderPatternRule: Rule {
             let initTakesCallbacks = context.members(of: viewModel.declaration).contains { member in
                 member.kind == .initializer && member.parameters.contains { context.isCallback($0.type) }
             }
-            /// A callback property only the view model's own screens set (or nobody sets from
-            /// outside) feeds its own view: the screen binds it like an output, which is what it
-            /// should be. One a parent, a coordinator or the creator sets is the report upward a
-            /// responder is for.
             // A struct without an `init` of its own is built through its memberwise
             // initializer: whoever builds it sets every stored callback.
             let builtMemberwise = viewModel.declaration.kind == .struct
                 && !context.members(of: viewModel.declaration).contains { $0.kind == .initializer }
+            /// A callback property only the view model's own screens set (or nobody in the app
+            /// sets from outside) feeds its own view: the screen binds it like an output, which is
+            /// what it should be. One a parent, a coordinator or the creator sets is the report
+            /// upward a responder is for.
             func bindsItsOwnView(_ property: String, isLet: Bool) -> Bool {
                 // A `let` is set when the view model is built: by its creator.
                 guard !initTakesCallbacks, !builtMemberwise, !isLet else { return false }
