@@ -328,8 +328,13 @@ struct RoleBuilder {
         }
         // Protocols view models conform to that name a view model, or that are observable
         // (`protocol LaunchProtocol: ObservableObject`): a view holding one holds a view model.
+        // A base class's protocols are its subclasses' too (`CatalogLaunchViewModel:
+        // LaunchViewModelBase`, which adopts `LaunchProtocol`).
         for type in types where roles[type.id].isViewModel {
-            for written in type.inheritance where type.parents.allSatisfy({ types[$0].name != written }) {
+            let adopted = type.lineage.flatMap { ancestor in
+                types[ancestor].inheritance.filter { written in types[ancestor].parents.allSatisfy { types[$0].name != written } }
+            }
+            for written in adopted {
                 let simple = QualifiedNames.simpleName(written)
                 if settings.viewModelSuffixes.contains(where: { !$0.isEmpty && simple.contains($0) })
                     || refinements[simple]?.contains("ObservableObject") == true {

@@ -60,6 +60,22 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertTrue(model.isViewModel(named: "CreateAccountModel"))
     }
 
+    func testAProtocolABaseClassAdoptsNamesItsSubclassesViewModels() {
+        let model = index(outlines([
+            """
+            protocol LaunchProtocol: ObservableObject {}
+            class LaunchBase: LaunchProtocol, ObservableObject {}
+            final class CatalogLaunchViewModel: LaunchBase {}
+            final class BrowserViewModel: ObservableObject {}
+            struct Content<Model>: View where Model: LaunchProtocol {
+                let browser: BrowserViewModel
+                @ObservedObject var model: Model
+            }
+            """,
+        ]))
+        XCTAssertEqual(model.ownViewModel(of: model.id("Content")!)?.name, "model")
+    }
+
     // MARK: - Types of members
 
     func testPropertyTypesReadGenericBaseClassesThroughTheirArguments() {
