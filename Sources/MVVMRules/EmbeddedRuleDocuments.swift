@@ -1347,7 +1347,7 @@ sender: self)`) — calls on the app's own navigator, router or coordinator (`ro
 animated: true)`: handing it the screen is the delegation the dialect asks for), page turning
 (`setViewControllers` on a page view controller), dismissing the screen itself, a static factory
 building a screen from a storyboard for whoever calls it (`static func loadFromStoryboard()`: a
-constructor), or an override forwarding to `super` (`super.performSegue(…)` in
+constructor), a context menu's preview built in its `previewProvider:` closure (peeked at, not shown), or an override forwarding to `super` (`super.performSegue(…)` in
 `override func performSegue(…)`). Flow
 controllers, coordinators, routers and middleware are not views: they may navigate.
 
@@ -1437,6 +1437,12 @@ final class DialogViewController: UIViewController {
 
     override func performSegue(withIdentifier identifier: String, sender: Any?) {
         super.performSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    func menu() -> UIContextMenuConfiguration {
+        UIContextMenuConfiguration(identifier: nil, previewProvider: {
+            UIStoryboard(name: "Detail", bundle: nil).instantiateViewController(withIdentifier: "Detail")
+        })
     }
 }
 ```

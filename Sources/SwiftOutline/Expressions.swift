@@ -54,6 +54,17 @@ extension SourceOutline {
         return tokens[assignment + 1].kind == .leftBrace
     }
 
+    /// The contents of closures passed under an argument label in `range`
+    /// (`previewProvider: { … }`).
+    public func closureArguments(labelled label: String, in range: Range<Int>) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        for index in range where index + 2 < range.upperBound && tokens[index].isWord && tokens[index + 1].kind == .colon
+            && tokens[index + 2].kind == .leftBrace && text(index) == label {
+            result.append(groupContents(index + 2))
+        }
+        return result
+    }
+
     /// Whether the chain starts at `super` (`super.viewDidLoad()`).
     public func startsAtSuper(_ chain: PostfixChain) -> Bool { tokens[chain.base].keyword == .super }
 

@@ -39,10 +39,14 @@ public struct NavigationOutsideViewsRule: Rule {
                 let overridden = member.hasModifier(.override) ? outline.name(of: member) : nil
                 for range in context.codeRanges(of: member) {
                     let alerts = alertNames(in: range, outline)
+                    // A context menu's preview (`previewProvider: { … }`) is built to be peeked at,
+                    // not shown as the next screen.
+                    let previews = outline.closureArguments(labelled: "previewProvider", in: range)
                     for chain in outline.postfixChains(in: range) {
                         let members = chain.memberTokens
                         let storyboardBase = outline.text(chain.base) == "UIStoryboard" || outline.text(chain.base) == "storyboard"
-                        if storyboardBase, !isFactory, members.contains(where: { outline.text($0).hasPrefix("instantiate") }) {
+                        if storyboardBase, !isFactory, !previews.contains(where: { $0.contains(chain.base) }),
+                           members.contains(where: { outline.text($0).hasPrefix("instantiate") }) {
                             findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
                                                     message: "`\(view.name)` instantiates a screen from a storyboard; let a flow controller build and show it"))
                             continue
