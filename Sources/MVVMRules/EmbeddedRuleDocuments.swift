@@ -336,14 +336,17 @@ final class SearchViewController: UIViewController {
 }
 ```
 
-A failable `init` of a view building its own view model in a `guard let` and handing it on:
+A failable `init` of a view building its own view model in a `guard let` (here its last clause)
+and handing it on:
 
 ```swift
 struct FilterView: View {
     @ObservedObject var viewModel: FilterViewModel
 
-    init?(id: String) {
-        guard let viewModel = FilterViewModel(id: id) else { return nil }
+    init?(context: Any?) {
+        guard let id = context as? String,
+              let viewModel = FilterViewModel(id: id)
+        else { return nil }
         self.init(viewModel: viewModel)
     }
 

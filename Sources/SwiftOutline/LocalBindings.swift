@@ -22,18 +22,23 @@ extension SourceOutline {
         while index + 1 < range.upperBound {
             defer { index += 1 }
             guard tokens[index].keyword == .let || tokens[index].keyword == .var, tokens[index + 1].isWord else { continue }
-            var binding = LocalBinding(keyword: index, name: index + 1)
-            var next = index + 2
-            if next < range.upperBound, tokens[next].kind == .colon {
-                var end = next + 1
-                while end < range.upperBound, tokens[end].kind != .equal, !tokens[end].isAtStartOfLine || end == next + 1 { end += 1 }
-                binding.type = (next + 1)..<end
-                next = end
-            }
-            if next + 1 < range.upperBound, tokens[next].kind == .equal { binding.value = next + 1 }
-            bindings.append(binding)
+            let parts = bindingParts(name: index + 1, end: range.upperBound)
+            bindings.append(LocalBinding(keyword: index, name: index + 1, type: parts.type, value: parts.value))
         }
         return bindings
+    }
+
+    /// What follows a bound name: `: Type` (to the `=` or the end of the line) and `= value`
+    /// (the value's first token).
+    func bindingParts(name: Int, end: Int) -> (type: Range<Int>?, value: Int?) {
+        var type: Range<Int>?, next = name + 1
+        if next < end, tokens[next].kind == .colon {
+            var typeEnd = next + 1
+            while typeEnd < end, tokens[typeEnd].kind != .equal, !tokens[typeEnd].isAtStartOfLine || typeEnd == next + 1 { typeEnd += 1 }
+            type = (next + 1)..<typeEnd
+            next = typeEnd
+        }
+        return (type, next + 1 < end && tokens[next].kind == .equal ? next + 1 : nil)
     }
 
     /// Whether the expression ends right after `token`: at the end of the line, a `}` or a `;`.

@@ -74,7 +74,7 @@ extension SourceOutline {
                 }
             case .keyword where token.keyword == .let || token.keyword == .var:
                 let names = patternNames(after: i, end: range.upperBound)
-                for name in names { scopes.add(name, i..<blockEnd, value: names.count == 1 ? valueStart(after: i + 1, end: range.upperBound) : nil) }
+                for name in names { scopes.add(name, i..<blockEnd, value: names.count == 1 ? bindingParts(name: i + 1, end: range.upperBound).value : nil) }
             case .keyword where token.keyword == .for:
                 var j = i + 1
                 if j < range.upperBound, tokens[j].keyword == .case { j += 1 }
@@ -85,17 +85,6 @@ extension SourceOutline {
             }
             i += 1
         }
-    }
-
-    /// The token after the `=` that follows a bound name (`x = …`, `x: Type = …`), on its line.
-    private func valueStart(after name: Int, end: Int) -> Int? {
-        var j = name + 1
-        if j < end, tokens[j].kind == .colon {
-            j += 1
-            while j < end, tokens[j].kind != .equal, !tokens[j].isAtStartOfLine, tokens[j].kind != .leftBrace { j = indexAfterToken(j) }
-        }
-        guard j + 1 < end, tokens[j].kind == .equal else { return nil }
-        return j + 1
     }
 
     /// Names bound by the pattern after `let`/`var` (at `keyword`): `x`, `(a, b)`,

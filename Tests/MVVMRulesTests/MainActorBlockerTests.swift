@@ -4,39 +4,31 @@ import XCTest
 /// What holds `@MainActor` back belongs to one declaration: a same-named class elsewhere (an iOS
 /// and a macOS `CountryItemViewModel`) does not share it.
 final class MainActorBlockerTests: XCTestCase {
+    /// The first file's class (reported on), and a class of the same name conforming to a
+    /// nonisolated project protocol.
+    static let sameNamedClasses = [
+        """
+        final class CountryItemViewModel: ObservableObject {
+            @Published private(set) var name = ""
+        }
+        """,
+        """
+        protocol CountryViewModel { func select() }
+        final class CountryItemViewModel: CountryViewModel, ObservableObject {
+            @Published private(set) var name = ""
+            func select() {}
+        }
+        """,
+    ]
+
     func testAConformanceOfASameNamedClassDoesNotHoldThisOneBack() {
-        let result = findings(MainActorViewModelRule(), [
-            """
-            final class CountryItemViewModel: ObservableObject {
-                @Published private(set) var name = ""
-            }
-            """,
-            """
-            protocol CountryViewModel { func select() }
-            final class CountryItemViewModel: CountryViewModel, ObservableObject {
-                @Published private(set) var name = ""
-                func select() {}
-            }
-            """,
-        ]).map(\.finding)
+        let result = findings(MainActorViewModelRule(), Self.sameNamedClasses).map(\.finding)
         XCTAssertEqual(result.map(\.message), ["view model `CountryItemViewModel` is not `@MainActor`; its outputs drive the UI"])
         XCTAssertNotNil(result.first?.fix, "nothing holds this one back")
     }
 
     func testUsesOfASameNamedClassStillHoldThisOneBack() {
-        let result = findings(MainActorViewModelRule(), [
-            """
-            final class CountryItemViewModel: ObservableObject {
-                @Published private(set) var name = ""
-            }
-            """,
-            """
-            protocol CountryViewModel { func select() }
-            final class CountryItemViewModel: CountryViewModel, ObservableObject {
-                @Published private(set) var name = ""
-                func select() {}
-            }
-            """,
+        let result = findings(MainActorViewModelRule(), Self.sameNamedClasses + [
             """
             final class CountriesSection {
                 func item() -> String { CountryItemViewModel().name }

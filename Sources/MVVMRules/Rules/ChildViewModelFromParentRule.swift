@@ -128,8 +128,7 @@ public struct ChildViewModelFromParentRule: Rule {
             ranges.append(range)
             // `viewModel = model`: the value is a bare local.
             let valueStart = outline.expressionStart(at: assignment + 1, end: body.upperBound).start
-            if range.upperBound == valueStart + 1, let value = outline.postfixChain(at: valueStart, end: body.upperBound),
-               outline.startsAtName(value) {
+            if range.upperBound == valueStart + 1, outline.postfixChain(at: valueStart, end: body.upperBound).map(outline.startsAtName) == true {
                 assignedLocals.insert(outline.text(valueStart))
             }
         }
@@ -160,11 +159,9 @@ public struct ChildViewModelFromParentRule: Rule {
             }
         }
         guard !passed.isEmpty else { return ranges }
-        for statement in outline.statements(in: body) {
-            var start = statement.tokens.lowerBound
-            if tokens[start].keyword == .guard || tokens[start].keyword == .if { start += 1 }
-            guard start + 1 < statement.tokens.upperBound, tokens[start].keyword == .let || tokens[start].keyword == .var,
-                  tokens[start + 1].kind == .identifier, passed.contains(outline.text(start + 1)) else { continue }
+        // Their declarations, `guard let`/`if let` ones included: the statement holding each.
+        let declared = outline.localBindings(in: body).filter { passed.contains(outline.text($0.name)) }.map(\.keyword)
+        for statement in outline.statements(in: body) where declared.contains(where: { statement.tokens.contains($0) }) {
             ranges.append(statement.tokens)
         }
         return ranges

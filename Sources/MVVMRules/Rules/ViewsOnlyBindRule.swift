@@ -79,16 +79,18 @@ public struct ViewsOnlyBindRule: Rule {
                         return nil
                     }
                     let chains = outline.postfixChains(in: range)
+                    // The locals each value is bound to, by the value's first token.
+                    var boundTo: [Int: String] = [:]
+                    for binding in outline.localBindings(in: range) where binding.type == nil {
+                        if let value = binding.value { boundTo[value] = outline.text(binding.name) }
+                    }
                     for chain in chains {
                         // `let viewModel = SignupViewModel(…)`, `let output = viewModel.transform(input: input)`.
-                        if chain.base >= 3, tokens[chain.base - 1].kind == .equal, tokens[chain.base - 2].kind == .identifier,
-                           [.let, .var].contains(tokens[chain.base - 3].keyword) {
-                            let name = outline.text(chain.base - 2)
+                        if let name = boundTo[chain.base] {
                             let path = context.memberPath(chain)
                             if path.count == 1, case .call? = chain.components.first,
                                let id = context.index.resolve(path[0], from: view.type), context.index.isViewModel(id) {
                                 locals[name] = streams(of: id, context, heldBySwiftUI: swiftUI)
-
                             } else if path.count == 2, Self.entryPoints.contains(path[1]), let root = root(chain), root.streams != nil {
                                 outputs.insert(name)
                             }
