@@ -15,13 +15,13 @@ public enum ConstructionFacts {
         for index in tokens.indices where tokens[index].kind == .leftParen && index > 0 && !tokens[index].flags.contains(.hasLeadingTrivia) {
             let callee = index - 1
             let typeName: String
-            if tokens[callee].kind == .identifier, TypeReading.startsUppercase(callee, outline) {
+            if tokens[callee].kind == .identifier, outline.isCapitalized(callee) {
                 typeName = outline.text(callee)
             } else if tokens[callee].keyword == .Self {
                 typeName = ""
             } else if tokens[callee].keyword == .`init`, callee >= 1, tokens[callee - 1].kind == .period {
                 // `Type.init(` names its type; `.init(` leaves it to the context.
-                typeName = callee >= 2 && tokens[callee - 2].kind == .identifier && TypeReading.startsUppercase(callee - 2, outline)
+                typeName = callee >= 2 && tokens[callee - 2].kind == .identifier && outline.isCapitalized(callee - 2)
                     ? outline.text(callee - 2) : ""
             } else {
                 continue

@@ -6076,6 +6076,7 @@ model — a project view model, or another module's type named with a view-model
 
 - `LoginViewModel(…)` or `LoginViewModel.init(…)` anywhere in the type: a property's initial value,
   a `lazy var`, a method body;
+- `SettingsRow.ViewModel(…)`: a view model named through the type it is nested in;
 - `.init(…)` as the initial value of a property typed as a view model.
 
 Reported at the constructed type's name (or the `.` of `.init`). Unlike
@@ -6104,6 +6105,18 @@ final class GreetingsViewController: UIViewController {
     func reload() {
         let fresh = ↓GreetingsViewModel(user: user)
         render(fresh)
+    }
+}
+```
+
+A view model nested in the row's type:
+
+```swift
+import UIKit
+
+final class SettingsViewController: UIViewController {
+    func makeRow() -> SettingsRow {
+        SettingsRow(viewModel: ↓SettingsRow.ViewModel(title: "Sync"))
     }
 }
 ```

@@ -646,7 +646,7 @@ public enum FactExtractor {
         /// member — except of `self` (`self.viewModel.error`, `self?.viewModel.error`).
         func isMemberOfValue(_ index: Int) -> Bool {
             guard index >= 2, tokens[index].kind == .identifier, tokens[index - 1].kind == .period,
-                  tokens[index - 2].kind == .identifier, !TypeReading.startsUppercase(index - 2, outline) else { return false }
+                  tokens[index - 2].kind == .identifier, !outline.isCapitalized(index - 2) else { return false }
             guard index >= 3, tokens[index - 3].kind == .period else { return true }
             if index >= 4, tokens[index - 4].keyword == .self { return true }
             return index >= 5 && tokens[index - 4].kind == .operator && outline.text(index - 4) == "?" && tokens[index - 5].keyword == .self

@@ -67,7 +67,7 @@ public enum MainActorContexts {
                 if result[own]?[""] == nil { result[own, default: [:]][""] = outline.location(ofToken: index).line }
                 continue
             }
-            guard tokens[index].kind == .identifier, TypeReading.startsUppercase(index, outline) else { continue }
+            guard tokens[index].kind == .identifier, outline.isCapitalized(index) else { continue }
             // A name in a typealias or in a protocol's requirement runs no code: a conformer's
             // implementation, where code runs, is read where it is written.
             if let innermost = open.last, declarations[innermost].kind == .typealias

@@ -191,7 +191,7 @@ public enum MemberWriteFacts {
         let tokens = outline.tokens
         var index = outline.expressionStart(at: value.lowerBound, end: value.upperBound).start
         if index + 2 < value.upperBound, tokens[index].keyword == .self, tokens[index + 1].kind == .period { index += 2 }
-        guard index + 1 < value.upperBound, tokens[index].kind == .identifier, !TypeReading.startsUppercase(index, outline),
+        guard index + 1 < value.upperBound, tokens[index].kind == .identifier, !outline.isCapitalized(index),
               tokens[index + 1].kind == .leftParen else { return nil }
         let end = outline.indexAfterGroup(index + 1)
         guard end >= value.upperBound || tokens[end].isAtStartOfLine || tokens[end].keyword == .else
@@ -210,7 +210,7 @@ public enum MemberWriteFacts {
             j += 1
         }
         while j < end {
-            guard tokens[j].kind == .identifier, !TypeReading.startsUppercase(j, outline) else { return .unknown }
+            guard tokens[j].kind == .identifier, !outline.isCapitalized(j) else { return .unknown }
             names.append(outline.text(j))
             j += 1
             while j < end, tokens[j].kind == .operator, tokens[j].fixity == .postfix { j += 1 }

@@ -25,12 +25,12 @@ public enum TypeReading {
     public static func sharedInstance(in value: Range<Int>, _ outline: SourceOutline) -> String? {
         let tokens = outline.tokens
         guard value.count >= 2, tokens[value.upperBound - 1].kind == .identifier, tokens[value.upperBound - 2].kind == .period,
-              !startsUppercase(value.upperBound - 1, outline) else { return nil }
+              !outline.isCapitalized(value.upperBound - 1) else { return nil }
         if value.count == 2 { return "" }
         // `Type.Nested.member`: capitalised names joined by periods, then the member.
         var index = value.lowerBound
         while index < value.upperBound - 2 {
-            guard tokens[index].kind == .identifier, startsUppercase(index, outline), tokens[index + 1].kind == .period else { return nil }
+            guard tokens[index].kind == .identifier, outline.isCapitalized(index), tokens[index + 1].kind == .period else { return nil }
             index += 2
         }
         return index == value.upperBound - 1 ? outline.text(value.lowerBound..<(value.upperBound - 2)) : nil
@@ -45,7 +45,7 @@ public enum TypeReading {
            index + 3 < value.upperBound, tokens[index + 1].kind == .leftParen, tokens[index + 3].kind == .colon {
             index += 4
         }
-        guard index < value.upperBound, tokens[index].kind == .identifier, startsUppercase(index, outline) else { return nil }
+        guard index < value.upperBound, tokens[index].kind == .identifier, outline.isCapitalized(index) else { return nil }
         let written = path(from: index, end: value.upperBound, outline)
         var end = written.end
         // `Subject<Action, Never>(…)`: skip the generic argument clause to the call.
@@ -268,7 +268,7 @@ public enum TypeReading {
         var index = value.lowerBound
         while index < value.upperBound, !(index > value.lowerBound && tokens[index].isAtStartOfLine) {
             if tokens[index].keyword == .as, index + 2 < value.upperBound, tokens[index + 1].kind == .operator,
-               tokens[index + 2].kind == .identifier, startsUppercase(index + 2, outline) {
+               tokens[index + 2].kind == .identifier, outline.isCapitalized(index + 2) {
                 var end = index + 3
                 while end + 1 < value.upperBound, tokens[end].kind == .period, tokens[end + 1].kind == .identifier { end += 2 }
                 // The cast must end the value (nothing chained after it on the line).
@@ -300,11 +300,6 @@ public enum TypeReading {
     static func isCallbackAlias(_ declaration: Declaration, _ outline: SourceOutline) -> Bool {
         guard let equal = declaration.tokens.first(where: { outline.tokens[$0].kind == .equal }) else { return false }
         return isCallback((equal + 1)..<declaration.tokens.upperBound, outline)
-    }
-
-    static func startsUppercase(_ token: Int, _ outline: SourceOutline) -> Bool {
-        let byte = outline.file.bytes[Int(outline.tokens[token].start)]
-        return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
     }
 }
 

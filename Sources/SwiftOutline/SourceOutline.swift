@@ -78,6 +78,16 @@ public struct SourceOutline: Sendable {
         declaration.attributes.first { self.name(of: $0) == name }
     }
 
+    /// The module an `import` names: `import SwiftUI`, `import struct SwiftUI.Color`,
+    /// `@testable import UIKit`.
+    public func importedModule(_ declaration: Declaration) -> String? {
+        var index = declaration.keywordToken + 1
+        let end = declaration.tokens.upperBound
+        while index < end, tokens[index].kind == .keyword { index += 1 }
+        guard index < end, tokens[index].kind == .identifier else { return nil }
+        return text(index)
+    }
+
     /// The section title of a member, if a MARK precedes it in its type.
     public func sectionTitle(of declaration: Declaration) -> String? {
         declaration.section.map { marks[$0].title }

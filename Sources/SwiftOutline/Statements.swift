@@ -191,7 +191,25 @@ extension SourceOutline {
         }
     }
 
+    /// A directive statement's keyword (`#if`, `#elseif`, `#else`, `#endif`); `.none` for others.
+    public func directiveKeyword(of statement: Statement) -> Keyword {
+        statement.kind == .directive ? tokens[statement.tokens.lowerBound].keyword : .none
+    }
+
+    /// The tokens of `range` on its first line.
+    public func firstLine(of range: Range<Int>) -> Range<Int> {
+        guard !range.isEmpty else { return range }
+        var end = range.lowerBound + 1
+        while end < range.upperBound, !tokens[end].isAtStartOfLine { end += 1 }
+        return range.lowerBound..<end
+    }
+
     // MARK: - Switch
+
+    /// Every `switch` in `range`, at any depth, in source order.
+    public func switchStatements(in range: Range<Int>) -> [SwitchStatement] {
+        range.compactMap { tokens[$0].keyword == .switch ? switchStatement(at: $0) : nil }
+    }
 
     /// The `switch` whose keyword is at `index`: subject, and each case with its patterns and body.
     public func switchStatement(at index: Int) -> SwitchStatement? {

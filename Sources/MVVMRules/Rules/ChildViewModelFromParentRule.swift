@@ -50,63 +50,36 @@ public struct ChildViewModelFromParentRule: Rule {
     /// local (`let vm: RowViewModel = .init(…)`) or an argument for a view's view-model property
     /// (`Row(viewModel: .init(…))`). A lowercase call (`makeViewModel(…)`) never constructs.
     private func constructedType(_ chain: PostfixChain, in range: Range<Int>, view: Int, _ context: RuleContext) -> String? {
-        let tokens = context.tokens
         let outline = context.outline
-        if outline.isImplicitMember(chain) {
-            guard chain.components.count >= 2, case .member(let member) = chain.components[0], outline.text(member) == "init",
-                  case .call = chain.components[1], let typeName = contextualType(of: chain.base, in: range, view: view, context),
-                  context.index.namesViewModel(typeName, from: view) else { return nil }
-            return typeName
-        }
-        guard tokens[chain.base].kind == .identifier, TypeReading.startsUppercase(chain.base, outline) else { return nil }
-        // `Feature.ViewModel(…)`: the type path is the leading capitalised members.
-        var path = [outline.text(chain.base)]
-        var components = chain.components[...]
-        while case .member(let token)? = components.first, outline.text(token) != "init", TypeReading.startsUppercase(token, outline) {
-            path.append(outline.text(token))
-            components = components.dropFirst()
-        }
-        if case .member(let token)? = components.first, outline.text(token) == "init" { components = components.dropFirst() }
-        guard case .call? = components.first else { return nil }
         // `LibraryViewModel().start()`: an instance built to call a method on is used, not
         // handed to a view.
-        if components.dropFirst().contains(where: { if case .member = $0 { true } else { false } }) { return nil }
-        let typeName = path.joined(separator: ".")
+        guard let construction = outline.construction(chain), !construction.isUsedAtOnce else { return nil }
+        let typeName: String
+        if construction.typePath.isEmpty {
+            guard let contextual = contextualType(of: chain.base, in: range, view: view, context) else { return nil }
+            typeName = contextual
+        } else {
+            typeName = construction.typePath.map { outline.text($0) }.joined(separator: ".")
+        }
         return context.index.namesViewModel(typeName, from: view) ? typeName : nil
     }
 
     /// The type an implicit `.init(…)` at `period` has from its context.
     private func contextualType(of period: Int, in range: Range<Int>, view: Int, _ context: RuleContext) -> String? {
-        let tokens = context.tokens
         let outline = context.outline
-        guard period >= 2 else { return nil }
-        // `let vm: RowViewModel = .init(…)`: walk back over the annotation to `let`/`var`.
-        if tokens[period - 1].kind == .equal {
-            var index = period - 2
-            while index > range.lowerBound, tokens[index].kind != .colon, !tokens[index].isAtStartOfLine { index -= 1 }
-            if tokens[index].kind == .colon, index + 1 < period - 1 {
-                return TypeReading.path(of: (index + 1)..<(period - 1), outline).path
-            }
+        switch outline.valueContext(of: period, within: range) {
+        case .annotation(let type)?:
+            return TypeReading.path(of: type, outline).path
+        case .argument(let labelToken, let callee)?:
+            // `Row(viewModel: .init(…))`: the label names a view-model property of the called view.
+            let label = outline.text(labelToken)
+            guard outline.isCapitalized(callee), let called = context.index.resolve(outline.text(callee), from: view),
+                  let property = context.index.types[called].properties.first(where: { $0.name == label }),
+                  context.index.namesViewModel(property.typeName, from: called) else { return nil }
+            return context.index.resolve(property.typeName, from: called).map { context.index.types[$0].name } ?? property.typeName
+        case nil:
             return nil
         }
-        // `Row(viewModel: .init(…))`: the label names a view-model property of the called view.
-        guard tokens[period - 1].kind == .colon, tokens[period - 2].isWord, period >= 3 else { return nil }
-        let label = outline.text(period - 2)
-        var open = period - 3
-        while open >= range.lowerBound, tokens[open].kind != .leftParen || outline.indexAfterGroup(open) <= period {
-            if tokens[open].kind == .rightParen || tokens[open].kind == .rightBracket || tokens[open].kind == .rightBrace {
-                let match = Int(outline.matchingBracket[open])
-                guard match >= 0, match < open else { return nil }
-                open = match - 1
-            } else {
-                open -= 1
-            }
-        }
-        guard open > range.lowerBound, tokens[open - 1].kind == .identifier, TypeReading.startsUppercase(open - 1, outline),
-              let called = context.index.resolve(outline.text(open - 1), from: view),
-              let property = context.index.types[called].properties.first(where: { $0.name == label }) else { return nil }
-        guard context.index.namesViewModel(property.typeName, from: called) else { return nil }
-        return context.index.resolve(property.typeName, from: called).map { context.index.types[$0].name } ?? property.typeName
     }
 
     /// Assignments that set the view's own view-model property, at any depth (in `viewDidLoad`, in
@@ -143,7 +116,7 @@ public struct ChildViewModelFromParentRule: Rule {
     /// to stores its view model (`self.init(viewModel: OrdersViewModel(siteID: id))`) — and the
     /// declarations of the locals passed there (`guard let viewModel = VM(id: id) else { … }`).
     private func selfInitArguments(in body: Range<Int>, _ context: RuleContext) -> [Range<Int>] {
-        let tokens = context.tokens, outline = context.outline
+        let outline = context.outline
         var ranges: [Range<Int>] = [], passed = Set<String>()
         for chain in outline.postfixChains(in: body) {
             guard outline.startsAtSelf(chain), chain.components.count >= 2,
@@ -151,11 +124,8 @@ public struct ChildViewModelFromParentRule: Rule {
                   case .call(let arguments) = chain.components[1] else { continue }
             ranges.append(arguments)
             // `viewModel: viewModel)` — an argument that is a bare name.
-            for index in arguments where tokens[index].kind == .identifier && index + 1 <= arguments.upperBound {
-                let next = index + 1 < arguments.upperBound ? tokens[index + 1].kind : .rightParen
-                if next == .comma || next == .rightParen, index == arguments.lowerBound || tokens[index - 1].kind == .colon || tokens[index - 1].kind == .comma {
-                    passed.insert(outline.text(index))
-                }
+            for argument in outline.arguments(of: arguments) where outline.isBareName(argument.value) {
+                passed.insert(outline.text(argument.value.lowerBound))
             }
         }
         guard !passed.isEmpty else { return ranges }

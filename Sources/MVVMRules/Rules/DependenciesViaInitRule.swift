@@ -103,9 +103,8 @@ public struct DependenciesViaInitRule: Rule {
 
     /// Whether `parameter ??` stands right before the token.
     private func isDefault(for parameters: Set<String>, before token: Int, _ context: RuleContext) -> Bool {
-        guard token >= 2, !parameters.isEmpty, context.tokens[token - 1].kind == .operator,
-              context.outline.text(token - 1) == "??", context.tokens[token - 2].kind == .identifier else { return false }
-        return parameters.contains(context.outline.text(token - 2))
+        guard !parameters.isEmpty, let name = context.outline.defaultedName(before: token) else { return false }
+        return parameters.contains(context.outline.text(name))
     }
 
     /// `Theme.default` of a project struct or enum is a value, copied where it is read: a

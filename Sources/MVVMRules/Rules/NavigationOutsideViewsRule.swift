@@ -25,7 +25,7 @@ public struct NavigationOutsideViewsRule: Rule {
 
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        let outline = context.outline, tokens = context.tokens
+        let outline = context.outline
         for view in context.viewBodies {
             for member in context.members(of: view.declaration) {
                 // A method named for what it shows (`presentAlert(_:)`) presents that when it is
@@ -54,20 +54,19 @@ public struct NavigationOutsideViewsRule: Rule {
                         let method = members.last ?? chain.base
                         let name = outline.text(method)
                         if outline.startsAtSuper(chain), members.count == 1, name == overridden { continue }
-                        guard let label = Self.navigationCalls[name], let arguments = callArguments(after: method, in: chain),
-                              arguments.contains(where: { tokens[$0].kind == .identifier && outline.text($0) == label
-                                  && $0 + 1 < arguments.upperBound && tokens[$0 + 1].kind == .colon }) else { continue }
+                        guard let label = Self.navigationCalls[name], let call = callArguments(after: method, in: chain) else { continue }
+                        let arguments = outline.arguments(of: call)
+                        guard arguments.contains(where: { $0.label.map { outline.text($0) } == label }) else { continue }
                         // UIKit's calls take the controller first, unlabelled (`performSegue` names
                         // its segue): `present(animated:)` (the print panel's) shows no controller of
                         // ours, and `navigator.show(segue: .x, sender: self)` is the app's own API.
-                        if name != "performSegue", let first = arguments.first, tokens[first].kind == .identifier,
-                           first + 1 < arguments.upperBound, tokens[first + 1].kind == .colon { continue }
+                        if name != "performSegue", arguments.first?.label != nil { continue }
                         // Handing the screen to the app's navigator, router or coordinator is the
                         // delegation the dialect asks for.
                         let receivers = [chain.base] + members.dropLast()
                         if receivers.contains(where: { Self.isDelegate(outline.text($0)) }) { continue }
                         // An alert or a confirmation is not another screen.
-                        if name == "present", let first = arguments.first,
+                        if name == "present", let first = arguments.first?.value.lowerBound,
                            isAlert(first, alerts.union(handedTransients), outline) { continue }
                         findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
                                                 message: "`\(view.name)` navigates by itself (`\(name)`); report the intent and let a flow controller or middleware show the next screen"))

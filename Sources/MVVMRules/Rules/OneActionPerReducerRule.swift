@@ -18,7 +18,7 @@ public struct OneActionPerReducerRule: Rule {
 
     public func findings(in context: RuleContext) -> [Finding] {
         let actionProtocols = Set(context.roles[.actionTypes] + ["Any", "AnyObject"])
-        let outline = context.outline, tokens = context.tokens
+        let outline = context.outline
         var findings: [Finding] = []
         for reducer in context.reducerFunctions() {
             let function = reducer.declaration
@@ -27,22 +27,15 @@ public struct OneActionPerReducerRule: Rule {
                                         message: "`\(reducer.displayName)` takes any `\(outline.text(actionType))`; give it one concrete action type and a reducer per action"))
             }
             guard let action = reducer.actionName, let body = function.body else { continue }
-            var index = body.lowerBound
-            while index < body.upperBound {
-                defer { index += 1 }
-                let token = tokens[index]
-                if token.keyword == .switch, let statement = outline.switchStatement(at: index),
-                   statement.subject.count == 1, outline.text(statement.subject.lowerBound) == action {
-                    findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: index),
-                                            message: "`\(reducer.displayName)` switches over its action; one reducer handles one action"))
-                } else if token.kind == .identifier, outline.text(index) == action, index + 1 < body.upperBound,
-                          tokens[index + 1].keyword == .as || tokens[index + 1].keyword == .is,
-                          index == body.lowerBound || tokens[index - 1].kind != .period
-                            // `case let action as SetMovies`: a new binding in the switch's pattern, reported with the switch.
-                            && tokens[index - 1].keyword != .let && tokens[index - 1].keyword != .var {
-                    findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: index),
-                                            message: "`\(reducer.displayName)` casts its action; one reducer handles one action type"))
-                }
+            for statement in outline.switchStatements(in: body)
+            where statement.subject.count == 1 && outline.text(statement.subject.lowerBound) == action {
+                findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: statement.switchToken),
+                                        message: "`\(reducer.displayName)` switches over its action; one reducer handles one action"))
+            }
+            // `case let action as SetMovies` binds a new name in a switch's pattern: reported with the switch.
+            for cast in outline.castNames(in: body) where outline.text(cast) == action {
+                findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: cast),
+                                        message: "`\(reducer.displayName)` casts its action; one reducer handles one action type"))
             }
         }
         return findings

@@ -41,7 +41,7 @@ public struct OutputPrivateSetRule: Rule {
                 let otherFile = context.index.codeElsewhere[viewModel.type]
                 // Nor one a protocol it conforms to requires as `{ get set }`.
                 let requiredSettable = context.index.settableRequirement(propertyName, of: viewModel.type)
-                let insertAt = Int(context.tokens[keyword].start)
+                let insertAt = context.offset(of: keyword)
                 var message = "`\(propertyName)` is an output the view could write; declare it `private(set)`"
                 if let place = writtenElsewhere {
                     message += "; `--fix` holds it back: " + FindingText.write(place)

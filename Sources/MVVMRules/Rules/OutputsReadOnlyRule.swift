@@ -72,25 +72,21 @@ public struct OutputsReadOnlyRule: Rule {
     /// The last component of the type before its generic arguments (`PublishRelay` in
     /// `RxRelay.PublishRelay<Int>?`), and the token the type starts at.
     private func streamType(_ binding: Binding, _ context: RuleContext) -> (String, Int)? {
-        let tokens = context.tokens
-        let range: Range<Int>
+        let outline = context.outline
         if let type = binding.type {
-            range = type
-        } else if let initializer = binding.initializer {
-            range = initializer
-        } else {
-            return nil
+            guard let name = TypeReading.path(of: type, outline).path.split(separator: ".").last else { return nil }
+            return (String(name), type.lowerBound)
         }
-        var index = range.lowerBound
-        if index < range.upperBound, tokens[index].kind == .equal { index += 1 }
-        let start = index
-        var found: (String, Int)?
-        while index < range.upperBound, tokens[index].kind == .identifier {
-            found = (context.outline.text(index), start)
-            guard index + 2 < range.upperBound, context.outline.text(index + 1) == "." else { break }
-            index += 2
+        // `RxRelay.PublishRelay<Int>()`, `ReplaySubject<Bool>.create(bufferSize: 1)`: the type
+        // the value's chain starts with.
+        guard let value = binding.initializer, let chain = outline.postfixChain(at: value.lowerBound, end: value.upperBound),
+              outline.startsAtName(chain) else { return nil }
+        var name = chain.base
+        for component in chain.components {
+            guard case .member(let member) = component, outline.isCapitalized(member) else { break }
+            name = member
         }
-        return found
+        return (outline.text(name), chain.base)
     }
 
     private func isPushedInto(_ property: Declaration, _ type: Int, _ context: RuleContext) -> Bool {
@@ -104,28 +100,9 @@ public struct OutputsReadOnlyRule: Rule {
     /// The view model's section the member sits in: under `// MARK: - Outputs` or a plain
     /// `// outputs` comment (up to the next section comment or a closing `// }`), likewise inputs.
     private func section(of member: Declaration, in type: Declaration, _ context: RuleContext) -> Section {
-        guard let body = type.body else { return .none }
-        let outline = context.outline
-        let tokens = context.tokens
-        let lower = Int(tokens[max(body.lowerBound - 1, 0)].end)
-        let upper = Int(tokens[member.tokens.lowerBound].start)
-        // Only comments at the level of the type's members: not inside another member.
-        let memberRanges = type.members.map { outline.declarations[$0] }.filter { $0.tokens.lowerBound < member.tokens.lowerBound }
-            .map { Int(tokens[$0.tokens.lowerBound].start)..<Int(tokens[$0.tokens.upperBound - 1].end) }
         var section: Section = .none
-        let trivia = outline.file.lexed.trivia
-        var first = 0, last = trivia.count
-        while first < last {
-            let middle = (first + last) / 2
-            if Int(trivia[middle].start) < lower { first = middle + 1 } else { last = middle }
-        }
-        for piece in trivia[first...] {
-            let start = Int(piece.start)
-            if start >= upper { break }
-            guard piece.kind == .lineComment || piece.kind == .blockComment,
-                  !memberRanges.contains(where: { $0.contains(start) }) else { continue }
-            let text = String(decoding: outline.file.bytes[start..<Int(piece.end)], as: UTF8.self)
-            if let found = Self.section(of: text) { section = found }
+        for comment in context.outline.memberLevelComments(before: member, in: type) {
+            if let found = Self.section(of: comment) { section = found }
         }
         return section
     }

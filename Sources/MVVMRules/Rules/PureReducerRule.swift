@@ -21,7 +21,7 @@ public struct PureReducerRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         let accessors = Set(context.options.list(DependenciesViaInitRule.globalAccessors.key,
                                                  default: DependenciesViaInitRule.globalAccessors.defaultValue))
-        let outline = context.outline, tokens = context.tokens
+        let outline = context.outline
         var findings: [Finding] = []
         for reducer in context.reducerFunctions() {
             guard let body = reducer.declaration.body else { continue }
@@ -30,32 +30,25 @@ public struct PureReducerRule: Rule {
                 findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: token),
                                         message: "`\(reducer.displayName)` \(what); a reducer only builds the next state — side effects go in middleware"))
             }
-            for index in body {
-                let token = tokens[index]
-                let afterPeriod = index > body.lowerBound && tokens[index - 1].kind == .period
-                if token.keyword == .await {
-                    report(index, "awaits")
-                } else if token.kind == .identifier, !afterPeriod {
-                    switch outline.text(index) {
-                    case "Task", "DispatchQueue": report(index, "starts asynchronous work (`\(outline.text(index))`)")
-                    case "print", "debugPrint", "NSLog":
-                        if index + 1 < body.upperBound, tokens[index + 1].kind == .leftParen { report(index, "prints") }
-                    default: break
-                    }
-                }
-            }
+            for suspension in outline.suspensionPoints(in: body) { report(suspension, "awaits") }
             for chain in outline.postfixChains(in: body) {
                 let base = chain.base, members = chain.memberTokens
+                switch outline.startsAtName(chain) ? outline.text(base) : "" {
+                case "Task", "DispatchQueue": report(base, "starts asynchronous work (`\(outline.text(base))`)")
+                case "print", "debugPrint", "NSLog":
+                    if case .call? = chain.components.first { report(base, "prints") }
+                default: break
+                }
                 // `UserDefaults.standard`, `Analytics.shared`: a global instance.
-                if let first = members.first, accessors.contains(outline.text(first)), TypeReading.startsUppercase(base, outline) {
+                if let first = members.first, accessors.contains(outline.text(first)), outline.isCapitalized(base) {
                     report(base, "reaches a global (`\(outline.text(base)).\(outline.text(first))`)")
                     continue
                 }
                 // An assignment, or a mutating call (`history.append(…)`) on what it names.
-                let mutatingCall = members.count >= (tokens[base].keyword == .self ? 2 : 1) && chain.endsWithCall
+                let mutatingCall = members.count >= (outline.startsAtSelf(chain) ? 2 : 1) && chain.endsWithCall
                     && members.last.map { MutatingMethods.names.contains(outline.text($0)) } == true
                 guard chain.assignmentOperator != nil || mutatingCall else { continue }
-                let isLocal = tokens[base].kind == .identifier && scopes.binds(outline.text(base), at: base)
+                let isLocal = outline.startsAtLocal(chain, scopes)
                 if !isLocal {
                     report(base, "changes `\(outline.text(chain.tokens.lowerBound..<(members.last.map { $0 + 1 } ?? base + 1)))`, which is not its own local")
                 }

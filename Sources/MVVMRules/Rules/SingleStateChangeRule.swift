@@ -98,7 +98,7 @@ private struct ChangeCounter {
         var groupChange: String?
         for statement in statements {
             if statement.kind == .directive {
-                switch context.tokens[statement.tokens.lowerBound].keyword {
+                switch context.outline.directiveKeyword(of: statement) {
                 case .poundIf: depth += 1
                 case .poundEndif:
                     depth = max(0, depth - 1)
@@ -116,10 +116,7 @@ private struct ChangeCounter {
 
     /// The statement's first line, shortened: what the message quotes.
     private func summary(_ statement: Statement) -> String {
-        let tokens = context.tokens
-        var end = statement.tokens.lowerBound + 1
-        while end < statement.tokens.upperBound, !tokens[end].isAtStartOfLine { end += 1 }
-        var text = context.outline.text(statement.tokens.lowerBound..<end)
+        var text = context.outline.text(context.outline.firstLine(of: statement.tokens))
         if text.hasSuffix("{") { text = String(text.dropLast()).trimmingTrailingSpaces + " { … }" }
         if text.count > 40 { text = String(text.prefix(39)) + "…" }
         return text

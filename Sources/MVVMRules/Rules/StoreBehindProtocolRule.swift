@@ -55,17 +55,17 @@ public struct StoreBehindProtocolRule: Rule {
             for member in context.members(of: viewModel.declaration) {
                 typeRanges += member.bindings.compactMap(\.type) + member.parameters.compactMap(\.type)
             }
-            let tokens = outline.tokens
-            for token in viewModel.declaration.tokens where tokens[token].kind == .identifier {
+            // Held (a property's or parameter's type) or built (`RepoStoreImpl(…)`,
+            // `RepoStoreImpl.init(…)`); a static member of the type (`RepoStoreImpl.defaults`)
+            // holds nothing.
+            var named = Set(typeRanges.flatMap { outline.names(in: $0) })
+            for chain in outline.postfixChains(in: viewModel.declaration.tokens) {
+                if let built = outline.construction(chain)?.typePath.last { named.insert(built) }
+            }
+            for token in named.sorted() {
                 let written = outline.text(token)
-                guard written.first?.isUppercase == true,
+                guard outline.isCapitalized(token),
                       implementationSuffixes.contains(where: { written.hasSuffix($0) && written != $0 }) else { continue }
-                // Held (a property's or parameter's type) or built (`RepoStoreImpl(…)`, `.init`);
-                // a static member of the type (`RepoStoreImpl.defaults`) holds nothing.
-                let next = token + 1 < tokens.count ? tokens[token + 1] : nil
-                let constructed = next?.kind == .leftParen
-                    || (next?.kind == .period && token + 2 < tokens.count && outline.text(token + 2) == "init")
-                guard constructed || typeRanges.contains(where: { $0.contains(token) }) else { continue }
                 findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: token),
                                         message: "view model `\(viewModel.name)` names the implementation `\(written)`; depend on its protocol and have it injected"))
             }

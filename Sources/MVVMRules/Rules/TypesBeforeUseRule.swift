@@ -35,7 +35,7 @@ public struct TypesBeforeUseRule: Rule {
                     continue
                 }
                 guard member.kind == .variable || member.kind == .function || member.kind == .subscript else { continue }
-                for token in member.tokens where outline.tokens[token].kind == .identifier {
+                for token in outline.names(in: member.tokens) {
                     let text = outline.text(token)
                     if nestedNames.contains(text), firstUser[text] == nil { firstUser[text] = index }
                 }
@@ -48,7 +48,7 @@ public struct TypesBeforeUseRule: Rule {
     /// of the body) between it and the member after.
     static func headsItsOwnSection(_ index: Int, members: [Declaration], body declaration: Declaration, _ outline: SourceOutline) -> Bool {
         guard let body = declaration.body else { return false }
-        func start(_ token: Int) -> Int { Int(outline.tokens[token].start) }
+        func start(_ token: Int) -> Int { outline.startOffset(of: token) }
         let before = index > 0 ? start(members[index - 1].tokens.upperBound - 1) : start(body.lowerBound - 1)
         let after = index + 1 < members.count ? start(members[index + 1].tokens.lowerBound)
             : (body.upperBound < outline.tokens.count ? start(body.upperBound) : Int.max)

@@ -51,7 +51,7 @@ public struct ViewModelWithoutUIRule: Rule {
         // other code of the file does: a view, a cell or a helper beside them is what it is for.
         if usesUI, !otherCodeUsesUI(context) {
             for declaration in outline.declarations where declaration.kind == .import && declaration.parent == nil {
-                guard let module = UITypes.importedModule(declaration, outline), UITypes.modules.contains(module) else { continue }
+                guard let module = outline.importedModule(declaration), UITypes.modules.contains(module) else { continue }
                 findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: declaration.keywordToken),
                                         message: "a view-model file imports \(module) for UI types"))
             }
@@ -82,12 +82,15 @@ public struct ViewModelWithoutUIRule: Rule {
         if let range = binding.type {
             return UITypes.firstUse(in: range, from: type, context).map { context.outline.text($0) }
         }
-        guard let value = binding.initializer, !value.isEmpty else { return nil }
-        let first = value.lowerBound
-        guard context.tokens[first].kind == .identifier, first + 1 < value.upperBound,
-              [.leftParen, .period].contains(context.tokens[first + 1].kind),
-              UITypes.isUIType(context.outline.text(first), from: type, context) else { return nil }
-        return context.outline.text(first)
+        let outline = context.outline
+        guard let value = binding.initializer, let chain = outline.postfixChain(at: value.lowerBound, end: value.upperBound),
+              outline.startsAtName(chain), let next = chain.components.first else { return nil }
+        switch next {
+        case .call, .member: break
+        default: return nil
+        }
+        let name = outline.text(chain.base)
+        return UITypes.isUIType(name, from: type, context) ? name : nil
     }
 }
 
@@ -126,23 +129,13 @@ enum UITypes {
     /// The first token in `range` that names a UI type: a type name (not a member after `.`,
     /// except after the framework's own name, `SwiftUI.Color`).
     static func firstUse(in range: Range<Int>, from type: Int, _ context: RuleContext) -> Int? {
-        let tokens = context.tokens
-        for index in range where tokens[index].kind == .identifier {
-            if index > 0, tokens[index - 1].kind == .period {
-                guard index >= 2, tokens[index - 2].kind == .identifier,
-                      modules.contains(context.outline.text(index - 2)) else { continue }
+        let outline = context.outline
+        for name in outline.names(in: range) {
+            if outline.isMemberName(name) {
+                guard let qualifier = outline.qualifier(of: name), modules.contains(outline.text(qualifier)) else { continue }
             }
-            if isUIType(context.outline.text(index), from: type, context) { return index }
+            if isUIType(outline.text(name), from: type, context) { return name }
         }
         return nil
-    }
-
-    /// The module an `import` names: `import SwiftUI`, `import struct SwiftUI.Color`, `@testable import UIKit`.
-    static func importedModule(_ declaration: Declaration, _ outline: SourceOutline) -> String? {
-        var index = declaration.keywordToken + 1
-        let end = declaration.tokens.upperBound
-        while index < end, outline.tokens[index].kind == .keyword { index += 1 }
-        guard index < end, outline.tokens[index].kind == .identifier else { return nil }
-        return outline.text(index)
     }
 }

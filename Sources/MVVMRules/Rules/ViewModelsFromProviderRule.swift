@@ -16,33 +16,27 @@ public struct ViewModelsFromProviderRule: Rule {
 
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        let outline = context.outline, tokens = context.tokens, index = context.index
+        let outline = context.outline, index = context.index
         for view in context.viewBodies {
             // `.init(…)` builds the declared type: a property or local typed as a view model.
             var implicitInits = Set<Int>()
             for member in context.members(of: view.declaration) {
                 for binding in member.bindings {
-                    guard let type = binding.type, let value = binding.initializer, value.count >= 2,
-                          tokens[value.lowerBound].kind == .period, outline.text(value.lowerBound + 1) == "init",
+                    guard let type = binding.type, let value = binding.initializer,
                           index.namesViewModel(TypeReading.path(of: type, outline).path, from: view.type) else { continue }
                     implicitInits.insert(value.lowerBound)
                 }
             }
-            for token in view.declaration.tokens {
-                if implicitInits.contains(token) {
-                    report(token, "`.init(…)`", view, context, into: &findings)
+            // `LoginViewModel(…)`, `Feature.ViewModel(…)`, `LoginViewModel.init(…)`.
+            for chain in outline.postfixChains(in: view.declaration.tokens) {
+                guard let construction = outline.construction(chain) else { continue }
+                if construction.typePath.isEmpty {
+                    if implicitInits.contains(chain.base) { report(chain.base, "`.init(…)`", view, context, into: &findings) }
                     continue
                 }
-                guard tokens[token].kind == .identifier, token + 1 < tokens.count,
-                      token == 0 || tokens[token - 1].kind != .period,
-                      TypeReading.startsUppercase(token, outline) else { continue }
-                // `LoginViewModel(…)` or `LoginViewModel.init(…)`.
-                let call = tokens[token + 1].kind == .leftParen
-                    || (tokens[token + 1].kind == .period && token + 3 < tokens.count && outline.text(token + 2) == "init"
-                        && tokens[token + 3].kind == .leftParen)
-                let written = outline.text(token)
-                guard call, index.namesViewModel(written, from: view.type) else { continue }
-                report(token, "`\(written)`", view, context, into: &findings)
+                let written = construction.typePath.map { outline.text($0) }.joined(separator: ".")
+                guard index.namesViewModel(written, from: view.type) else { continue }
+                report(chain.base, "`\(written)`", view, context, into: &findings)
             }
         }
         return findings

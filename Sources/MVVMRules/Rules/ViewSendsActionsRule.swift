@@ -65,7 +65,7 @@ public struct ViewSendsActionsRule: Rule {
         if case .call? = context.component(after: 2, in: chain) {
             if actionMethods.contains(member) { return nil }
             // A call whose result the view uses asks for a value: no action returns one.
-            if usesResult(chain, context) {
+            if !context.outline.discardsResult(chain) {
                 return "the view asks `\(first).\(member)(…)` for a value; expose it as an output the view reads"
             }
             let method = actionMethods.contains("send") ? "send" : actionMethods.sorted().first ?? "send"
@@ -79,27 +79,5 @@ public struct ViewSendsActionsRule: Rule {
             }
         }
         return nil
-    }
-
-    /// Whether the chain stands where a value is expected (`if vm.canSave()`, `Text(vm.title(for: x))`,
-    /// `let x = vm.total()`) rather than as a statement of its own.
-    private func usesResult(_ chain: PostfixChain, _ context: RuleContext) -> Bool {
-        let tokens = context.tokens
-        guard chain.base > 0, chain.tokens.upperBound <= tokens.count else { return false }
-        let before = tokens[chain.base - 1]
-        if tokens[chain.base].isAtStartOfLine { return false }
-        // `try? vm.save()`, `_ = vm.reload()`: called for what it does, the result dropped.
-        if chain.base >= 2, before.kind == .operator, tokens[chain.base - 2].keyword == .try { return false }
-        if chain.base >= 2, before.kind == .equal, tokens[chain.base - 2].keyword == .wildcard { return false }
-        // `await vm.load()`, `{ _ in vm.go() }`, `} else { vm.reset() }` (contextual keywords lex
-        // as identifiers tagged with the keyword they could be).
-        if [.in, .else, .try, .await].contains(before.keyword) {
-            return chain.base >= 2 && before.keyword == .await && tokens[chain.base - 2].kind == .equal
-                && tokens[chain.base - 3].keyword != .wildcard
-        }
-        switch before.kind {
-        case .leftBrace, .rightBrace, .semicolon: return false
-        default: return true
-        }
     }
 }

@@ -161,19 +161,9 @@ public struct ViewsOnlyBindRule: Rule {
     /// output of `transform(input:)`): right after `(`, `,` or a label's `:`, outside any closure.
     private func takesStream(_ arguments: Range<Int>, chains: [PostfixChain], _ context: RuleContext,
                              root: (PostfixChain) -> Root?) -> Bool {
-        let tokens = context.tokens
-        for chain in chains where arguments.contains(chain.base) && chain.tokens.upperBound <= arguments.upperBound {
-            guard let found = root(chain), isStream(chain, found, context) else { continue }
-            var depth = 0
-            for index in arguments.lowerBound..<chain.base {
-                switch tokens[index].kind {
-                case .leftParen, .leftBracket, .leftBrace: depth += 1
-                case .rightParen, .rightBracket, .rightBrace: depth -= 1
-                default: break
-                }
-            }
-            guard depth == 0 else { continue }
-            if chain.base == arguments.lowerBound || [.comma, .colon].contains(tokens[chain.base - 1].kind) { return true }
+        let starts = Set(context.outline.arguments(of: arguments).map(\.value.lowerBound))
+        for chain in chains where starts.contains(chain.base) && chain.tokens.upperBound <= arguments.upperBound {
+            if let found = root(chain), isStream(chain, found, context) { return true }
         }
         return false
     }

@@ -1,0 +1,198 @@
+import SwiftLexer
+
+/// One argument of a call: `label: value`, or a bare `value`.
+public struct CallArgument: Sendable, Equatable {
+    /// The label's token, when the argument has one.
+    public var label: Int?
+    /// The argument's expression.
+    public var value: Range<Int>
+}
+
+/// A construction of a named type: `LoginViewModel(…)`, `Feature.ViewModel(…)`,
+/// `LoginViewModel.init(…)`, or the implicit `.init(…)` whose type the context gives.
+public struct Construction: Sendable, Equatable {
+    /// The name tokens of the written type (`Feature`, `ViewModel`); empty for `.init(…)`.
+    public var typePath: [Int]
+    /// The tokens inside the call's parentheses.
+    public var arguments: Range<Int>
+    /// Whether a member is read off the new instance right away (`Loader().start()`): an
+    /// instance built to be used there, not to be kept or handed on.
+    public var isUsedAtOnce: Bool
+}
+
+/// Where a value stands when that place gives an implicit member (`.init(…)`) its type.
+public enum ValueContext: Sendable, Equatable {
+    /// `let model: RowViewModel = value`: the annotation's tokens.
+    case annotation(Range<Int>)
+    /// `Row(viewModel: value)`: the argument's label and the name of what is called.
+    case argument(label: Int, callee: Int)
+}
+
+extension SourceOutline {
+    /// Whether the token's text starts with an uppercase ASCII letter: how Swift code spells
+    /// type names (`LoginViewModel`), as opposed to values (`viewModel`).
+    public func isCapitalized(_ token: Int) -> Bool {
+        let byte = file.bytes[Int(tokens[token].start)]
+        return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+    }
+
+    /// The plain names (identifier tokens) in `range`, in source order: the types, members and
+    /// values a piece of code or a written type mentions.
+    public func names(in range: Range<Int>) -> [Int] {
+        range.filter { tokens[$0].kind == .identifier }
+    }
+
+    /// The name a member name is qualified by: `SwiftUI` for `Color` in `SwiftUI.Color`, nil
+    /// when nothing (or no plain name) stands before its `.`.
+    public func qualifier(of name: Int) -> Int? {
+        guard name >= 2, tokens[name - 1].kind == .period, tokens[name - 2].kind == .identifier else { return nil }
+        return name - 2
+    }
+
+    /// Whether the name follows a `.`: a member (`x.count`, `.load`), not a name on its own.
+    public func isMemberName(_ name: Int) -> Bool { name > 0 && tokens[name - 1].kind == .period }
+
+    /// The byte offset where a token starts.
+    public func startOffset(of token: Int) -> Int { Int(tokens[token].start) }
+
+    /// The byte offset just past a token.
+    public func endOffset(of token: Int) -> Int { Int(tokens[token].end) }
+
+    /// The arguments of a call, split at its top-level commas (`(…)` contents as a
+    /// `PostfixChain.Component.call` gives them). A word right before a `:` that opens an
+    /// argument is its label.
+    public func arguments(of call: Range<Int>) -> [CallArgument] {
+        var result: [CallArgument] = []
+        var start = call.lowerBound
+        var index = start
+        func close() {
+            guard start < index else { return }
+            var label: Int?
+            var value = start..<index
+            if index - start >= 2, tokens[start].isWord || tokens[start].kind == .keyword, tokens[start + 1].kind == .colon {
+                label = start
+                value = (start + 2)..<index
+            }
+            result.append(CallArgument(label: label, value: value))
+        }
+        while index < call.upperBound {
+            switch tokens[index].kind {
+            case .leftParen, .leftBracket, .leftBrace:
+                index = max(index + 1, min(indexAfterGroup(index), call.upperBound))
+            case .comma:
+                close()
+                index += 1
+                start = index
+            default:
+                index += 1
+            }
+        }
+        close()
+        return result
+    }
+
+    /// Whether the range is a single plain name (`viewModel`), as an argument passing a local on.
+    public func isBareName(_ range: Range<Int>) -> Bool {
+        range.count == 1 && tokens[range.lowerBound].kind == .identifier
+    }
+
+    /// The construction a chain is, if it is one (see `Construction`). A lowercase call
+    /// (`makeViewModel()`) constructs nothing the code names.
+    public func construction(_ chain: PostfixChain) -> Construction? {
+        var components = chain.components[...]
+        var path: [Int] = []
+        if isImplicitMember(chain) {
+            guard case .member(let member)? = components.first, text(member) == "init" else { return nil }
+            components = components.dropFirst()
+        } else {
+            guard startsAtName(chain), isCapitalized(chain.base) else { return nil }
+            path = [chain.base]
+            while case .member(let token)? = components.first, text(token) != "init", isCapitalized(token) {
+                path.append(token)
+                components = components.dropFirst()
+            }
+            if case .member(let token)? = components.first, text(token) == "init" { components = components.dropFirst() }
+        }
+        guard case .call(let arguments)? = components.first else { return nil }
+        let usedAtOnce = components.dropFirst().contains { if case .member = $0 { true } else { false } }
+        return Construction(typePath: path, arguments: arguments, isUsedAtOnce: usedAtOnce)
+    }
+
+    /// What gives a value starting at `start` its type, looking no further back than `range`:
+    /// an annotated binding (`let x: T = value`) or a labelled argument of a call to a name
+    /// (`Row(viewModel: value)`).
+    public func valueContext(of start: Int, within range: Range<Int>) -> ValueContext? {
+        guard start >= 2, start - 1 >= range.lowerBound else { return nil }
+        if tokens[start - 1].kind == .equal {
+            // Walk back over the annotation to its colon, on the same line.
+            var index = start - 2
+            while index > range.lowerBound, tokens[index].kind != .colon, !tokens[index].isAtStartOfLine { index -= 1 }
+            guard tokens[index].kind == .colon, index + 1 < start - 1 else { return nil }
+            return .annotation((index + 1)..<(start - 1))
+        }
+        guard start >= 3, tokens[start - 1].kind == .colon, tokens[start - 2].isWord else { return nil }
+        // The `(` whose group holds the value, skipping earlier groups whole.
+        var open = start - 3
+        while open >= range.lowerBound, tokens[open].kind != .leftParen || indexAfterGroup(open) <= start {
+            if [.rightParen, .rightBracket, .rightBrace].contains(tokens[open].kind) {
+                let match = Int(matchingBracket[open])
+                guard match >= 0, match < open else { return nil }
+                open = match - 1
+            } else {
+                open -= 1
+            }
+        }
+        guard open > range.lowerBound, tokens[open - 1].kind == .identifier else { return nil }
+        return .argument(label: start - 2, callee: open - 1)
+    }
+
+    /// The name defaulted by `??` right before `token` (`service ?? Service()` → `service`).
+    public func defaultedName(before token: Int) -> Int? {
+        guard token >= 2, tokens[token - 1].kind == .operator, text(token - 1) == "??",
+              tokens[token - 2].kind == .identifier else { return nil }
+        return token - 2
+    }
+
+    /// Plain names cast in `range` (`action as? SetMovies`, `action is Reset`): not a member
+    /// (`x.action as?`) and not a name a pattern binds (`case let action as Reset`).
+    public func castNames(in range: Range<Int>) -> [Int] {
+        var result: [Int] = []
+        for index in range where tokens[index].kind == .identifier && index + 1 < range.upperBound {
+            guard tokens[index + 1].keyword == .as || tokens[index + 1].keyword == .is else { continue }
+            if index > range.lowerBound {
+                let previous = tokens[index - 1]
+                if previous.kind == .period || previous.keyword == .let || previous.keyword == .var { continue }
+            }
+            result.append(index)
+        }
+        return result
+    }
+
+    /// The `await` keywords in `range`: where its code suspends.
+    public func suspensionPoints(in range: Range<Int>) -> [Int] {
+        range.filter { tokens[$0].keyword == .await }
+    }
+
+    /// Whether a call chain stands as a statement of its own, its result unused (`vm.reset()`
+    /// on its line, `_ = vm.reload()`, `try? vm.save()`, `await vm.load()`, `{ _ in vm.go() }`)
+    /// rather than where a value is expected (`if vm.canSave()`, `Text(vm.title)`,
+    /// `let x = await vm.total()`).
+    public func discardsResult(_ chain: PostfixChain) -> Bool {
+        let base = chain.base
+        guard base > 0, chain.tokens.upperBound <= tokens.count else { return true }
+        if tokens[base].isAtStartOfLine { return true }
+        let before = tokens[base - 1]
+        if base >= 2, before.kind == .operator, tokens[base - 2].keyword == .try { return true }
+        if base >= 2, before.kind == .equal, tokens[base - 2].keyword == .wildcard { return true }
+        // Contextual keywords lex as identifiers tagged with the keyword they could be.
+        if [.in, .else, .try, .await].contains(before.keyword) {
+            let assignedAwait = base >= 3 && before.keyword == .await && tokens[base - 2].kind == .equal
+                && tokens[base - 3].keyword != .wildcard
+            return !assignedAwait
+        }
+        switch before.kind {
+        case .leftBrace, .rightBrace, .semicolon: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,225 @@
+import SwiftLexer
+import SwiftOutline
+import XCTest
+
+/// The expression queries rules ask instead of reading tokens: each on its own, with the cases
+/// that tell it apart from a near miss.
+final class ExpressionQueryTests: XCTestCase {
+    /// The body of the first function in `source`, and its outline.
+    private func body(_ source: String) -> (SourceOutline, Range<Int>) {
+        let outline = makeOutline(source)
+        let function = outline.declarations.first { $0.kind == .function }!
+        return (outline, function.body!)
+    }
+
+    /// The chain whose text (up to its end) starts with `prefix`.
+    private func chain(_ prefix: String, in outline: SourceOutline, _ range: Range<Int>) -> PostfixChain {
+        outline.postfixChains(in: range).first { outline.text($0.tokens).hasPrefix(prefix) }!
+    }
+
+    func testChainRoots() {
+        let (outline, range) = body("""
+        func f(model: Model) {
+            self.title = "x"
+            super.viewDidLoad()
+            model.name = "y"
+            title.count
+            let items = [1]
+            items.append(2)
+            x = .init()
+            model.onTap = { print(1) }
+        }
+        """)
+        let scopes = outline.localScopes(of: outline.declarations.first { $0.kind == .function }!)
+        XCTAssertTrue(outline.startsAtSelf(chain("self.title", in: outline, range)))
+        XCTAssertTrue(outline.startsAtSuper(chain("super", in: outline, range)))
+        XCTAssertTrue(outline.startsAtName(chain("model.name", in: outline, range)))
+        XCTAssertFalse(outline.startsAtName(chain("self.title", in: outline, range)))
+        XCTAssertTrue(outline.startsAtLocal(chain("model.name", in: outline, range), scopes), "a parameter is local")
+        XCTAssertTrue(outline.startsAtLocal(chain("items.append", in: outline, range), scopes))
+        XCTAssertFalse(outline.startsAtLocal(chain("title.count", in: outline, range), scopes), "a property is not")
+        XCTAssertTrue(outline.isImplicitMember(chain(".init", in: outline, range)))
+        XCTAssertTrue(outline.assignsClosure(chain("model.onTap", in: outline, range)))
+        XCTAssertFalse(outline.assignsClosure(chain("model.name", in: outline, range)))
+    }
+
+    func testCallArgumentsByLabel() {
+        let (outline, range) = body("""
+        func f() {
+            present(controller, animated: true, completion: { done(a, b) })
+            show(in: window)
+            g()
+        }
+        """)
+        func arguments(_ prefix: String) -> [(String?, String)] {
+            guard case .call(let call)? = chain(prefix, in: outline, range).components.first else { return [] }
+            return outline.arguments(of: call).map { ($0.label.map { outline.text($0) }, outline.text($0.value)) }
+        }
+        let presented = arguments("present")
+        XCTAssertEqual(presented.map(\.0), [nil, "animated", "completion"])
+        XCTAssertEqual(presented.map(\.1), ["controller", "true", "{ done(a, b) }"], "commas inside a closure do not split")
+        XCTAssertEqual(arguments("show").map(\.0), ["in"], "a keyword is a label too")
+        XCTAssertTrue(arguments("g").isEmpty)
+    }
+
+    func testBareNames() {
+        let outline = makeOutline("f(viewModel, viewModel.x, 1)")
+        guard case .call(let call)? = outline.postfixChains(in: 0..<outline.tokens.count)[0].components.first else { return XCTFail() }
+        XCTAssertEqual(outline.arguments(of: call).map { outline.isBareName($0.value) }, [true, false, false])
+    }
+
+    func testConstructions() {
+        let (outline, range) = body("""
+        func f() {
+            a = LoginViewModel(id: 1)
+            b = Feature.ViewModel()
+            c = LoginViewModel.init(id: 2)
+            d = .init(id: 3)
+            e = Loader().start()
+            g = makeViewModel()
+            h = Theme.shared
+        }
+        """)
+        func built(_ prefix: String) -> Construction? { outline.construction(chain(prefix, in: outline, range)) }
+        XCTAssertEqual(built("LoginViewModel(").map { $0.typePath.map { outline.text($0) } }, ["LoginViewModel"])
+        XCTAssertEqual(built("Feature").map { $0.typePath.map { outline.text($0) } }, ["Feature", "ViewModel"])
+        XCTAssertEqual(built("LoginViewModel.init").map { outline.text($0.arguments) }, "id: 2")
+        XCTAssertEqual(built(".init").map(\.typePath), [], "an implicit `.init` names no type")
+        XCTAssertEqual(built("Loader").map(\.isUsedAtOnce), true)
+        XCTAssertEqual(built("LoginViewModel(").map(\.isUsedAtOnce), false)
+        XCTAssertNil(built("makeViewModel"), "a lowercase call constructs nothing the code names")
+        XCTAssertNil(built("Theme"), "a static member is no construction")
+    }
+
+    func testValueContextOfAnImplicitMember() {
+        let (outline, range) = body("""
+        func f() {
+            let model: RowViewModel = .init()
+            Row(title: "x", viewModel: .init(id: 1))
+            let other = .init()
+        }
+        """)
+        let implicit = outline.postfixChains(in: range).filter { outline.isImplicitMember($0) }.map(\.base)
+        XCTAssertEqual(implicit.count, 3)
+        guard case .annotation(let type)? = outline.valueContext(of: implicit[0], within: range) else { return XCTFail() }
+        XCTAssertEqual(outline.text(type), "RowViewModel")
+        guard case .argument(let label, let callee)? = outline.valueContext(of: implicit[1], within: range) else { return XCTFail() }
+        XCTAssertEqual([outline.text(label), outline.text(callee)], ["viewModel", "Row"])
+        XCTAssertNil(outline.valueContext(of: implicit[2], within: range))
+    }
+
+    func testDefaultsCastsAndSuspensions() {
+        let (outline, range) = body("""
+        func f(service: Service?, action: Action) async {
+            let s = service ?? Service()
+            if let set = action as? SetMovies { }
+            if self.action is Reset { }
+            switch action { case let action as Reset: break }
+            await load()
+        }
+        """)
+        let built = outline.postfixChains(in: range).first { outline.text($0.base) == "Service" }!
+        XCTAssertEqual(outline.defaultedName(before: built.base).map { outline.text($0) }, "service")
+        XCTAssertNil(outline.defaultedName(before: built.base - 1))
+        let casts = outline.castNames(in: range)
+        XCTAssertEqual(casts.count, 1, "a member and a pattern's new binding are not cast names")
+        XCTAssertEqual(outline.location(ofToken: casts[0]).line, 3)
+        XCTAssertEqual(outline.suspensionPoints(in: range).map { outline.location(ofToken: $0).line }, [6])
+        XCTAssertEqual(outline.switchStatements(in: range).count, 1)
+    }
+
+    func testDiscardedResults() {
+        let (outline, range) = body("""
+        func f() async {
+            vm.reset()
+            _ = vm.reload()
+            try? vm.save()
+            let x = await vm.total()
+            await vm.load()
+            if vm.canSave() { }
+            Text(vm.title())
+            list.onTap { _ in vm.go() }
+        }
+        """)
+        func discards(_ prefix: String) -> Bool { outline.discardsResult(chain(prefix, in: outline, range)) }
+        XCTAssertTrue(discards("vm.reset"))
+        XCTAssertTrue(discards("vm.reload"))
+        XCTAssertTrue(discards("vm.save"))
+        XCTAssertFalse(discards("vm.total"), "an awaited value bound to a name is used")
+        XCTAssertTrue(discards("vm.load"))
+        XCTAssertFalse(discards("vm.canSave"))
+        XCTAssertFalse(discards("vm.title"))
+        XCTAssertTrue(discards("vm.go"))
+    }
+
+    func testNamesQualifiersAndCapitals() {
+        let outline = makeOutline("let color: SwiftUI.Color = theme.accent")
+        let names = outline.names(in: 0..<outline.tokens.count).map { outline.text($0) }
+        XCTAssertEqual(names, ["color", "SwiftUI", "Color", "theme", "accent"])
+        let color = outline.names(in: 0..<outline.tokens.count).first { outline.text($0) == "Color" }!
+        XCTAssertTrue(outline.isMemberName(color))
+        XCTAssertEqual(outline.qualifier(of: color).map { outline.text($0) }, "SwiftUI")
+        XCTAssertTrue(outline.isCapitalized(color))
+        XCTAssertFalse(outline.isCapitalized(color + 3), "`theme`")
+        XCTAssertEqual(outline.startOffset(of: 0), 0)
+        XCTAssertEqual(outline.endOffset(of: 0), 3)
+    }
+
+    func testLocalBindingsAndExpressionStarts() {
+        let (outline, range) = body("""
+        func f() {
+            let model: LoginViewModel = make()
+            guard let a = x, var b = try await y() else { return }
+        }
+        """)
+        let bindings = outline.localBindings(in: range)
+        XCTAssertEqual(bindings.map { outline.text($0.name) }, ["model", "a", "b"])
+        XCTAssertEqual(bindings[0].type.map { outline.text($0) }, "LoginViewModel")
+        let start = outline.expressionStart(at: bindings[2].value!, end: range.upperBound)
+        XCTAssertEqual(outline.text(start.start), "y")
+        XCTAssertTrue(start.awaits)
+    }
+
+    func testStatementQueries() {
+        let (outline, range) = body("""
+        func f() {
+            #if DEBUG
+            state.title = "a very long line" + suffix
+                + more
+            #endif
+        }
+        """)
+        let statements = outline.statements(in: range)
+        XCTAssertEqual(statements.map { outline.directiveKeyword(of: $0) }, [.poundIf, .none, .poundEndif])
+        XCTAssertEqual(outline.text(outline.firstLine(of: statements[1].tokens)), "state.title = \"a very long line\" + suffix")
+    }
+
+    func testMemberLevelCommentsAndImports() {
+        let outline = makeOutline("""
+        @testable import struct SwiftUI.Color
+        final class Model {
+            // outputs
+            var a = 1
+            func f() {
+                // not a section
+            }
+            // MARK: - Inputs
+            var b = 2
+        }
+        """)
+        XCTAssertEqual(outline.importedModule(outline.declarations[0]), "SwiftUI")
+        let model = outline.declaration(named: "Model")!
+        let b = outline.declaration(named: "b")!
+        XCTAssertEqual(outline.memberLevelComments(before: b, in: model), ["// outputs", "// MARK: - Inputs"])
+        XCTAssertEqual(outline.memberLevelComments(before: outline.declaration(named: "a")!, in: model), ["// outputs"])
+    }
+
+    func testClosureArgumentsByLabel() {
+        let (outline, range) = body("""
+        func f() {
+            menu(items: { a }, previewProvider: { Preview() })
+        }
+        """)
+        XCTAssertEqual(outline.closureArguments(labelled: "previewProvider", in: range).map { outline.text($0) }, ["Preview()"])
+    }
+}
