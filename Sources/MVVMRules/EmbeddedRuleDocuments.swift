@@ -3858,8 +3858,10 @@ every other `@StateObject`, `@ObservedObject` or `@Bindable` property. Reported 
 property's `var`/`let`: a second view model is to come from the view's own; an observed object
 that is no view model (a theme, a session) is shared app state, which the message sends to the
 environment — so is a singleton the view holds (`= SearchViewModel.shared`), whatever its type's
-name. A property the view's `init` sets from a member of its own view model
-(`restoreViewModel = viewModel.restore`) is taken from it, as the rule asks. The own view model is
+name. A property the view sets from a member of its own view model — in `init` or any method
+(`restoreViewModel = viewModel.restore`), or from what a subscription to one hands its closure
+(`viewModel.$selectedTab.sink { [weak self] tab in self?.tabViewModel = tab }`) — is taken
+from it, as the rule asks. The own view model is
 found as SPEC §3 says (named `viewModel`/`model`, else by suffix,
 else the first), with each property's type read as the compiler would: a generic parameter
 (`<Model: LaunchProtocol>`) is its constraint, and an observable protocol that view models adopt
@@ -3888,6 +3890,24 @@ struct CartView: View {
     @StateObject ↓var imageLoader = ImageLoader()
 
     var body: some View { Text(viewModel.title) }
+}
+```
+
+A second view model the view builds itself and only configures from its own — setting its
+members is not taking it from the own view model:
+
+```swift
+struct EditFolderView: View {
+    @ObservedObject var viewModel: EditFolderViewModel
+    @StateObject ↓var pickerViewModel = PickerViewModel()
+
+    var body: some View {
+        PickerView(viewModel: pickerViewModel)
+            .onAppear {
+                pickerViewModel.folderID = viewModel.folderID
+                pickerViewModel.setUp()
+            }
+    }
 }
 ```
 
@@ -3970,6 +3990,36 @@ struct SubscriptionView: View {
     }
 
     var body: some View { RestoreView(viewModel: restoreViewModel) }
+}
+```
+
+A controller that follows its own view model's selection, keeping the selected tab's view model
+it hands over:
+
+```swift
+import Combine
+import UIKit
+
+final class AddressBarViewController: UIViewController {
+    private let tabsViewModel: TabsViewModel
+    private var tabViewModel: TabViewModel?
+    private var cancellables = Set<AnyCancellable>()
+
+    init(tabsViewModel: TabsViewModel) {
+        self.tabsViewModel = tabsViewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tabsViewModel.$selectedTabViewModel
+            .sink { [weak self] tabViewModel in
+                self?.tabViewModel = tabViewModel
+            }
+            .store(in: &cancellables)
+    }
 }
 ```
 

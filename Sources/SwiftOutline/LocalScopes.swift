@@ -126,8 +126,9 @@ extension SourceOutline {
         return names
     }
 
-    /// `[weak self] a, b in`, `(a: Int, b) -> Bool in`, `_ in`.
-    private func closureParameterNames(_ signature: Range<Int>) -> [String] {
+    /// The names a closure's signature binds: `[weak self] a, b in`, `(a: Int, b) -> Bool in`,
+    /// `_ in` (none).
+    public func closureParameterNames(_ signature: Range<Int>) -> [String] {
         var j = signature.lowerBound
         if j < signature.upperBound, tokens[j].kind == .leftBracket { j = indexAfterGroup(j) }  // capture list
         guard j < signature.upperBound else { return [] }

@@ -51,20 +51,50 @@ public struct SingleViewModelRule: Rule {
         return findings
     }
 
-    /// The properties an `init` of the view assigns a member of `own` (`self.child =
-    /// viewModel.child`, through the property or the parameter it was set from).
+    /// The properties the view sets from its own view model `own`: to one of its members
+    /// (`self.child = viewModel.child`, in `init` or any method), or to what a subscription to
+    /// one of them hands its closure (`viewModel.$selected.sink { [weak self] tab in self?.tab = tab }`).
     private func takenFrom(_ own: String, in view: Declaration, _ context: RuleContext) -> Set<String> {
         let outline = context.outline
         var names = Set<String>()
-        for member in context.members(of: view) where member.kind == .initializer {
-            guard let body = member.body else { continue }
-            for chain in outline.postfixChains(in: body) {
-                guard let assignment = chain.assignmentOperator, let target = context.memberPath(chain).first,
-                      let value = outline.postfixChain(at: outline.expressionStart(at: assignment + 1, end: body.upperBound).start, end: body.upperBound),
-                      context.memberPath(value).count >= 2, context.memberPath(value).first == own else { continue }
-                names.insert(target)
+        for member in context.members(of: view) {
+            for range in context.codeRanges(of: member) {
+                let chains = outline.postfixChains(in: range)
+                // The closures subscriptions to the own view model run, with the names they bind.
+                var handed: [(closure: Range<Int>, names: Set<String>)] = []
+                for chain in chains where context.memberPath(chain).first == own {
+                    for case .trailingClosure(let contents) in chain.components {
+                        guard let signature = outline.closureParts(contents).signature else { continue }
+                        handed.append((contents, Set(outline.closureParameterNames(signature))))
+                    }
+                }
+                for chain in chains {
+                    guard let assignment = chain.assignmentOperator, let target = assignedMember(chain, context),
+                          let value = outline.postfixChain(at: outline.expressionStart(at: assignment + 1, end: range.upperBound).start,
+                                                           end: range.upperBound) else { continue }
+                    let path = context.memberPath(value)
+                    if path.count >= 2, path.first == own {
+                        names.insert(target)
+                    } else if value.components.isEmpty, outline.startsAtName(value),
+                              handed.contains(where: { $0.closure.contains(chain.base) && $0.names.contains(outline.text(value.base)) }) {
+                        names.insert(target)
+                    }
+                }
             }
         }
         return names
+    }
+
+    /// The property an assignment replaces: `child = …`, `self.child = …`, `self?.child = …` —
+    /// not one of its own members (`child.filter = …` sets something on it).
+    private func assignedMember(_ chain: PostfixChain, _ context: RuleContext) -> String? {
+        let outline = context.outline
+        var components = chain.components[...]
+        if outline.startsAtSelf(chain) {
+            if case .optional? = components.first { components = components.dropFirst() }
+            guard case .member(let name)? = components.first, components.count == 1 else { return nil }
+            return outline.text(name)
+        }
+        return outline.startsAtName(chain) && components.isEmpty ? outline.text(chain.base) : nil
     }
 }
