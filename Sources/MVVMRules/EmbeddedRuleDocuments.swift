@@ -2079,7 +2079,9 @@ assignment (`viewModel.count += 1`, `self.viewModel.count = 1`, `screen.model.vi
 `viewModel?.count = 1`), a write to a member of the output (`viewModel.settings.isOn = true`), a
 mutating call on it (`viewModel.items.append(x)`, or a `mutating func` the project declares), a
 binding (`$viewModel.name`), an `inout` argument (`&viewModel.count`), a key path
-(`.assign(to: \.title, on: viewModel)`; on `self` in the view model's own code it is its own write), a closure's parameter (`{ $0.count = 2 }`). Only the view
+(`.assign(to: \.title, on: viewModel)`; on `self` in the view model's own code it is its own write;
+one only read through — `items.map(\.title)`, `observe(\.title)`, `publisher(for: \.title)`,
+`ForEach(items, id: \.title)` — writes nothing), a closure's parameter (`{ $0.count = 2 }`). Only the view
 model's own code in its own file (`self.count = 1` in it or in an extension beside it) may keep
 writing a `private(set)` output. Nor is the fix applied when the view model has code that could
 set the output out of the index's sight — an extension with members in another file, or a

@@ -139,9 +139,34 @@ extension SourceOutline {
         }
     }
 
+    /// Calls whose first argument, a key path, is only read through: a key path used as a function
+    /// (`items.map(\.title)`, `.compactMap(\.folder)`, `.sorted(by:)`'s kin), key-value observing
+    /// (`observe(\.isLoading)`, `publisher(for: \.duration)`), sorting by a key
+    /// (`KeyPathComparator(\.name)`), and the environment's own values (`.environment(\.editMode, …)`
+    /// writes `EnvironmentValues`, never a member of the project's).
+    static let keyPathReaders: Set<String> = ["map", "compactMap", "flatMap", "filter", "sorted", "first", "last", "contains",
+                                              "allSatisfy", "min", "max", "drop", "prefix", "removeDuplicates", "observe",
+                                              "publisher", "KeyPathComparator", "SortDescriptor", "NSSortDescriptor",
+                                              "environment", "transformEnvironment", "Environment"]
+
+    /// Whether the key path at `backslash` is only read: the first argument of one of
+    /// `keyPathReaders` (after its label, if any), or what identifies the elements of a list
+    /// (`ForEach(items, id: \.id)`).
+    private func readsThroughKeyPath(at backslash: Int) -> Bool {
+        var open = backslash - 1
+        guard open >= 1 else { return false }
+        if tokens[open].kind == .colon {
+            if text(open - 1) == "id" { return true }
+            open -= 2
+        }
+        guard open >= 1, tokens[open].kind == .leftParen, tokens[open - 1].kind == .identifier else { return false }
+        return Self.keyPathReaders.contains(text(open - 1))
+    }
+
     /// `\.title`, `\Model.title`, `\Model.settings.isOn`, `\.[0].name`: every member may be
     /// written through the key path (`assign(to:on:)`, `model[keyPath:] = …`).
     private func keyPathSites(at backslash: Int, into sites: inout [MemberWriteSite]) {
+        if readsThroughKeyPath(at: backslash) { return }
         var j = backslash + 1
         let count = tokens.count
         var typeEnd = j

@@ -70,6 +70,22 @@ final class OutputPrivateSetRuleTests: XCTestCase {
         XCTAssertFalse(fix("func reset(_ any: AnyObject) { let viewModel = any as! CounterViewModel\n viewModel.count = 0 }"), "cast to the view model")
     }
 
+    /// A key path only read through — used as a function, observed, identifying a list's
+    /// elements, naming an environment value — writes nothing; one handed to `assign(to:on:)`
+    /// may write the member of that name.
+    func testKeyPathsOnlyReadThroughDoNotHoldTheFixBack() {
+        let viewModel = "@MainActor final class CounterViewModel: ObservableObject { @Published var count = 0 }"
+        func fix(_ other: String) -> Bool { findings(rule, [viewModel, other]).first?.finding.fix != nil }
+        XCTAssertTrue(fix("func total(_ rows: [Row]) -> [Int] { rows.map(\\.count) }"), "a key path as a function")
+        XCTAssertTrue(fix("func watch(_ o: NSObject) { _ = o.observe(\\.count, options: [.new]) { _, _ in } }"), "key-value observing")
+        XCTAssertTrue(fix("func watch(_ o: NSObject) { _ = o.publisher(for: \\.count) }"), "a key-value publisher")
+        XCTAssertTrue(fix("struct Rows: View { var rows: [Row]; var body: some View { ForEach(rows, id: \\.count) { _ in } } }"), "a list's identity")
+        XCTAssertFalse(fix("func bind(_ p: AnyPublisher<Int, Never>, _ o: AnyObject) { _ = p.assign(to: \\.count, on: o) }"),
+                       "assigned through the key path")
+        XCTAssertFalse(fix("func set<T>(_ o: T, _ path: WritableKeyPath<T, Int>) {}\nfunc reset(_ o: AnyObject) { set(o, \\.count) }"),
+                       "handed to code that may write through it")
+    }
+
     func testNonViewModelsAndCommentsAreLeftAlone() {
         let result = findings(rule, ["""
             final class Settings: NSObject { @Published var x = 1 }
