@@ -2090,14 +2090,16 @@ could set it ``) — or when a protocol it conforms to requires the property as 
 setter would no longer satisfy (`` `--fix` holds it back: `TitleEditing` requires it as `{ get set }` ``).
 Replace that write with an action, then run `--fix` again. A write counts for this view model
 when its receiver is known to be one (a typed parameter or local, a stored property, a chain of
-them) or when its receiver cannot be known (a closure's `$0`, a call's result, a protocol-typed
-value): writes are then matched by the property's name, so another type's property of the same
+them) or when its receiver cannot be known (a closure's `$0`, a call's result whose type no
+declaration gives, a protocol-typed value): writes are then matched by the property's name, so another type's property of the same
 name can hold the fix back too — never the reverse — and the message says so (`` `--fix` holds it
 back: may be written at Loader.swift:9 (a member of that name, through a value of unknown type)
 ``). A receiver declared as a type of another module (`let icon: UIImageView` in
 `icon.image = …`), or a local a call returns such a type into (`let view = makeWebView()` with
-`func makeWebView() -> WKWebView`), is known not to be a view model of the project, and holds
-nothing back; a local a call returns a view model into is that view model.
+`func makeWebView() -> WKWebView`, also a method of another value: `let view =
+factory.makeWebView()`, `try self.store.item(for: id)`), is known not to be a view model of the
+project, and holds nothing back; a local a call returns a view model into is that view model. A
+generic or `Self` result, a method of a protocol, and a subscript of a result stay unknown.
 
 ## What triggers it
 

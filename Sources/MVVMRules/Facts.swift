@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 29
+    public static let formatVersion = 30
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -498,7 +498,8 @@ public enum FactExtractor {
     }
 
     /// Functions' declared return types by name (`func prepareWebView() -> WKWebView`); a name
-    /// declared with different return types is left out: the call's type is then unknown.
+    /// declared with different return types, or a generic or `Self` one, maps to "": the call's
+    /// type is then unknown, also where another file's declarations of the name are merged in.
     static func returnTypes<C: Collection>(_ declarations: C, _ outline: SourceOutline) -> [String: String] where C.Element == Declaration {
         var result: [String: String] = [:], ambiguous = Set<String>()
         for declaration in declarations where declaration.kind == .function {
@@ -510,7 +511,7 @@ public enum FactExtractor {
             if path.isEmpty || generic || result[name].map({ $0 != path }) == true { ambiguous.insert(name) }
             result[name] = path
         }
-        for name in ambiguous { result[name] = nil }
+        for name in ambiguous { result[name] = "" }
         return result
     }
 

@@ -37,6 +37,23 @@ enum MemberTypes {
         return .unknown
     }
 
+    /// What a call of an instance method returns, by its declared return type (its own or a base
+    /// class's): a project type, another module's, or unknown — a generic parameter, `Self`, a
+    /// name declared with different return types, or a method no project type declares (a
+    /// protocol's requirement or extension: an associated type may stand behind its name).
+    static func returnedType(_ method: String, of type: Int, types: [ProjectType],
+                             lookup: (_ written: String, _ module: String, _ scope: String) -> Int?,
+                             isOpen: (String) -> Bool) -> Held {
+        for ancestor in types[type].lineage {
+            guard let written = types[ancestor].methodReturnTypes[method] else { continue }
+            let head = written.split(separator: ".").first.map(String.init) ?? written
+            guard !written.isEmpty, !types[ancestor].genericParameters.contains(head) else { return .unknown }
+            if let id = lookup(written, types[ancestor].module, types[ancestor].name) { return .project(id) }
+            return isOpen(written) ? .unknown : .foreign
+        }
+        return .unknown
+    }
+
     /// - Parameter lookup: resolves a written name from a module and scope, as the index does.
     static func propertyType(_ name: String, of type: Int, types: [ProjectType],
                              lookup: (_ written: String, _ module: String, _ scope: String) -> Int?) -> Int? {

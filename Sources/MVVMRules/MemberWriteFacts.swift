@@ -79,7 +79,14 @@ public enum MemberWriteFacts {
             case .name(let token):
                 var name = outline.text(token)
                 if name.hasPrefix("$") { name.removeFirst() }
-                let origin = Self.origin(of: name, at: token, innermost: innermost, scopeType: scopeType, outline: outline, scopes: &scopes)
+                var origin = Self.origin(of: name, at: token, innermost: innermost, scopeType: scopeType, outline: outline, scopes: &scopes)
+                // `let webView = delegate.prepareWebView()`: the root's origin, then these links.
+                var through: [String] = []
+                if case .extended(let root, let extra) = origin {
+                    origin = root
+                    through = extra
+                }
+                let links = through + links
                 switch origin {
                 case .unknown:
                     write.root = .unknown
@@ -100,6 +107,8 @@ public enum MemberWriteFacts {
                     write.root = .returned
                     write.rootType = function
                     write.path = links
+                case .extended, .call:
+                    write.root = .unknown
                 }
             }
             guard seen.insert(write).inserted else { continue }
@@ -119,12 +128,21 @@ public enum MemberWriteFacts {
         case member([String])
         /// A local holding what a call of this function or method returns (`let view = makeView()`).
         case returned(String)
+        /// A local holding what a chain of members and calls from `root` (a name, or `self` when
+        /// nil) ends with: `let webView = delegate.prepareWebView()` → `delegate`, `["prepareWebView()"]`.
+        /// A call is a link spelled with `()`; `origin` resolves the root.
+        case call(root: Int?, links: [String])
+        /// `origin`'s reading of a `call`: the root's origin, then the links.
+        indirect case extended(Origin, [String])
     }
+
+    /// How many chained locals deep `origin` follows (`let a = b.f(); let b = c.g()`…).
+    static let chainDepthLimit = 4
 
     /// What a name means at a token: a parameter or local (with its type when written or
     /// constructed, or the member chain it was bound to), else a member of the enclosing type.
     static func origin(of name: String, at token: Int, innermost: Int?, scopeType: Int?, outline: SourceOutline,
-                       scopes: inout [Int: LocalScopes]) -> Origin {
+                       scopes: inout [Int: LocalScopes], depth: Int = 0) -> Origin {
         var current = innermost
         while let position = current, position != scopeType {
             let declaration = outline.declarations[position]
@@ -141,7 +159,18 @@ public enum MemberWriteFacts {
                 scopes[position] = local
             }
             if local.binds(name, at: token) {
-                return binding(of: name, before: token, in: declaration.tokens, outline: outline)
+                let found = binding(of: name, before: token, in: declaration.tokens, outline: outline)
+                guard case .call(let root, let links) = found else { return found }
+                guard let root else { return .member(links) }
+                guard depth < chainDepthLimit else { return .unknown }
+                let base = origin(of: outline.text(root), at: root, innermost: innermost, scopeType: scopeType, outline: outline,
+                                  scopes: &scopes, depth: depth + 1)
+                switch base {
+                case .unknown: return .unknown
+                case .member(let path): return .member(path + links)
+                case .extended(let inner, let path): return .extended(inner, path + links)
+                default: return .extended(base, links)
+                }
             }
             current = declaration.parent
         }
@@ -181,6 +210,7 @@ public enum MemberWriteFacts {
             }
             if let cast = TypeReading.castType(in: value, outline) { return .typed(cast) }
             if let function = calledFunction(in: value, outline) { return .returned(function) }
+            if let call = chainedCall(in: value, outline) { return call }
             return aliasChain(from: next + 1, end: range.upperBound, outline: outline)
         }
         return .unknown
@@ -195,8 +225,48 @@ public enum MemberWriteFacts {
               tokens[index + 1].kind == .leftParen else { return nil }
         let end = outline.indexAfterGroup(index + 1)
         guard end >= value.upperBound || tokens[end].isAtStartOfLine || tokens[end].keyword == .else
-                || tokens[end].kind == .leftBrace || tokens[end].kind == .comma else { return nil }
+                || tokens[end].kind == .leftBrace || tokens[end].kind == .comma || tokens[end].kind == .semicolon else { return nil }
         return outline.text(index)
+    }
+
+    /// `delegate.prepareWebView()`, `self.store.item(for: id)`, `a.b?.c().d()`: a chain from a
+    /// lowercase name or `self` through members and calls (each call right after its member), that
+    /// ends with a call and ends the value (after `try`/`await`); a subscript or closure reads as
+    /// nothing known.
+    static func chainedCall(in value: Range<Int>, _ outline: SourceOutline) -> Origin? {
+        let tokens = outline.tokens
+        let start = outline.expressionStart(at: value.lowerBound, end: value.upperBound).start
+        guard let chain = outline.postfixChain(at: start, end: value.upperBound) else { return nil }
+        let end = chain.tokens.upperBound
+        guard end >= value.upperBound || tokens[end].isAtStartOfLine || tokens[end].keyword == .else
+                || tokens[end].kind == .leftBrace || tokens[end].kind == .comma || tokens[end].kind == .semicolon else { return nil }
+        let root: Int?
+        if outline.startsAtSelf(chain) {
+            root = nil
+        } else if outline.startsAtName(chain), !outline.isCapitalized(chain.base), !outline.text(chain.base).hasPrefix("$") {
+            root = chain.base
+        } else {
+            return nil
+        }
+        var links: [String] = []
+        var lastIsCall = false
+        for component in chain.components {
+            switch component {
+            case .member(let token):
+                links.append(outline.text(token))
+                lastIsCall = false
+            case .call:
+                // A call of a member just read (`a.f()`), never of a call's result (`f()()`).
+                guard !lastIsCall, let last = links.popLast() else { return nil }
+                links.append(last + "()")
+                lastIsCall = true
+            case .optional, .forceUnwrap:
+                continue
+            case .subscriptAccess, .trailingClosure:
+                return nil
+            }
+        }
+        return lastIsCall ? .call(root: root, links: links) : nil
     }
 
     /// `self.a.b`, `a.b`, `a?.b`: a chain of names that ends the expression.
@@ -300,7 +370,10 @@ extension ProjectIndex {
                 var foreign = false
                 for link in write.path {
                     guard let current = receiver else { break }
-                    switch MemberTypes.heldType(link, of: current, types: types, lookup: lookup, isOpen: isOpen) {
+                    let held = link.hasSuffix("()")
+                        ? MemberTypes.returnedType(String(link.dropLast(2)), of: current, types: types, lookup: lookup, isOpen: isOpen)
+                        : MemberTypes.heldType(link, of: current, types: types, lookup: lookup, isOpen: isOpen)
+                    switch held {
                     case .project(let id): receiver = id
                     case .foreign: foreign = true; receiver = nil
                     case .unknown: receiver = nil

@@ -86,6 +86,26 @@ final class OutputPrivateSetRuleTests: XCTestCase {
                        "handed to code that may write through it")
     }
 
+    /// A local a call on another value returns into has the method's declared return type: another
+    /// module's type is no write of the view model's member, the view model itself is; a generic
+    /// result, a subscript of the result or an undeclared method stay unknown.
+    func testCallsOnOtherValuesAreTypedByTheirDeclaredReturnTypes() {
+        let viewModel = "@MainActor final class CounterViewModel: ObservableObject { @Published var count = 0 }"
+        func fix(_ other: String) -> Bool { findings(rule, [viewModel, other]).first?.finding.fix != nil }
+        let store = "final class Store { let model = CounterViewModel()\n func make() -> CPListItem { CPListItem() }\n func current() -> CounterViewModel { model } }\n"
+        XCTAssertTrue(fix(store + "func f(store: Store) { let item = store.make(); item.count = 1 }"), "another module's type")
+        XCTAssertTrue(fix(store + "final class Screen { let store = Store()\n func f() { let item = try self.store.make()\n item.count = 1 } }"),
+                      "through a property of self")
+        XCTAssertFalse(fix(store + "func f(store: Store) { let current = store.current(); current.count = 1 }"), "the view model")
+        XCTAssertFalse(fix(store + "func f(store: Store) { let item = store.make()[0]; item.count = 1 }"), "a subscript of the result")
+        XCTAssertFalse(fix("final class Box<T> { func get() -> T { fatalError() } }\nfunc f(box: Box<CounterViewModel>) { let vm = box.get(); vm.count = 1 }"),
+                       "a generic result")
+        XCTAssertFalse(fix(store + "func f(store: Store) { let item = store.unknown(); item.count = 1 }"), "a method no project type declares")
+        let overloaded = findings(rule, [viewModel, store + "func f(store: Store) { let item = store.make(); item.count = 1 }",
+                                         "extension Store { func make<T>(_ value: T) -> T { value } }"])
+        XCTAssertNil(overloaded.first?.finding.fix, "a generic overload in another file: which one is called is unknown")
+    }
+
     func testNonViewModelsAndCommentsAreLeftAlone() {
         let result = findings(rule, ["""
             final class Settings: NSObject { @Published var x = 1 }
