@@ -108,6 +108,7 @@ enum FactCacheFormat {
                     strings(property.attributes)
                     flag(property.isPrivate)
                     flag(property.isSharedInstance)
+                    string(property.elementTypeName)
                 }
                 strings(type.nestedTypes)
                 count(type.methods.count)
@@ -123,6 +124,8 @@ enum FactCacheFormat {
                 strings(type.reducedStates)
                 strings(type.presentationItems)
                 flag(type.hasBehavior)
+                flag(type.hasCode)
+                flag(type.isEntity)
                 flag(type.announcesChanges)
                 flag(type.isStaticOnly)
                 strings(type.genericParameters)
@@ -237,11 +240,13 @@ enum FactCacheFormat {
                 var properties: [FileFacts.PropertyFact] = []
                 for _ in 0..<propertyCount {
                     guard let propertyName = string(), let typeName = string(), let argument = string(),
-                          let propertyAttributes = strings(), let isPrivate = flag(), let isShared = flag() else { return nil }
+                          let propertyAttributes = strings(), let isPrivate = flag(), let isShared = flag(),
+                          let elementTypeName = string() else { return nil }
                     var property = FileFacts.PropertyFact(name: propertyName, typeName: typeName, genericArgument: argument,
                                                           attributes: propertyAttributes)
                     property.isPrivate = isPrivate
                     property.isSharedInstance = isShared
+                    property.elementTypeName = elementTypeName
                     properties.append(property)
                 }
                 guard let nestedTypes = strings(), let methodCount = count() else { return nil }
@@ -252,7 +257,7 @@ enum FactCacheFormat {
                 }
                 guard let inPreview = flag(), let hasMembers = flag(), let deinitLine = count(), let cases = strings(),
                       let reducedStates = strings(), let presentationItems = strings(),
-                      let hasBehavior = flag(), let announcesChanges = flag(),
+                      let hasBehavior = flag(), let hasCode = flag(), let isEntity = flag(), let announcesChanges = flag(),
                       let isStaticOnly = flag(), let genericParameters = strings(), let baseArguments = strings(),
                       let computedPairs = strings(), computedPairs.count % 2 == 0,
                       let returnPairs = strings(), returnPairs.count % 2 == 0 else { return nil }
@@ -265,6 +270,8 @@ enum FactCacheFormat {
                 type.reducedStates = reducedStates
                 type.presentationItems = presentationItems
                 type.hasBehavior = hasBehavior
+                type.hasCode = hasCode
+                type.isEntity = isEntity
                 type.announcesChanges = announcesChanges
                 type.isStaticOnly = isStaticOnly
                 type.genericParameters = genericParameters

@@ -471,6 +471,8 @@ Environment wrappers in a view model, attribute on its own line:
 final class ThemeModel {
     ↓@Environment(\.colorScheme)
     var scheme
+
+    func toggle() {}
 }
 
 struct ThemePicker: View {
@@ -2166,6 +2168,8 @@ An `@Observable` view model's stored `var`:
 final class ProfileModel {
     ↓var name = ""
     private(set) var age = 0
+
+    func birthday() { age += 1 }
 }
 struct ProfileView: View {
     @State private var model = ProfileModel()
@@ -2177,6 +2181,8 @@ struct ProfileView: View {
 final class ProfileModel {
     private(set) var name = ""
     private(set) var age = 0
+
+    func birthday() { age += 1 }
 }
 struct ProfileView: View {
     @State private var model = ProfileModel()
@@ -2192,6 +2198,8 @@ final class Basket {
     #if DEBUG
     @Published ↓var debugLog: [String] = []
     #endif
+
+    func empty() {}
 }
 // file: Basket+Observable.swift
 extension Basket: ObservableObject {}
@@ -2207,6 +2215,8 @@ final class Basket {
     #if DEBUG
     @Published private(set) var debugLog: [String] = []
     #endif
+
+    func empty() {}
 }
 // file: Basket+Observable.swift
 extension Basket: ObservableObject {}
@@ -2285,6 +2295,8 @@ profile: observable
 final class SignUpModel {
     var email = ""
     ↓var isSubmitting = false
+
+    func submit() { isSubmitting = true }
 }
 // file: EmailField.swift
 struct EmailField: View {
@@ -2300,6 +2312,8 @@ struct EmailField: View {
 final class SignUpModel {
     var email = ""
     private(set) var isSubmitting = false
+
+    func submit() { isSubmitting = true }
 }
 // file: EmailField.swift
 struct EmailField: View {
@@ -2317,6 +2331,8 @@ since the binding writes the property):
 @Observable
 final class TitleModel {
     ↓var title = ""
+
+    func clear() { title = "" }
 }
 // file: TitleEditor.swift
 struct TitleEditor: View {
@@ -2330,6 +2346,8 @@ struct TitleEditor: View {
 @Observable
 final class TitleModel {
     var title = ""
+
+    func clear() { title = "" }
 }
 // file: TitleEditor.swift
 struct TitleEditor: View {
@@ -2351,6 +2369,8 @@ profile: observable
 @Observable @MainActor
 final class LoginModel {
     var password = ""
+
+    func logIn() {}
 }
 // file: LoginView.swift
 struct LoginView: View {
@@ -2384,6 +2404,8 @@ final class ProfileEditModel {
     var nickname = ""
     var bio = ""
     private(set) var isSaving = false
+
+    func save() { isSaving = true }
 }
 // file: ProfileEditView.swift
 struct ProfileEditView: View {
@@ -3049,7 +3071,9 @@ An `@Observable` view model held in `@State`:
 
 ```swift
 @Observable
-final class TripsModel {}
+final class TripsModel {
+    func reload() {}
+}
 
 struct TripsView: View {
     @State var model = TripsModel()
@@ -6780,7 +6804,9 @@ An `@Observable` view model held by a view controller:
 
 ```swift
 @Observable
-final class MapModel {}
+final class MapModel {
+    func start() {}
+}
 
 final class MapViewController: UIViewController {
     private let model = MapModel()
@@ -7088,7 +7114,8 @@ In a screen (a view or view controller holding a view model), in its members and
 
 In any view, screen or leaf (the rulebook's own "No Good" example has no view model): each
 assignment that loads data into local state — `items = try await api.items()`, or
-`items = loaded` where `loaded` came from an `await` in the same member — in the body, in
+`items = loaded` where `loaded` came from an `await` in the same member, also wrapped into a case
+or a value (`state = .loaded(page)`, `page = Page(items: loaded)`) — in the body, in
 `.task`/`.onAppear` closures or in methods.
 
 Bindings (`$text`) are how input is captured, so they are fine. `@FocusState` and
@@ -7128,6 +7155,23 @@ struct QuotesView: View {
                 ↓quotes = try await QuotesAPI().latest()
                 let loaded = await QuotesAPI().author()
                 ↓author = loaded
+            }
+    }
+}
+```
+
+A leaf view wrapping what it fetched into a case of its own state:
+
+```swift
+struct ReplyContextView: View {
+    enum Context { case loading, post(Post) }
+    @State private var context = Context.loading
+
+    var body: some View {
+        Text("Reply")
+            .task {
+                let post = try? await PostsAPI().post(id: 7)
+                if let post { ↓context = .post(post) }
             }
     }
 }

@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 30
+    public static let formatVersion = 31
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -38,6 +38,13 @@ public struct FileFacts: Sendable, Hashable, Codable {
         /// Whether it declares behaviour a view model has: a method others can call, or an `init`
         /// taking something (dependencies). A bag of flags (`var isLoading = false`) has none.
         public var hasBehavior = false
+        /// Whether it has code at all: a method, an `init`, a `deinit`, a subscript, or a property
+        /// with accessors (computed, or observed with `didSet`/`willSet`). Without any, it is a box
+        /// of stored values its holders fill in.
+        public var hasCode = false
+        /// Whether it conforms to `Codable`/`Decodable`/`Encodable` or is a Core Data or SwiftData
+        /// object (`NSManagedObject`, `@Model`): an entity the app stores or exchanges.
+        public var isEntity = false
         /// Whether its code says `objectWillChange`: it publishes changes by hand, with or
         /// without `@Published`.
         public var announcesChanges = false
@@ -53,7 +60,7 @@ public struct FileFacts: Sendable, Hashable, Codable {
         /// state or behaviour (`struct Keys { static let token = "t" }`).
         public var isStaticOnly = false
         /// Instance methods' declared return types, by name (`func prepareWebView() -> WKWebView`);
-        /// a name whose overloads return different types is left out.
+        /// a name whose overloads return different types (or a generic or `Self` one) maps to "".
         public var methodReturnTypes: [String: String] = [:]
         /// Computed instance properties with a written type: name → type as written
         /// (`var state: State { get … set … }`), read like stored ones for the type of a chain.
@@ -95,6 +102,9 @@ public struct FileFacts: Sendable, Hashable, Codable {
         /// Its initial value is an existing instance named through a static member (`.shared`,
         /// `ThemeModel.shared`): app-wide state the holder does not own.
         public var isSharedInstance = false
+        /// For a collection (`[Item]`, `Array<Item>`, `Set<Item>`), its element type as written;
+        /// else empty. A holder of one keeps many instances of that type.
+        public var elementTypeName = ""
 
         public init(name: String, typeName: String, genericArgument: String = "", attributes: [String]) {
             self.name = name
@@ -387,6 +397,13 @@ public enum FactExtractor {
                 member.kind == .function && !member.hasModifier(.private) && !member.hasModifier(.fileprivate) && !member.hasModifier(.static)
                     || member.kind == .initializer && !member.parameters.isEmpty
             }
+            types[types.count - 1].hasCode = members.contains { member in
+                [.function, .initializer, .deinitializer, .subscript].contains(member.kind)
+                    || member.kind == .variable && member.bindings.contains { $0.accessors != nil }
+            }
+            let entityConformances: Set<String> = ["Codable", "Decodable", "Encodable", "NSManagedObject"]
+            types[types.count - 1].isEntity = declaration.inheritance.contains { entityConformances.contains(QualifiedNames.simpleName(TypeReading.path(of: $0, outline).path)) }
+                || declaration.attributes.contains { outline.name(of: $0) == "Model" }
             if let body = declaration.body {
                 let read = bodyReading(body, outline)
                 types[types.count - 1].presentationItems = read.presentationItems
@@ -491,6 +508,7 @@ public enum FactExtractor {
                                                       genericArgument: type.genericArgument, attributes: attributes)
                 property.isPrivate = isPrivate
                 property.isSharedInstance = shared != nil
+                if let annotation = binding.type { property.elementTypeName = TypeReading.elementType(of: annotation, outline) }
                 result.appendGrowingGently(property)
             }
         }

@@ -50,6 +50,10 @@ public struct Role: Sendable {
         /// it (a haptics engine's wrapper): a helper, with nothing to observe.
         case keptAlive(view: String)
         case notHeldByAView
+        /// `Codable`, a Core Data or SwiftData object: an entity the app stores or exchanges.
+        case entity
+        /// Only stored properties, no code: a box of values its holders fill in.
+        case stateBox
         /// Declared in a module that has no views: the model layer (a domain entity, a store).
         case modelLayer(String)
         /// Stored as a part by several view models (an event buffer): a component they share.
@@ -68,6 +72,8 @@ public struct Role: Sendable {
             case .keptAlive(let view): return "a helper `\(view)` keeps alive: it publishes nothing to observe"
             case .adapter(let viewModel): return "an adapter: named as a view model, but publishing nothing and held by no view; `\(viewModel)` keeps it as a dependency, through a protocol it conforms to"
             case .notHeldByAView: return "observable, but no view holds it and it has no reducer"
+            case .entity: return "an entity: it is `Codable` (or a Core Data or SwiftData object), data the app stores or exchanges"
+            case .stateBox: return "state: only stored properties, no method, `init` or computed property of a view model"
             case .modelLayer(let module): return "model: declared in `\(module)`, a module without views"
             case .partOfViewModels(let count): return "a part \(count) view models store, not a screen's model"
             case .helper(let view): return "a helper: `\(view)` holds several of it"
@@ -172,6 +178,11 @@ struct RoleBuilder {
             var seen = Set<String>()
             for property in type.properties where !property.typeName.isEmpty && !seen.insert(property.typeName).inserted {
                 repeatedTypeNames[type.id, default: []].insert(property.typeName)
+            }
+            // A collection of them (`@State var trayItems: [TrayItem]`) holds many at once: one
+            // more held alone (`trayPickedUpItem: TrayItem?`) is one of those items, not its model.
+            for property in type.properties where !property.elementTypeName.isEmpty {
+                repeatedTypeNames[type.id, default: []].insert(property.elementTypeName)
             }
         }
         /// Whether the view holds the type as its model. A SwiftUI view observes an
@@ -310,7 +321,7 @@ struct RoleBuilder {
         // also when subviews then read it from the environment. Declared in a generic base class
         // that is no view model itself (`StateStoreViewModelV2<State, Action>.Context`), it is
         // one when a view holds it as a member type of a view model deriving from that base.
-        let overridable: [Role.Exclusion?] = [nil, .notHeldByAView, .sharedThroughEnvironment]
+        let overridable: [Role.Exclusion?] = [nil, .notHeldByAView, .sharedThroughEnvironment, .entity, .stateBox]
         for type in types where !roles[type.id].isViewModel && roles[type.id].isObservable && overridable.contains(roles[type.id].exclusion) {
             guard let dot = QualifiedNames.lastDot(type.name), let enclosing = resolve(String(type.name[..<dot]), type.id),
                   let observers = observedBy[type.id] else { continue }
@@ -390,6 +401,13 @@ struct RoleBuilder {
         if environment { role.exclusion = .sharedThroughEnvironment; return }
         if sharedInstance, held.isEmpty { role.exclusion = .sharedInstance; return }
         if let view = uiStateOf, held.isEmpty { role.exclusion = keptAlive ? .keptAlive(view: view) : .uiState(view: view); return }
+        // An entity the app stores or exchanges is the data views show, never one's model.
+        if type.isEntity { role.exclusion = .entity; return }
+        // With no code at all (no method, no `init`, no computed property) it is a box of values
+        // its holders fill in (`class ToolbarModel { var uploadAPI: APIClient? }`): state, not a
+        // view model, however a view names the property holding it.
+        // (An empty one says nothing yet: a stub keeps the reading of how views hold it.)
+        if !type.hasCode, !type.properties.isEmpty { role.exclusion = .stateBox; return }
         // A view model lives with views; an observable entity of a view-free module (a domain
         // package) is a model the views show, not one of their view models.
         if !moduleHasViews { role.exclusion = .modelLayer(type.module); return }

@@ -80,6 +80,23 @@ public enum TypeReading {
         return written.type
     }
 
+    /// The element type of a written collection type: `Item` for `[Item]`, `[Item]?`,
+    /// `Array<Item>`, `Set<Item>`; empty for a dictionary or anything else.
+    static func elementType(of range: Range<Int>, _ outline: SourceOutline) -> String {
+        guard let first = range.first else { return "" }
+        if outline.tokens[first].kind == .leftBracket {
+            let contents = outline.groupContents(first)
+            var index = contents.lowerBound
+            while index < contents.upperBound {
+                if outline.tokens[index].kind == .colon { return "" }  // `[Key: Value]`
+                index = [.leftParen, .leftBracket, .leftBrace].contains(outline.tokens[index].kind) ? outline.indexAfterGroup(index) : index + 1
+            }
+            return path(of: contents, outline).path
+        }
+        let written = path(of: range, outline)
+        return ["Array", "Set", "ContiguousArray"].contains(written.path) ? written.genericArgument : ""
+    }
+
     /// Every top-level generic argument of a written type, as paths: `Base<Feature.State, Action>`
     /// → `["Feature.State", "Action"]`; an argument that is no named type (a tuple, a closure) is
     /// empty, so positions still match the base's parameters.

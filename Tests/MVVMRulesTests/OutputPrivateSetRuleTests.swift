@@ -39,7 +39,7 @@ final class OutputPrivateSetRuleTests: XCTestCase {
 
     func testViewModelRecognisedThroughConformanceInAnotherFile() {
         let result = findings(rule, [
-            "final class Cart { @Published var items: [Int] = [] }",
+            "final class Cart { @Published var items: [Int] = []; func clear() { items = [] } }",
             "extension Cart: ObservableObject {}",
             "struct CartView: View { @StateObject var cart = Cart() }",
         ])

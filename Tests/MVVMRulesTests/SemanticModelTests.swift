@@ -46,7 +46,8 @@ final class SemanticModelTests: XCTestCase {
     func testAModelNamedAfterItsViewIsItsOwnAmongSeveral() {
         let model = index(outlines([
             """
-            final class CreateAccountModel: ObservableObject { @Published var name = "" }
+            final class CreateAccountModel: ObservableObject { @Published var name = ""
+                func reset() { name = "" } }
             final class UploadObserver: ObservableObject { @Published var progress = 0.0 }
             struct BannerView: View { @ObservedObject var viewModel: UploadObserver }
             struct CreateAccountView: View {
@@ -162,6 +163,25 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertEqual(model.roles[model.id("Session")!].exclusion, .sharedThroughEnvironment)
         XCTAssertTrue(model.roles[model.id("Counter")!].reducers.contains("handle"))
         XCTAssertTrue(model.describe(model.id("Feed")!).contains("held by `FeedView.feed`"), model.describe(model.id("Feed")!))
+    }
+
+    /// Named `model` or owned alone, and still no view model: a box of stored values with no code,
+    /// an entity the app stores, one of the items a view keeps a collection of.
+    func testBoxesEntitiesAndItemsAViewHoldsAreNoViewModels() {
+        let model = index(outlines([
+            "@Observable final class ToolbarModel { var uploadAPI: APIClient? }\nstruct Toolbar: View { let model: ToolbarModel }",
+            "final class Task: ObservableObject, Identifiable, Codable { @Published var name = \"\"\n func rename() {} }\n"
+                + "struct AddTaskView: View { @StateObject var task = Task() }",
+            "@Observable final class TrayItem { func show() {} }\n"
+                + "struct TrayEditor: View { @State var items: [TrayItem] = []\n @State var pickedUp: TrayItem? }",
+            "@Observable final class Editor { var text = \"\"\n func save() {} }\nstruct EditorView: View { let model: Editor }",
+        ]))
+        XCTAssertFalse(model.isViewModel(named: "ToolbarModel"), "no code: a box its holders fill in")
+        XCTAssertEqual(model.roles[model.id("ToolbarModel")!].exclusion, .stateBox)
+        XCTAssertFalse(model.isViewModel(named: "Task"), "Codable: an entity")
+        XCTAssertEqual(model.roles[model.id("Task")!].exclusion, .entity)
+        XCTAssertFalse(model.isViewModel(named: "TrayItem"), "the view keeps a collection of them: one of its items")
+        XCTAssertTrue(model.isViewModel(named: "Editor"), "with a method, named `model`")
     }
 
     func testAnObservableObjectInAPlainLetIsContextNotTheViewsModel() {

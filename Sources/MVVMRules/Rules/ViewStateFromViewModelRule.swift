@@ -82,15 +82,18 @@ public struct ViewStateFromViewModelRule: Rule {
     }
 
     /// `x = try await load()`, `x = await load()`, or `x = result` where `result` was bound from an
-    /// `await` in the same member.
+    /// `await` in the same member — also wrapped into a case or a value (`x = .loaded(result)`,
+    /// `x = Page(items: result)`).
     private func loadsData(after assignment: Int, range: Range<Int>, awaited: Set<String>, _ context: RuleContext) -> Bool {
         let outline = context.outline
         let (start, awaits) = outline.expressionStart(at: assignment + 1, end: range.upperBound)
         if awaits { return true }
+        guard start < range.upperBound, let chain = outline.postfixChain(at: start, end: range.upperBound),
+              outline.endsExpression(after: chain.tokens.upperBound - 1, end: range.upperBound) else { return false }
         // A bare name bound from an `await`: its chain is the name alone.
-        guard start < range.upperBound, awaited.contains(outline.text(start)),
-              let chain = outline.postfixChain(at: start, end: range.upperBound), outline.startsAtName(chain), chain.components.isEmpty else { return false }
-        return outline.endsExpression(after: start, end: range.upperBound)
+        if outline.startsAtName(chain), chain.components.isEmpty { return awaited.contains(outline.text(start)) }
+        guard outline.isImplicitMember(chain) || outline.construction(chain) != nil, case .call(let arguments)? = chain.components.last else { return false }
+        return outline.arguments(of: arguments).contains { outline.isBareName($0.value) && awaited.contains(outline.text($0.value.lowerBound)) }
     }
 
     /// Locals bound from an `await`: `let items = try await api.items()`.
