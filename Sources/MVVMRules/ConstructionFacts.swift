@@ -12,6 +12,7 @@ public enum ConstructionFacts {
         let tokens = outline.tokens
         var found: [FileFacts.ConstructionLabel] = []
         var seen = Set<String>()
+        var locator: DeclarationLocator?
         for index in tokens.indices where tokens[index].kind == .leftParen && index > 0 && !tokens[index].flags.contains(.hasLeadingTrivia) {
             let callee = index - 1
             let typeName: String
@@ -19,6 +20,18 @@ public enum ConstructionFacts {
                 typeName = outline.text(callee)
             } else if tokens[callee].keyword == .Self {
                 typeName = ""
+            } else if tokens[callee].keyword == .`init`, callee >= 2, tokens[callee - 1].kind == .period,
+                      tokens[callee - 2].keyword == .self || tokens[callee - 2].keyword == .super {
+                // `self.init(` delegates to an initializer of the type it is written in; `super.init(`
+                // to its superclass's (the first type it inherits).
+                if locator == nil { locator = DeclarationLocator(outline) }
+                guard let enclosing = enclosingType(of: callee, outline, locator!) else { continue }
+                if tokens[callee - 2].keyword == .self {
+                    typeName = QualifiedNames.simpleName(outline.name(of: enclosing) ?? "")
+                } else {
+                    guard let base = enclosing.inheritance.first else { continue }
+                    typeName = QualifiedNames.simpleName(TypeReading.path(of: base, outline).path)
+                }
             } else if tokens[callee].keyword == .`init`, callee >= 1, tokens[callee - 1].kind == .period {
                 // `Type.init(` names its type; `.init(` leaves it to the context.
                 typeName = callee >= 2 && tokens[callee - 2].kind == .identifier && outline.isCapitalized(callee - 2)
@@ -42,6 +55,17 @@ public enum ConstructionFacts {
             }
         }
         return found
+    }
+
+    /// The type or extension whose code holds the token.
+    private static func enclosingType(of token: Int, _ outline: SourceOutline, _ locator: DeclarationLocator) -> Declaration? {
+        var current = locator.innermost(at: outline.startOffset(of: token))
+        while let position = current {
+            let declaration = outline.declarations[position]
+            if declaration.kind.isType { return declaration }
+            current = declaration.parent
+        }
+        return nil
     }
 
     /// The project's table: type name → label → the first place passing it.

@@ -6595,6 +6595,57 @@ struct FeedView: View {
 }
 ```
 
+A defaulted view-model property no caller passes may move below a memberwise parameter
+(`SettingsView(updater:)` compiles either way; another type's `self.init(viewModel:)` delegates
+to its own initializer and passes nothing to this one):
+
+```swift
+// file: SettingsView.swift
+struct SettingsView: View {
+    @StateObject var viewModel = SettingsViewModel()
+    @Environment(\.colorScheme) private ↓var colorScheme
+    let updater: Updater
+
+    var body: some View { Text("") }
+}
+// file: TabStrip.swift
+struct TabStrip: View {
+    let viewModel: TabsViewModel
+
+    init(viewModel: TabsViewModel) { self.viewModel = viewModel }
+    init() { self.init(viewModel: TabsViewModel()) }
+
+    var body: some View { Text("") }
+}
+```
+
+```swift correction
+// file: SettingsView.swift
+struct SettingsView: View {
+    // MARK: - Environment
+
+    @Environment(\.colorScheme) private var colorScheme
+    let updater: Updater
+
+    // MARK: - View Model
+
+    @StateObject var viewModel = SettingsViewModel()
+
+    // MARK: - Body
+
+    var body: some View { Text("") }
+}
+// file: TabStrip.swift
+struct TabStrip: View {
+    let viewModel: TabsViewModel
+
+    init(viewModel: TabsViewModel) { self.viewModel = viewModel }
+    init() { self.init(viewModel: TabsViewModel()) }
+
+    var body: some View { Text("") }
+}
+```
+
 Configured aliases:
 
 ```yaml
