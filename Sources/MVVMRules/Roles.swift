@@ -153,6 +153,9 @@ struct RoleBuilder {
               let modelStem = stem(model, ["ViewModel", "Model"]) else { return false }
         return viewStem == modelStem
     }
+    /// UIKit's container controllers, view controllers whose names do not say so.
+    static let containerControllers: Set<String> = ["UITabBarController", "UINavigationController"]
+
     /// Wrappers through which a SwiftUI view observes an `ObservableObject`; `@State` and
     /// `@Bindable` observe only `@Observable` models.
     static let objectWrappers: Set<String> = ["StateObject", "ObservedObject"]
@@ -168,7 +171,7 @@ struct RoleBuilder {
             roles[type.id].isObservable = inherits(type.id) { types[$0].attributes.contains("Observable") }
                 || inheritsName(type.id) { $0 == "ObservableObject" }
             roles[type.id].isView = !type.isTestDouble && type.kind != .enum
-                && inheritsName(type.id) { $0 == "View" || $0.hasSuffix("ViewController") }
+                && inheritsName(type.id) { $0 == "View" || $0.hasSuffix("ViewController") || Self.containerControllers.contains($0) }
             roles[type.id].reducers = reducers(of: type)
             if roles[type.id].isView, inheritsName(type.id, { $0 == "View" }) { swiftUIViews.insert(type.id) }
         }

@@ -184,6 +184,16 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertTrue(model.isViewModel(named: "Editor"), "with a method, named `model`")
     }
 
+    func testUIKitContainerControllersAreViewControllers() {
+        let model = index(outlines([
+            "final class TabsViewModel { func load() {} }\nfinal class MainTabBarController: UITabBarController { private let viewModel = TabsViewModel() }",
+            "final class RootNavigationController: UINavigationController {}",
+        ]))
+        XCTAssertTrue(model.roles[model.id("MainTabBarController")!].isView)
+        XCTAssertTrue(model.roles[model.id("RootNavigationController")!].isView)
+        XCTAssertEqual(model.ownViewModel(of: model.id("MainTabBarController")!)?.name, "viewModel")
+    }
+
     func testAnObservableObjectInAPlainLetIsContextNotTheViewsModel() {
         let model = index(outlines([
             "final class AppState: ObservableObject {}",
