@@ -4021,6 +4021,25 @@ struct SubscriptionView: View {
 }
 ```
 
+An observable object the view owns only to provide it to its subviews through the environment:
+
+```swift
+final class FocusCoordinator: ObservableObject {
+    @Published var focusedField: String?
+    func clear() { focusedField = nil }
+}
+
+struct SearchView: View {
+    @StateObject var viewModel = SearchViewModel()
+    @StateObject private var focus = FocusCoordinator()
+
+    var body: some View {
+        SearchFields()
+            .environmentObject(focus)
+    }
+}
+```
+
 A controller that follows its own view model's selection, keeping the selected tab's view model
 it hands over:
 

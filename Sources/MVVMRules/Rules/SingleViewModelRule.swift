@@ -22,6 +22,7 @@ public struct SingleViewModelRule: Rule {
             // Properties its `init` sets from its own view model (`child = viewModel.child`):
             // taken from the own view model, as the rule asks.
             let takenFromOwn = own.map { takenFrom($0, in: screen.declaration, context) } ?? []
+            let provided = providedToEnvironment(by: screen.declaration, context)
             for property in context.storedProperties(of: screen.declaration) {
                 let wrappers = Set(property.attributes.map { outline.name(of: $0) })
                 // Environment objects are shared services the view may read (rule 8), never a model it holds.
@@ -39,6 +40,9 @@ public struct SingleViewModelRule: Rule {
                     // A helper kept alive in `@StateObject` that publishes nothing is not observed.
                     if !holdsViewModel, wrappers.contains("StateObject"), let held = context.index.resolve(typeName, from: screen.type),
                        context.index.publishesNothing(held) { continue }
+                    // One it owns to provide to its subviews (`.environmentObject(focus)`) is the
+                    // environment's source, not a reader of it.
+                    if !holdsViewModel, provided.contains(propertyName) { continue }
                     // A second view model comes from the view's own; an observed object that is no
                     // view model (a theme, a session) is shared app state: the environment's.
                     let message = holdsViewModel
@@ -78,6 +82,27 @@ public struct SingleViewModelRule: Rule {
                     } else if value.components.isEmpty, outline.startsAtName(value),
                               handed.contains(where: { $0.closure.contains(chain.base) && $0.names.contains(outline.text(value.base)) }) {
                         names.insert(target)
+                    }
+                }
+            }
+        }
+        return names
+    }
+
+    /// The properties the view hands its subviews through the environment:
+    /// `.environmentObject(focus)`, `.environment(router)`.
+    private func providedToEnvironment(by view: Declaration, _ context: RuleContext) -> Set<String> {
+        let outline = context.outline
+        var names = Set<String>()
+        for member in context.members(of: view) {
+            for range in context.codeRanges(of: member) {
+                for chain in outline.postfixChains(in: range) {
+                    for (index, component) in chain.components.enumerated() {
+                        guard case .member(let name) = component, ["environmentObject", "environment"].contains(outline.text(name)),
+                              index + 1 < chain.components.count, case .call(let arguments) = chain.components[index + 1] else { continue }
+                        let passed = outline.arguments(of: arguments)
+                        guard let last = passed.last, outline.isBareName(last.value) else { continue }
+                        names.insert(outline.text(last.value.lowerBound))
                     }
                 }
             }
