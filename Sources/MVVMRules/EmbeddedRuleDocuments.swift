@@ -7444,6 +7444,21 @@ struct WizardScreen: View {
 }
 ```
 
+Nor does setting a member of a UIKit or AppKit object kept in state:
+
+```swift
+import UIKit
+
+struct NoteEditor: View {
+    @StateObject private var viewModel = NoteViewModel()
+    @State private var textView = UITextView()
+
+    var body: some View {
+        Text("").onAppear { textView.isEditable = true }
+    }
+}
+```
+
 Local state mirroring an output where the view model changes, to show an alert:
 
 ```swift

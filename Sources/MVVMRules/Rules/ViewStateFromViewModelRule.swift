@@ -33,8 +33,14 @@ public struct ViewStateFromViewModelRule: Rule {
                 context.index.types[view.type].properties.filter { property in
                     property.attributes.contains { PropertyWrappers.observedObjects.contains($0) }
                 }.map(\.name))
+            // State holding an object (a project class, a UIKit or AppKit one: `@State var textView:
+            // UITextView`): setting its members leaves the state — the reference — as it was.
             let referenceState = Set(stateProperties.filter { property in
-                context.index.resolve(property.typeName, from: view.type).map { context.index.types[$0].kind == .class || context.index.types[$0].kind == .actor } ?? false
+                if let id = context.index.resolve(property.typeName, from: view.type) {
+                    return context.index.types[id].kind == .class || context.index.types[id].kind == .actor
+                }
+                let simple = QualifiedNames.simpleName(property.typeName)
+                return (simple.hasPrefix("UI") || simple.hasPrefix("NS")) && UITypes.isUIName(simple)
             }.map(\.name))
             for member in context.members(of: view.declaration) {
                 if isScreen {
