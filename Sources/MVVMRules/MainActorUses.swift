@@ -265,6 +265,10 @@ public enum MainActorUses {
         for written in type.inheritance {
             let name = QualifiedNames.simpleName(written)
             if isolationFreeProtocols.contains(name) || MainActorContexts.isolatedBases.contains(name) { continue }
+            // A class that declares no `id` of its own is identified by the standard library's
+            // nonisolated default (`ObjectIdentifier(self)`): `@MainActor` leaves that conformance whole.
+            if name == "Identifiable", !type.properties.contains(where: { $0.name == "id" }), type.computedPropertyTypes["id"] == nil,
+               !type.methods.contains(where: { $0.name == "id" }) { continue }
             if protocols[name] != nil {
                 if isMainActor(name, depth: 0) || !hasRequirements(name, depth: 0) { continue }
                 return name
