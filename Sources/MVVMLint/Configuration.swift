@@ -104,6 +104,8 @@ public struct LintConfiguration: Sendable {
         return ProjectIndex.Settings(
             viewModelSuffixes: viewModelSuffixes, serviceSuffixes: serviceSuffixes, actionMethods: actionMethods, actionMacros: actionMacros,
             viewModelOverride: { typeName, file in
+                // Most projects configure neither list: no path to work out for every type.
+                guard !(include.names.isEmpty && include.globs.isEmpty && exclude.names.isEmpty && exclude.globs.isEmpty) else { return nil }
                 let relativePath = FileDiscovery.relative(file, to: root)
                 if exclude.names.contains(typeName) || exclude.globs.contains(where: { $0.matches(relativePath) }) { return false }
                 if include.names.contains(typeName) || include.globs.contains(where: { $0.matches(relativePath) }) { return true }

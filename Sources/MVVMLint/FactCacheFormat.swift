@@ -45,14 +45,28 @@ enum FactCacheFormat {
         guard var header = reader.block(), let toolVersion = header.string(), let format = header.integer(),
               let key = header.string(), header.isAtEnd else { return nil }
         let identity = FactCache.Identity(toolVersion: toolVersion, factsFormat: Int(format), key: key)
-        var entries: [String: FactCache.Entry] = [:]
+        // Frame the entries first (their lengths only), then check and decode them on every core:
+        // one after the other, decoding was a tenth of a warm run on a 9,000-file app.
+        var frames: [Range<Int>] = []
         while !reader.isAtEnd {
-            guard var block = reader.block(), let path = block.string(), let isTestFile = block.flag(),
+            guard let frame = reader.skipBlock() else { break }
+            frames.append(frame)
+        }
+        let decoded = LintRun.parallelMap(frames) { frame -> (String, FactCache.Entry)? in
+            var framed = Reader(bytes: bytes, position: frame.lowerBound, end: frame.upperBound)
+            guard var block = framed.block(), let path = block.string(), let isTestFile = block.flag(),
                   let size = block.integer(), let modified = block.integer(), let changed = block.integer(),
                   let inode = block.integer(), let observedAt = block.integer(), let hash = block.string(),
-                  let facts = block.facts(), block.isAtEnd else { break }
-            entries[path] = FactCache.Entry(stamp: FactCache.Stamp(size: size, modified: modified, changed: changed, inode: inode),
-                                            observedAt: observedAt, isTestFile: isTestFile, contentHash: hash, facts: facts)
+                  let facts = block.facts(), block.isAtEnd else { return nil }
+            return (path, FactCache.Entry(stamp: FactCache.Stamp(size: size, modified: modified, changed: changed, inode: inode),
+                                          observedAt: observedAt, isTestFile: isTestFile, contentHash: hash, facts: facts))
+        }
+        var entries: [String: FactCache.Entry] = [:]
+        entries.reserveCapacity(decoded.count)
+        // Everything up to the first damaged entry, as a sequential read would keep.
+        for entry in decoded {
+            guard let (path, value) = entry else { break }
+            entries[path] = value
         }
         return (identity, entries)
     }
@@ -182,6 +196,14 @@ enum FactCacheFormat {
 
         /// The next block's contents as a reader of their own, or nil when the block is cut short
         /// or its checksum does not match.
+        /// The whole next block (length, contents, checksum) without reading it: where it lies.
+        mutating func skipBlock() -> Range<Int>? {
+            let start = position
+            guard let length = count(), length >= 0, position + length + 16 <= end else { return nil }
+            position += length + 16
+            return start..<position
+        }
+
         mutating func block() -> Reader? {
             guard let length = count(), position + length + 16 <= end else { return nil }
             let start = position

@@ -37,10 +37,7 @@ public enum LintRun {
         let indexed = Array(Set(files.project).union(files.toLint)).sorted()
         let contents = files.contents
         @Sendable func read(_ path: String) -> SourceFile? { source(path, contents) }
-        let t0 = DispatchTime.now().uptimeNanoseconds
-        func lap(_ name: String, _ t: UInt64) { if ProcessInfo.processInfo.environment["MVVM_PHASES"] != nil { FileHandle.standardError.write("\(name): \((DispatchTime.now().uptimeNanoseconds - t) / 1_000_000) ms\n".data(using: .utf8)!) } }
         let (facts, unreadable) = indexFacts(files: files, configuration: configuration, workingDirectory: workingDirectory, cache: cache)
-        lap("facts", t0)
         var warnings = files.warnings
         var errors = files.errors
         for temporary in files.staleTemporaries {
@@ -60,9 +57,7 @@ public enum LintRun {
             }
         }
         let readable = facts.compactMap { $0 }
-        let t1 = DispatchTime.now().uptimeNanoseconds
         let index = ProjectIndex(facts: readable, settings: settings)
-        lap("index", t1)
         // The rules of the project's configuration, and of each nested one for the files below it.
         let projectRules = RuleSet(configuration)
         let nestedRules = files.nestedLayers.map { (folder: $0.folder, rules: RuleSet($0.configuration)) }
@@ -90,9 +85,6 @@ public enum LintRun {
         }
         let root = configuration.rootDirectory
         let repositoryRoot = FileDiscovery.gitRoot(above: root) ?? root
-        lap("before lint", t0)
-        let t2 = DispatchTime.now().uptimeNanoseconds
-        if ProcessInfo.processInfo.environment["MVVM_PHASES"] != nil { FileHandle.standardError.write("relevant \(toRead.count) of \(files.toLint.count)\n".data(using: .utf8)!) }
         let perFile = parallelMap(toRead) { path -> FileResult in
             guard var source = read(path) else { return FileResult() }
             let ruleSet = ruleSet(for: path)
@@ -189,7 +181,6 @@ public enum LintRun {
             }
             return result
         }
-        lap("lint", t2)
         warnings += perFile.flatMap(\.warnings)
         errors += perFile.flatMap(\.errors)
         let fixed = zip(toRead, perFile).compactMap { path, result in
@@ -265,7 +256,7 @@ public enum LintRun {
     }
 
     /// Maps in parallel across both cores, keeping the input order.
-    static func parallelMap<T: Sendable>(_ items: [String], _ transform: @escaping @Sendable (String) -> T) -> [T] {
+    static func parallelMap<Item: Sendable, T: Sendable>(_ items: [Item], _ transform: @escaping @Sendable (Item) -> T) -> [T] {
         let results = ResultSlots<T>(count: items.count)
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
             results.store(transform(items[index]), at: index)

@@ -829,6 +829,13 @@ public enum QualifiedNames {
 
 /// Substring search on UTF-8 bytes, for hot paths where Foundation's locale-aware search shows.
 enum ByteText {
+    /// Whether `text` ends with `suffix`, byte for byte (type names are compared as written).
+    static func hasSuffix(_ text: String, _ suffix: String) -> Bool {
+        let bytes = text.utf8, tail = suffix.utf8
+        guard tail.count <= bytes.count else { return false }
+        return bytes.reversed().starts(with: tail.reversed())
+    }
+
     static func contains(_ text: String, _ word: String) -> Bool {
         let bytes = Array(text.utf8), needle = Array(word.utf8)
         guard needle.count <= bytes.count else { return false }

@@ -328,7 +328,7 @@ extension ProjectIndex {
         // Names that may stand for a project type without being one: its protocols and aliases,
         // and the existentials anything converts to.
         var open = protocols.union(["Any", "AnyObject", "NSObjectProtocol"])
-        for file in facts { for alias in file.typeAliases.keys { open.insert(QualifiedNames.simpleName(alias)) } }
+        for index in facts.indices { for alias in facts[index].typeAliases.keys { open.insert(QualifiedNames.simpleName(alias)) } }
         let isOpen = { (written: String) in open.contains(QualifiedNames.simpleName(written)) }
         for index in facts.indices where !facts[index].memberWrites.isEmpty {
             let path = facts[index].path, module = modules[index]

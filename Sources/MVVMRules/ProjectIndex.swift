@@ -1,5 +1,3 @@
-import Foundation
-import Dispatch
 /// The app as the rules need to understand it: its modules, its types identified by module and
 /// nesting, what each type is (view model, view, screen, service) with the evidence for it, and
 /// what the tests send. Built once from every file's facts; immutable after, so every rule
@@ -118,18 +116,13 @@ public final class ProjectIndex: Sendable {
     public static let appModule = "App"
 
     public init(facts: [FileFacts], settings: Settings = Settings()) {
-        var phaseStart = DispatchTime.now().uptimeNanoseconds; var phaseName = "start"
-        func phase(_ name: String) { if ProcessInfo.processInfo.environment["MVVM_PHASES"] != nil { let now = DispatchTime.now().uptimeNanoseconds; FileHandle.standardError.write("  index \(phaseName): \((now - phaseStart) / 1_000_000) ms\n".data(using: .utf8)!); phaseStart = now }; phaseName = name }
         self.settings = settings
-        phase("let modules = ModuleMap")
         let modules = ModuleMap(facts: facts, override: settings.moduleOverride, mainActorByDefault: settings.mainActorByDefaultModules)
-        phase("modules")
         var types: [TypeDraft] = []
         var names = TypeNames(), byFile: [String: [String: Int]] = [:]
         var declaringFile: [String: String] = [:]
         var aliasArguments: [String: [String]] = [:]
-        let fileModules = facts.map { modules.module(of: $0.path) }
-        phase("types loop")
+        let fileModules = facts.indices.map { modules.module(of: facts[$0].path) }
         // Indices, not `for file in facts`: each copy of a file's facts retains all its arrays.
         for index in facts.indices {
             let path = facts[index].path, module = fileModules[index], isTestFile = facts[index].isTestFile
@@ -151,7 +144,6 @@ public final class ProjectIndex: Sendable {
         self.names = names
         self.byFile = byFile
         self.declaringFile = declaringFile
-        phase("// Extensions attach")
         // Extensions attach to what they extend: in their own module first, then anywhere.
         var extensionTargets: [(file: String, type: Int, hasMembers: Bool)] = []
         for index in facts.indices {
@@ -173,11 +165,12 @@ public final class ProjectIndex: Sendable {
                     ?? aliasArguments[types[id].module + "." + base] ?? []
             }
         }
-        phase("let drafts = types")
         let drafts = types
         let finished = drafts.indices.map { ProjectType(drafts[$0], lineage: TypeDraft.lineage(of: $0, in: drafts)) }
         self.types = finished
-        self.callbackAliases = Set(facts.flatMap(\.callbackAliases))
+        var callbackAliases = Set<String>()
+        for index in facts.indices { callbackAliases.formUnion(facts[index].callbackAliases) }
+        self.callbackAliases = callbackAliases
         var protocols: [String: FileFacts.ProtocolFact] = [:]
         for index in facts.indices {
             for proto in facts[index].protocols where protocols[QualifiedNames.simpleName(proto.name)] == nil {
@@ -185,13 +178,11 @@ public final class ProjectIndex: Sendable {
             }
         }
         self.protocols = protocols
-        phase("var roleBuilder")
         var roleBuilder = RoleBuilder(types: finished, settings: settings, refinements: Self.refinements(of: protocols)) { [finished, names] written, id in
             names.lookup(written, module: finished[id].module, scope: finished[id].name, types: finished)
         }
         let roles = roleBuilder.build()
         self.roles = roles
-        phase("var reducedStates")
         var reducedStates = Set<Int>()
         for draft in drafts where !draft.isTestDouble {
             for written in draft.reducedStates {
@@ -216,7 +207,6 @@ public final class ProjectIndex: Sendable {
         for (action, viewModels) in reducerActions { for viewModel in viewModels { actionEnums[viewModel, default: []].append(action) } }
         self.actionEnums = actionEnums.mapValues { $0.sorted() }
         self.viewModelInterfaces = roleBuilder.viewModelInterfaces
-        phase("var withSubjects")
         var withSubjects = Set<String>()
         for type in finished where roles[type.id].isSubject { withSubjects.insert(type.file) }
         for (file, id, _) in extensionTargets where roles[id].isSubject { withSubjects.insert(file) }
@@ -230,7 +220,6 @@ public final class ProjectIndex: Sendable {
             for parent in type.parents where elsewhere[parent] == nil { elsewhere[parent] = type.file }
         }
         self.codeElsewhere = elsewhere
-        phase("var testsByName")
         var testsByName: [String: [FileFacts]] = [:]
         let viewModelNames = Set(finished.filter { roles[$0.id].isViewModel }.map(\.simpleName))
         for index in facts.indices where facts[index].isTestFile {
@@ -239,12 +228,10 @@ public final class ProjectIndex: Sendable {
             }
         }
         self.testsByName = testsByName
-        phase("let offMainActor")
         let offMainActor = MainActorUses.offMainActor(facts: facts, types: finished, roles: roles, protocols: protocols)
         self.usedOffMainActor = offMainActor.byName
         self.mainActorBlockers = offMainActor.byType
         // A base class other view models inherit from is exercised through its tested subclasses.
-        phase("var testedThroughLineage")
         var testedThroughLineage = Set<Int>()
         for type in finished where roles[type.id].isViewModel && testsByName[type.simpleName] != nil {
             testedThroughLineage.formUnion(type.lineage)
@@ -266,7 +253,6 @@ public final class ProjectIndex: Sendable {
             }
             return stored
         }
-        phase("var streamUses")
         var streamUses: [String: [(receiverType: Int?, pushed: Bool, inOwnCode: Bool)]] = [:]
         for index in facts.indices where !facts[index].isTestFile && !facts[index].memberStreamUses.isEmpty {
             let stored = storedPropertyTypes(ofFile: index)
@@ -285,15 +271,14 @@ public final class ProjectIndex: Sendable {
             }
         }
         self.streamUses = streamUses
-        phase("self.memberWrites")
         self.memberWrites = Self.resolveWrites(
             facts, modules: fileModules,
             lookup: { written, module, scope in names.lookup(written, module: module, scope: scope, types: finished) },
             declared: { path, name in byFile[path]?[name] }, types: finished, protocols: Set(protocols.keys))
-        phase("self.mutatingMethods")
-        self.mutatingMethods = MutatingMethods.names.union(facts.flatMap(\.mutatingMethods))
+        var mutatingMethods = MutatingMethods.names
+        for index in facts.indices { mutatingMethods.formUnion(facts[index].mutatingMethods) }
+        self.mutatingMethods = mutatingMethods
         self.constructionLabels = ConstructionFacts.table(facts)
-        phase("var bound:")
         var bound: [String: Set<Int>] = [:]
         for index in facts.indices {
             for binding in facts[index].memberBindings {
@@ -309,7 +294,6 @@ public final class ProjectIndex: Sendable {
                 bound[binding.member, default: []].insert(held)
             }
         }
-        phase("end"); phase("")
         self.bindableBindings = bound
     }
 
@@ -733,7 +717,8 @@ struct ModuleMap: Sendable {
     init(facts: [FileFacts], override: @escaping @Sendable (String) -> String?, mainActorByDefault: Set<String> = []) {
         var roots: [(String, String)] = []
         var mainActorModules = mainActorByDefault
-        for file in facts where !file.packageTargets.isEmpty {
+        for index in facts.indices where !facts[index].packageTargets.isEmpty {
+            let file = facts[index]
             let packageFolder = file.path.hasSuffix("/Package.swift") ? String(file.path.dropLast("Package.swift".count)) : ""
             for target in file.packageTargets {
                 var folder = target.path ?? ((target.isTest ? "Tests/" : "Sources/") + target.name)

@@ -386,8 +386,9 @@ struct RoleBuilder {
         }
         guard type.kind != .enum, !role.isView else { return }
         // A numbered variant (`SignupViewModel2`, one of several takes on one screen) keeps its suffix.
-        let unnumbered = String(type.simpleName.reversed().drop { $0.isNumber }.reversed())
-        if let suffix = hasSuffix(type.simpleName, settings.viewModelSuffixes) ?? hasSuffix(unnumbered, settings.viewModelSuffixes) {
+        let numbered = type.simpleName.utf8.last.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false
+        let unnumbered = numbered ? String(type.simpleName.reversed().drop { $0.isNumber }.reversed()) : type.simpleName
+        if let suffix = hasSuffix(type.simpleName, settings.viewModelSuffixes) ?? (numbered ? hasSuffix(unnumbered, settings.viewModelSuffixes) : nil) {
             role.evidence.append(.suffix(suffix))
             return
         }
@@ -497,7 +498,7 @@ struct RoleBuilder {
     }
 
     private func hasSuffix(_ name: String, _ suffixes: [String]) -> String? {
-        suffixes.first { !$0.isEmpty && name.hasSuffix($0) }
+        suffixes.first { !$0.isEmpty && ByteText.hasSuffix(name, $0) }
     }
 
     /// Whether the type or a project ancestor satisfies `test`.
