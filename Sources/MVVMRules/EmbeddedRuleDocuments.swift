@@ -135,6 +135,29 @@ struct ListView: View {
 
 ## Non-triggering examples
 
+A controller whose own view model starts as a placeholder value (`var viewModel =
+ComposeViewModel.emptyState`) and is replaced once data arrives, also from a `[weak self]`
+closure:
+
+```swift
+import UIKit
+
+final class ComposeViewController: UIViewController {
+    var viewModel = ComposeViewModel.emptyState
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        store.load { [weak self] draft in
+            self?.viewModel = ComposeViewModel(draft: draft)
+        }
+    }
+
+    func reset() {
+        viewModel = ComposeViewModel(draft: nil)
+    }
+}
+```
+
 The view builds its own view model where it first needs it — in a `.task` closure, inside an `if`:
 
 ```swift
@@ -5905,7 +5928,8 @@ shapes and gradients; UIKit's `UIImage`, `UIColor`, `UIFont`, `UIBezierPath`, `U
 `UI…` types named as views, controllers, cells, buttons, labels, bars, controls, fields, windows,
 gesture recognizers, animators (`UIViewPropertyAnimator`) and visual effects (`UIBlurEffect`); AppKit's `NSImage`, `NSColor`, `NSFont`, `NSMenu` and the `NS…` views,
 view and window controllers, cells, buttons, windows and panels. `UIApplication`, `UIDevice`,
-`UIEdgeInsets` and `NSFetchedResultsController` are not UI types; a type the project declares
+`UIEdgeInsets` and `NSFetchedResultsController` are not UI types, nor is a type nested in a UI
+class (`NSControl.StateValue`, `UIView.ContentMode`: values); a type the project declares
 itself (its own `Image` model) never is. `import RxCocoa` and `import Combine` are not UI
 imports, and `import SwiftUI` used only for `@Observable` or `withAnimation` is allowed: the
 import is reported only when a UI type is used. Reported at the property's or parameter's name,
@@ -6050,6 +6074,20 @@ final class ChecklistViewModel {
     func finish() {
         withAnimation { isOverdue = false }
     }
+}
+```
+
+A value type nested in an AppKit class:
+
+```yaml
+profile: viewstate
+```
+
+```swift
+import AppKit
+
+final class HistoryItemViewModel {
+    private(set) var state: NSControl.StateValue = .off
 }
 ```
 
@@ -6661,6 +6699,34 @@ struct TabStrip: View {
 
     init(viewModel: TabsViewModel) { self.viewModel = viewModel }
     init() { self.init(viewModel: TabsViewModel()) }
+
+    var body: some View { Text("") }
+}
+```
+
+`@StateObject` builds its value later, when SwiftUI asks for it: moving it past a property whose
+initial value runs code changes no order of evaluation:
+
+```swift
+struct HistoryView: View {
+    @StateObject private var viewModel = HistoryViewModel()
+    @State private ↓var openedAt = Date()
+
+    var body: some View { Text("") }
+}
+```
+
+```swift correction
+struct HistoryView: View {
+    // MARK: - Local State
+
+    @State private var openedAt = Date()
+
+    // MARK: - View Model
+
+    @StateObject private var viewModel = HistoryViewModel()
+
+    // MARK: - Body
 
     var body: some View { Text("") }
 }
@@ -7736,6 +7802,44 @@ final class SignupViewController: UIViewController {
     private func confirm() {
         viewModel.submitTaps.accept(())
         viewModel.emailText.onNext("")
+    }
+}
+```
+
+A view model whose inputs are methods and whose public subjects the controller only subscribes
+to (outputs built on subjects): calling the methods is how it takes input:
+
+```yaml
+profile: inputs_outputs
+```
+
+```swift
+// file: TagFeedViewModel.swift
+import Combine
+
+final class TagFeedViewModel {
+    let didLoadLatest = PassthroughSubject<Void, Never>()
+
+    func viewWillAppear() {
+        didLoadLatest.send(())
+    }
+}
+// file: TagFeedViewController.swift
+import Combine
+import UIKit
+
+final class TagFeedViewController: UIViewController {
+    var viewModel: TagFeedViewModel!
+    private var cancellables = Set<AnyCancellable>()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.didLoadLatest.sink { [weak self] in self?.view.setNeedsLayout() }.store(in: &cancellables)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        viewModel.viewWillAppear()
     }
 }
 ```

@@ -486,6 +486,9 @@ public enum FactExtractor {
         }
     }
 
+    /// Static members that hand out one existing instance (`ThemeModel.shared`, `.standard`).
+    static let singletonAccessors: Set<String> = ["shared", "standard", "default", "current", "main", "instance", "sharedInstance"]
+
     static func storedProperties(_ members: LazyMapCollection<MemberIndices, Declaration>, _ outline: SourceOutline) -> [FileFacts.PropertyFact] {
         var result: [FileFacts.PropertyFact] = []
         // One stored list per distinct set of attributes: generated types repeat the same
@@ -501,9 +504,14 @@ public enum FactExtractor {
                 if type.path.isEmpty, let environment = member.attributes.first(where: { outline.name(of: $0) == "Environment" }) {
                     type.path = TypeReading.environmentType(environment, outline) ?? ""
                 }
-                // `= ThemeModel.shared` names its type as an annotation would.
-                let shared = binding.initializer.flatMap { TypeReading.sharedInstance(in: $0, outline) }
-                if type.path.isEmpty, let shared { type.path = shared }
+                // `= ThemeModel.shared`, `= Model.emptyState` name their type as an annotation
+                // would; only a singleton's accessor hands out an existing instance (a static
+                // `emptyState` or `preview` builds a fresh value).
+                let staticMember = binding.initializer.flatMap { TypeReading.sharedInstance(in: $0, outline) }
+                let shared = staticMember.flatMap { name in
+                    binding.initializer.map { Self.singletonAccessors.contains(outline.text($0.upperBound - 1)) } == true ? name : nil
+                }
+                if type.path.isEmpty, let staticMember { type.path = staticMember }
                 var property = FileFacts.PropertyFact(name: outline.text(binding.nameToken), typeName: type.path,
                                                       genericArgument: type.genericArgument, attributes: attributes)
                 property.isPrivate = isPrivate

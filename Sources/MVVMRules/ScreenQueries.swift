@@ -73,6 +73,18 @@ extension RuleContext {
         return path
     }
 
+    /// The property of `self` an assignment replaces: `child = …`, `self.child = …`, `self?.child
+    /// = …` (in a `[weak self]` closure) — not one of its members (`child.filter = …`).
+    public func replacedProperty(_ chain: PostfixChain) -> String? {
+        var components = chain.components[...]
+        if outline.startsAtSelf(chain) {
+            if case .optional? = components.first { components = components.dropFirst() }
+            guard case .member(let name)? = components.first, components.count == 1 else { return nil }
+            return outline.text(name)
+        }
+        return outline.startsAtName(chain) && components.isEmpty ? outline.text(chain.base) : nil
+    }
+
     /// The closures a view runs when its view model changes — `.onChange(of: viewModel.error) { … }`,
     /// `.onReceive(viewModel.$error) { … }` — with `viewModels` the names of the properties
     /// holding view models. Setting local state there mirrors an output to drive a presentation

@@ -83,9 +83,12 @@ enum StoredOrder {
 
     static let notWrappers: Set<String> = ["MainActor", "IBOutlet", "IBInspectable", "NSManaged", "GKInspectable", "NSCopying"]
 
-    /// Whether an initial value calls code: a call, a closure, an interpolated string.
+    /// Whether an initial value calls code: a call, a closure, an interpolated string — where it
+    /// runs as the value is built: `@StateObject` takes its value as an autoclosure SwiftUI runs
+    /// later, in no order the declarations set.
     static func runsCode(_ member: Declaration, _ outline: SourceOutline) -> Bool {
-        member.bindings.contains { binding in
+        if member.attributes.contains(where: { outline.name(of: $0) == "StateObject" }) { return false }
+        return member.bindings.contains { binding in
             guard let value = binding.initializer else { return false }
             return value.contains { index in
                 let kind = outline.tokens[index].kind

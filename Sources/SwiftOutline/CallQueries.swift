@@ -49,6 +49,11 @@ extension SourceOutline {
         return name - 2
     }
 
+    /// Whether the name qualifies the one after it: `NSControl` in `NSControl.StateValue`.
+    public func qualifies(_ name: Int) -> Bool {
+        name + 2 < tokens.count && tokens[name + 1].kind == .period && tokens[name + 2].kind == .identifier
+    }
+
     /// Whether the name follows a `.`: a member (`x.count`, `.load`), not a name on its own.
     public func isMemberName(_ name: Int) -> Bool { name > 0 && tokens[name - 1].kind == .period }
 

@@ -97,7 +97,8 @@ public struct ChildViewModelFromParentRule: Rule {
             return start..<chain.tokens.upperBound
         }
         for chain in chains {
-            guard let assignment = chain.assignmentOperator, let target = context.memberPath(chain).first, own.contains(target),
+            guard let assignment = chain.assignmentOperator, let target = context.replacedProperty(chain) ?? context.memberPath(chain).first,
+                  own.contains(target),
                   let range = extent(from: chain.base, value: assignment + 1) else { continue }
             ranges.append(range)
             // `viewModel = model`: the value is a bare local.

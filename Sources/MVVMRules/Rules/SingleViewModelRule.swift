@@ -73,7 +73,7 @@ public struct SingleViewModelRule: Rule {
                     }
                 }
                 for chain in chains {
-                    guard let assignment = chain.assignmentOperator, let target = assignedMember(chain, context),
+                    guard let assignment = chain.assignmentOperator, let target = context.replacedProperty(chain),
                           let value = outline.postfixChain(at: outline.expressionStart(at: assignment + 1, end: range.upperBound).start,
                                                            end: range.upperBound) else { continue }
                     let path = context.memberPath(value)
@@ -108,18 +108,5 @@ public struct SingleViewModelRule: Rule {
             }
         }
         return names
-    }
-
-    /// The property an assignment replaces: `child = …`, `self.child = …`, `self?.child = …` —
-    /// not one of its own members (`child.filter = …` sets something on it).
-    private func assignedMember(_ chain: PostfixChain, _ context: RuleContext) -> String? {
-        let outline = context.outline
-        var components = chain.components[...]
-        if outline.startsAtSelf(chain) {
-            if case .optional? = components.first { components = components.dropFirst() }
-            guard case .member(let name)? = components.first, components.count == 1 else { return nil }
-            return outline.text(name)
-        }
-        return outline.startsAtName(chain) && components.isEmpty ? outline.text(chain.base) : nil
     }
 }

@@ -131,6 +131,9 @@ enum UITypes {
     static func firstUse(in range: Range<Int>, from type: Int, _ context: RuleContext) -> Int? {
         let outline = context.outline
         for name in outline.names(in: range) {
+            // `NSControl.StateValue`, `UIView.ContentMode`: a type nested in a UI class (a value,
+            // mostly), not the class.
+            if outline.qualifies(name) { continue }
             if outline.isMemberName(name) {
                 guard let qualifier = outline.qualifier(of: name), modules.contains(outline.text(qualifier)) else { continue }
             }

@@ -147,8 +147,10 @@ public struct ViewsOnlyBindRule: Rule {
                 let name = QualifiedNames.simpleName(property.typeName)
                 if streamTypes.contains(name) { names.insert(property.name) }
                 if property.attributes.contains("Published") { publishes = true }
-                // Private subjects are the view model's plumbing, not inputs the view pushes into.
-                if !property.isPrivate, inputTypes.contains(name) || name == "AnyObserver" || name == "Binder" {
+                // Private subjects are the view model's plumbing, not inputs the view pushes into;
+                // nor is a public one the app only subscribes to (an output built on a subject).
+                if !property.isPrivate, inputTypes.contains(name) || name == "AnyObserver" || name == "Binder",
+                   !context.index.isObservedOnly(member: property.name, of: current) {
                     takesStreams = true
                 }
             }
