@@ -505,13 +505,26 @@ public enum FactExtractor {
                     type.path = TypeReading.environmentType(environment, outline) ?? ""
                 }
                 // `= ThemeModel.shared`, `= Model.emptyState` name their type as an annotation
-                // would; only a singleton's accessor hands out an existing instance (a static
-                // `emptyState` or `preview` builds a fresh value).
+                // would. What they hand out is an existing instance — a singleton's accessor, or a
+                // container's member (`CurrentEnv.updateViewModel`) — unless a view model's type
+                // builds one of its own (`ComposeViewModel.emptyState`, a fresh placeholder).
+                let annotated = binding.type == nil ? "" : QualifiedNames.simpleName(type.path)
                 let staticMember = binding.initializer.flatMap { TypeReading.sharedInstance(in: $0, outline) }
-                let shared = staticMember.flatMap { name in
-                    binding.initializer.map { Self.singletonAccessors.contains(outline.text($0.upperBound - 1)) } == true ? name : nil
+                let shared = staticMember.flatMap { qualifier -> String? in
+                    let accessor = binding.initializer.map { outline.text($0.upperBound - 1) } ?? ""
+                    let simple = QualifiedNames.simpleName(qualifier)
+                    let ownFactory = annotated.isEmpty ? simple.hasSuffix("ViewModel") : annotated == simple
+                    return Self.singletonAccessors.contains(accessor) || !ownFactory ? qualifier : nil
                 }
-                if type.path.isEmpty, let staticMember { type.path = staticMember }
+                // The member's own type is unknown: `X.emptyState` is an `X`, `X.defaultColor` is not.
+                // Only a singleton's accessor, or a property named as a model (`var viewModel =
+                // ComposeViewModel.emptyState`), is taken to hold the qualifying type.
+                let propertyName = outline.text(binding.nameToken)
+                if type.path.isEmpty, let staticMember,
+                   shared != nil && binding.initializer.map({ Self.singletonAccessors.contains(outline.text($0.upperBound - 1)) }) == true
+                    || propertyName.lowercased().hasSuffix("model") || propertyName == "vm" {
+                    type.path = staticMember
+                }
                 var property = FileFacts.PropertyFact(name: outline.text(binding.nameToken), typeName: type.path,
                                                       genericArgument: type.genericArgument, attributes: attributes)
                 property.isPrivate = isPrivate

@@ -184,6 +184,28 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertTrue(model.isViewModel(named: "Editor"), "with a method, named `model`")
     }
 
+    /// `X.member` hands out an existing instance through a singleton's accessor or a container;
+    /// a view model's own static member builds a placeholder of its own; and a member's type is
+    /// the qualifier's only for a property named as a model.
+    func testStaticMembersAViewStartsFrom() {
+        let model = index(outlines([
+            "final class ComposeViewModel { static var emptyState: ComposeViewModel { ComposeViewModel() }\n func load() {} }",
+            "final class DrawingViewModel { static let defaultColor = 1\n func draw() {} }",
+            "final class UpdateViewModel: ObservableObject { @Published var ready = false\n func check() {} }",
+            "final class ComposeViewController: UIViewController { var viewModel = ComposeViewModel.emptyState }",
+            "final class DrawingViewController: UIViewController { private var brushColor = DrawingViewModel.defaultColor\n private let viewModel = DrawingViewModel() }",
+            "struct UpdateView: View { @StateObject var update: UpdateViewModel = CurrentEnv.updateViewModel }",
+        ]))
+        let compose = model.types[model.id("ComposeViewController")!].properties.first { $0.name == "viewModel" }!
+        XCTAssertEqual(compose.typeName, "ComposeViewModel")
+        XCTAssertFalse(compose.isSharedInstance, "a placeholder the view model's type builds")
+        XCTAssertEqual(model.ownViewModel(of: model.id("ComposeViewController")!)?.name, "viewModel")
+        let brush = model.types[model.id("DrawingViewController")!].properties.first { $0.name == "brushColor" }!
+        XCTAssertEqual(brush.typeName, "", "`defaultColor` is no `DrawingViewModel`")
+        let update = model.types[model.id("UpdateView")!].properties.first { $0.name == "update" }!
+        XCTAssertTrue(update.isSharedInstance, "a container's member: an existing instance")
+    }
+
     func testUIKitContainerControllersAreViewControllers() {
         let model = index(outlines([
             "final class TabsViewModel { func load() {} }\nfinal class MainTabBarController: UITabBarController { private let viewModel = TabsViewModel() }",
