@@ -7711,6 +7711,7 @@ final class SearchViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let viewModel = SearchViewModel()
+        _ = searchField.rx.text.orEmpty.bind(to: viewModel.query)
         ↓viewModel.clear()
         _ = viewModel.results.↓debounce(.milliseconds(300), scheduler: MainScheduler.instance).subscribe()
     }

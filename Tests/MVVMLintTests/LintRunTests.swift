@@ -81,7 +81,7 @@ final class LintRunTests: XCTestCase {
     func testRunReportsOnlyRequestedFilesAndUsesTheWholeIndex() throws {
         // `Basket` is a view model only through two other files: its conformance, and a view holding it.
         let project = try TemporaryProject([
-            "Sources/Store.swift": "@MainActor final class Basket {\n    @Published var items: [Int] = []\n}\n",
+            "Sources/Store.swift": "@MainActor final class Basket {\n    @Published var items: [Int] = []\n    func clear() { items = [] }\n}\n",
             "Sources/Store+Observable.swift": "extension Basket: ObservableObject {}\n",
             "Sources/BasketView.swift": "struct BasketView: View {\n    @StateObject var basket = Basket()\n}\n",
             "Sources/Other.swift": "@MainActor final class OtherViewModel: ObservableObject {\n    @Published var x = 0\n}\n",

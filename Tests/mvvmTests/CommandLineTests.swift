@@ -767,7 +767,7 @@ final class PartialRunTests: XCTestCase {
         try project.write(".mvvm.yml", "")
         try project.write("Basket.swift", "extension Basket: ObservableObject {}\nstruct BasketView: View { @StateObject var basket = Basket() }\n")
         let result = try CLI.run(["lint", "--use-stdin", "--stdin-path", "Sources/Basket+Items.swift"],
-                                 in: project.root, input: "@MainActor final class Basket {\n    @Published var items: [Int] = []\n}\n")
+                                 in: project.root, input: "@MainActor final class Basket {\n    @Published var items: [Int] = []\n    func clear() { items = [] }\n}\n")
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.output, "Sources/Basket+Items.swift:2:16: error: `items` is an output the view could write; declare it `private(set)` (output_private_set)\n")
         XCTAssertEqual(try CLI.run(["lint", "--use-stdin"], in: project.root).status, 2, "--stdin-path is required")

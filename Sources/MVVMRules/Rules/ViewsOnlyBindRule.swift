@@ -148,9 +148,10 @@ public struct ViewsOnlyBindRule: Rule {
                 if streamTypes.contains(name) { names.insert(property.name) }
                 if property.attributes.contains("Published") { publishes = true }
                 // Private subjects are the view model's plumbing, not inputs the view pushes into;
-                // nor is a public one the app only subscribes to (an output built on a subject).
+                // nor is a public one nothing outside pushes into (`bind(to:)`, `send`, `accept`,
+                // `onNext`, `.value =`): an output built on a subject, or a leftover.
                 if !property.isPrivate, inputTypes.contains(name) || name == "AnyObserver" || name == "Binder",
-                   !context.index.isObservedOnly(member: property.name, of: current) {
+                   context.index.mayBePushedInto(member: property.name, of: current) {
                     takesStreams = true
                 }
             }
