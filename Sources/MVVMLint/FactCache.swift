@@ -84,8 +84,7 @@ public final class FactCache: @unchecked Sendable {
         identity = Identity.current(key: key)
         let folder = directory + "/" + MVVMVersion.current + "-facts\(FileFacts.formatVersion)"
         file = folder + "/" + ContentHash.hex(Array(key.utf8)) + ".facts"
-        if let data = FileManager.default.contents(atPath: file), let (found, entries) = FactCacheFormat.decode(Array(data)),
-           found == identity {
+        if let bytes = Self.readBytes(file), let (found, entries) = FactCacheFormat.decode(bytes), found == identity {
             previous = entries
         } else {
             previous = [:]
@@ -147,6 +146,27 @@ public final class FactCache: @unchecked Sendable {
         } catch {
             return false
         }
+    }
+
+    /// The file's bytes, read straight into one array: through `Data` the cache (25 MB on a
+    /// 9,000-file app) was held twice at the run's peak.
+    static func readBytes(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_size >= 0 else { return nil }
+        let size = Int(info.st_size)
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            while count < size {
+                let got = read(descriptor, buffer.baseAddress! + count, size - count)
+                // A cache cut short (or shrinking as it is read) is no cache.
+                if got <= 0 { failed = true; break }
+                count += got
+            }
+        }
+        return failed ? nil : bytes
     }
 
     /// Size, times in nanoseconds and inode, from one `stat`.

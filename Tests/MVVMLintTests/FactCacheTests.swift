@@ -272,6 +272,33 @@ final class FactCacheTests: XCTestCase {
         XCTAssertNotNil(FactCacheFormat.decode(Array(try Data(contentsOf: URL(fileURLWithPath: cache.file)))))
     }
 
+    /// The cache is read straight into bytes: all of it, or nothing for a missing, empty or
+    /// truncated file (whose entries then fail their checks and are read again).
+    func testTheCacheFileIsReadWholeOrNotAtAll() throws {
+        let project = try TemporaryProject(["A.swift": "struct AViewModel {}\n", "B.swift": "struct BViewModel {}\n"])
+        let cache = FactCache(directory: project.path("cache"), key: "k")
+        for name in ["A.swift", "B.swift"] {
+            _ = cache.facts(for: project.path(name), isTestFile: false, contents: nil) { self.extract(project.path(name), $0) }
+        }
+        XCTAssertTrue(cache.save(keeping: [project.path("A.swift"), project.path("B.swift")]))
+        let written = try XCTUnwrap(FactCache.readBytes(cache.file))
+        XCTAssertEqual(written, Array(try Data(contentsOf: URL(fileURLWithPath: cache.file))))
+        XCTAssertNil(FactCache.readBytes(project.path("cache/none.facts")))
+        try Data().write(to: URL(fileURLWithPath: project.path("empty.facts")))
+        XCTAssertEqual(FactCache.readBytes(project.path("empty.facts")), [])
+        // Cut in the middle of the second entry: the first stays, the second is read again.
+        try Data(written.prefix(written.count - 10)).write(to: URL(fileURLWithPath: cache.file))
+        let reopened = FactCache(directory: project.path("cache"), key: "k")
+        var extracted: [String] = []
+        for name in ["A.swift", "B.swift"] {
+            _ = reopened.facts(for: project.path(name), isTestFile: false, contents: nil) { bytes -> FileFacts in
+                extracted.append(name)
+                return self.extract(project.path(name), bytes)
+            }
+        }
+        XCTAssertEqual(extracted.count, 1, "one entry survives the cut, the other is read again: \(extracted)")
+    }
+
     func testDefaultDirectoryIsTheUserCacheFolderOrTheOverride() {
         XCTAssertEqual(FactCache.defaultDirectory(environment: ["MVVM_CACHE_PATH": "/tmp/x", "HOME": "/home/u"]), "/tmp/x")
         #if canImport(Darwin)
