@@ -39,19 +39,28 @@ enum MemberTypes {
 
     /// What a call of an instance method returns, by its declared return type (its own or a base
     /// class's): a project type, another module's, or unknown — a generic parameter, `Self`, a
-    /// name declared with different return types, or a method no project type declares (a
-    /// protocol's requirement or extension: an associated type may stand behind its name).
+    /// name declared with different return types. Nil when no project type in the lineage
+    /// declares the method (a protocol's requirement or extension, where an associated type may
+    /// stand behind its name; or a free function the caller may look up next).
     static func returnedType(_ method: String, of type: Int, types: [ProjectType],
                              lookup: (_ written: String, _ module: String, _ scope: String) -> Int?,
-                             isOpen: (String) -> Bool) -> Held {
+                             isOpen: (String) -> Bool) -> Held? {
         for ancestor in types[type].lineage {
             guard let written = types[ancestor].methodReturnTypes[method] else { continue }
             let head = written.split(separator: ".").first.map(String.init) ?? written
             guard !written.isEmpty, !types[ancestor].genericParameters.contains(head) else { return .unknown }
-            if let id = lookup(written, types[ancestor].module, types[ancestor].name) { return .project(id) }
-            return isOpen(written) ? .unknown : .foreign
+            return held(written, module: types[ancestor].module, scope: types[ancestor].name, lookup: lookup, isOpen: isOpen)
         }
-        return .unknown
+        return nil
+    }
+
+    /// A written type read from a module and scope: the project's, another module's, or (a
+    /// project protocol or alias, `AnyObject`) unknown.
+    static func held(_ written: String, module: String, scope: String,
+                     lookup: (_ written: String, _ module: String, _ scope: String) -> Int?,
+                     isOpen: (String) -> Bool) -> Held {
+        if let id = lookup(written, module, scope) { return .project(id) }
+        return isOpen(written) ? .unknown : .foreign
     }
 
     /// - Parameter lookup: resolves a written name from a module and scope, as the index does.

@@ -353,25 +353,23 @@ extension ProjectIndex {
                 case .returned:
                     // A method of the enclosing type (or a base class) first, as Swift looks it up,
                     // then a top-level function of the module; unknown when neither declares it.
-                    var declaredIn: (type: String, scope: String)?
-                    if let owner, let ancestor = types[owner].lineage.first(where: { types[$0].methodReturnTypes[write.rootType] != nil }) {
-                        let type = types[ancestor].methodReturnTypes[write.rootType]!
-                        // `-> Element` of `class Box<Element>`: whatever the subclass makes it.
-                        let head = type.split(separator: ".").first.map(String.init) ?? type
-                        declaredIn = (types[ancestor].genericParameters.contains(head) ? "" : type, types[ancestor].name)
-                    } else if let type = functions[module + "\u{1}" + write.rootType] {
-                        declaredIn = (type, "")
-                    }
-                    guard let declaredIn, !declaredIn.type.isEmpty else { receiver = nil; break }
-                    receiver = lookup(declaredIn.type, module, declaredIn.scope)
+                    // (`-> Element` of `class Box<Element>` is whatever the subclass makes it: unknown.)
+                    let held = owner.flatMap { MemberTypes.returnedType(write.rootType, of: $0, types: types, lookup: lookup, isOpen: isOpen) }
+                        ?? functions[module + "\u{1}" + write.rootType].flatMap { type in
+                            type.isEmpty ? nil : MemberTypes.held(type, module: module, scope: "", lookup: lookup, isOpen: isOpen)
+                        } ?? .unknown
+                    switch held {
+                    case .project(let id): receiver = id
+                    case .unknown: receiver = nil
                     // A function returning another module's type (`-> WKWebView`): not ours.
-                    if receiver == nil, !isOpen(declaredIn.type) { continue }
+                    case .foreign: continue
+                    }
                 }
                 var foreign = false
                 for link in write.path {
                     guard let current = receiver else { break }
                     let held = link.hasSuffix("()")
-                        ? MemberTypes.returnedType(String(link.dropLast(2)), of: current, types: types, lookup: lookup, isOpen: isOpen)
+                        ? MemberTypes.returnedType(String(link.dropLast(2)), of: current, types: types, lookup: lookup, isOpen: isOpen) ?? .unknown
                         : MemberTypes.heldType(link, of: current, types: types, lookup: lookup, isOpen: isOpen)
                     switch held {
                     case .project(let id): receiver = id

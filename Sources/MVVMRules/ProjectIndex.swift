@@ -308,18 +308,11 @@ public final class ProjectIndex: Sendable {
     /// Whether code outside the tests and outside the type's own files pushes into this member of
     /// `type` through a value known to hold it (`viewModel.query.onNext(…)`,
     /// `field.rx.text.bind(to: viewModel.query)`): the member is one of the type's inputs,
-    /// whatever a comment above it says.
-    /// Like `isPushedInto`, but also counting pushes through a value of unknown type (a local, a
-    /// parameter): the member of that name may be this type's.
-    public func mayBePushedInto(member name: String, of type: Int) -> Bool {
+    /// whatever a comment above it says. `throughUnknown`: also through a value of unknown type
+    /// (a local, a parameter) — the member of that name may be this type's.
+    public func isPushedInto(member name: String, of type: Int, throughUnknown: Bool = false) -> Bool {
         streamUses[name]?.contains { use in
-            use.pushed && !use.inOwnCode && (use.receiverType.map { types[$0].lineage.contains(type) } ?? true)
-        } ?? false
-    }
-
-    public func isPushedInto(member name: String, of type: Int) -> Bool {
-        streamUses[name]?.contains { use in
-            use.pushed && !use.inOwnCode && use.receiverType.map { types[$0].lineage.contains(type) } == true
+            use.pushed && !use.inOwnCode && (use.receiverType.map { types[$0].lineage.contains(type) } ?? throughUnknown)
         } ?? false
     }
 

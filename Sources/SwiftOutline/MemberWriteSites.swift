@@ -78,7 +78,7 @@ extension SourceOutline {
             if first == UInt8(ascii: "$") {
                 root = .name(base)
                 isBinding = true
-            } else if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") {
+            } else if isCapitalized(base) {
                 root = .typeName(base..<base + 1, isKeyPathRoot: false)
                 skipsFirstLink = true
             } else {
@@ -171,15 +171,14 @@ extension SourceOutline {
         let count = tokens.count
         var typeEnd = j
         // The root type: uppercase names and their dots, generic arguments and `?` skipped.
-        while typeEnd < count, tokens[typeEnd].kind == .identifier,
-              file.bytes[Int(tokens[typeEnd].start)] >= UInt8(ascii: "A"), file.bytes[Int(tokens[typeEnd].start)] <= UInt8(ascii: "Z") {
+        while typeEnd < count, tokens[typeEnd].kind == .identifier, isCapitalized(typeEnd) {
             typeEnd += 1
             if typeEnd < count, tokens[typeEnd].kind == .operator, text(typeEnd).hasPrefix("<") {
                 guard let close = (typeEnd..<min(count, typeEnd + 64)).first(where: { text($0).hasSuffix(">") && tokens[$0].kind == .operator }) else { break }
                 typeEnd = close + 1
             }
             guard typeEnd + 1 < count, tokens[typeEnd].kind == .period, tokens[typeEnd + 1].kind == .identifier,
-                  text(typeEnd + 1).first?.isUppercase == true else { break }
+                  isCapitalized(typeEnd + 1) else { break }
             typeEnd += 1
         }
         var root: MemberWriteSite.Root = typeEnd > j ? .typeName(j..<typeEnd, isKeyPathRoot: true) : .unknown

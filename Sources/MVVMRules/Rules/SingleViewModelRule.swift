@@ -12,6 +12,9 @@ public struct SingleViewModelRule: Rule {
 
     public init() {}
 
+    /// A code range of the screen and the chains in it.
+    private typealias CodeChains = (range: Range<Int>, chains: [PostfixChain])
+
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         let outline = context.outline
@@ -19,10 +22,13 @@ public struct SingleViewModelRule: Rule {
             let own = context.index.ownViewModel(of: screen.type)?.name
             // A presentation slot (`.sheet(item: $detail)`) holds the child its view model handed over.
             let presented = context.index.presentedViewModels(of: screen.type)
-            // Properties its `init` sets from its own view model (`child = viewModel.child`):
-            // taken from the own view model, as the rule asks.
-            let takenFromOwn = own.map { takenFrom($0, in: screen.declaration, context) } ?? []
-            let provided = providedToEnvironment(by: screen.declaration, context)
+            // Its code, each range's chains read once for the two questions below.
+            let code: [CodeChains] = context.members(of: screen.declaration).flatMap { context.codeRanges(of: $0) }
+                .map { (range: $0, chains: outline.postfixChains(in: $0)) }
+            // Properties it sets from its own view model (`child = viewModel.child`): taken from
+            // the own view model, as the rule asks.
+            let takenFromOwn = own.map { takenFrom($0, in: code, context) } ?? []
+            let provided = providedToEnvironment(in: code, context)
             for property in context.storedProperties(of: screen.declaration) {
                 let wrappers = Set(property.attributes.map { outline.name(of: $0) })
                 // Environment objects are shared services the view may read (rule 8), never a model it holds.
@@ -58,31 +64,28 @@ public struct SingleViewModelRule: Rule {
     /// The properties the view sets from its own view model `own`: to one of its members
     /// (`self.child = viewModel.child`, in `init` or any method), or to what a subscription to
     /// one of them hands its closure (`viewModel.$selected.sink { [weak self] tab in self?.tab = tab }`).
-    private func takenFrom(_ own: String, in view: Declaration, _ context: RuleContext) -> Set<String> {
+    private func takenFrom(_ own: String, in code: [CodeChains], _ context: RuleContext) -> Set<String> {
         let outline = context.outline
         var names = Set<String>()
-        for member in context.members(of: view) {
-            for range in context.codeRanges(of: member) {
-                let chains = outline.postfixChains(in: range)
-                // The closures subscriptions to the own view model run, with the names they bind.
-                var handed: [(closure: Range<Int>, names: Set<String>)] = []
-                for chain in chains where context.memberPath(chain).first == own {
-                    for case .trailingClosure(let contents) in chain.components {
-                        guard let signature = outline.closureParts(contents).signature else { continue }
-                        handed.append((contents, Set(outline.closureParameterNames(signature))))
-                    }
+        for (range, chains) in code {
+            // The closures subscriptions to the own view model run, with the names they bind.
+            var handed: [(closure: Range<Int>, names: Set<String>)] = []
+            for chain in chains where context.memberPath(chain).first == own {
+                for case .trailingClosure(let contents) in chain.components {
+                    guard let signature = outline.closureParts(contents).signature else { continue }
+                    handed.append((contents, Set(outline.closureParameterNames(signature))))
                 }
-                for chain in chains {
-                    guard let assignment = chain.assignmentOperator, let target = context.replacedProperty(chain),
-                          let value = outline.postfixChain(at: outline.expressionStart(at: assignment + 1, end: range.upperBound).start,
-                                                           end: range.upperBound) else { continue }
-                    let path = context.memberPath(value)
-                    if path.count >= 2, path.first == own {
-                        names.insert(target)
-                    } else if value.components.isEmpty, outline.startsAtName(value),
-                              handed.contains(where: { $0.closure.contains(chain.base) && $0.names.contains(outline.text(value.base)) }) {
-                        names.insert(target)
-                    }
+            }
+            for chain in chains {
+                guard let assignment = chain.assignmentOperator, let target = context.replacedProperty(chain),
+                      let value = outline.postfixChain(at: outline.expressionStart(at: assignment + 1, end: range.upperBound).start,
+                                                       end: range.upperBound) else { continue }
+                let path = context.memberPath(value)
+                if path.count >= 2, path.first == own {
+                    names.insert(target)
+                } else if value.components.isEmpty, outline.startsAtName(value),
+                          handed.contains(where: { $0.closure.contains(chain.base) && $0.names.contains(outline.text(value.base)) }) {
+                    names.insert(target)
                 }
             }
         }
@@ -91,20 +94,15 @@ public struct SingleViewModelRule: Rule {
 
     /// The properties the view hands its subviews through the environment:
     /// `.environmentObject(focus)`, `.environment(router)`.
-    private func providedToEnvironment(by view: Declaration, _ context: RuleContext) -> Set<String> {
+    private func providedToEnvironment(in code: [CodeChains], _ context: RuleContext) -> Set<String> {
         let outline = context.outline
         var names = Set<String>()
-        for member in context.members(of: view) {
-            for range in context.codeRanges(of: member) {
-                for chain in outline.postfixChains(in: range) {
-                    for (index, component) in chain.components.enumerated() {
-                        guard case .member(let name) = component, ["environmentObject", "environment"].contains(outline.text(name)),
-                              index + 1 < chain.components.count, case .call(let arguments) = chain.components[index + 1] else { continue }
-                        let passed = outline.arguments(of: arguments)
-                        guard let last = passed.last, outline.isBareName(last.value) else { continue }
-                        names.insert(outline.text(last.value.lowerBound))
-                    }
-                }
+        for chain in code.flatMap(\.chains) {
+            for (index, component) in chain.components.enumerated() {
+                guard case .member(let name) = component, ["environmentObject", "environment"].contains(outline.text(name)),
+                      index + 1 < chain.components.count, case .call(let arguments) = chain.components[index + 1] else { continue }
+                guard let last = outline.arguments(of: arguments).last, outline.isBareName(last.value) else { continue }
+                names.insert(outline.text(last.value.lowerBound))
             }
         }
         return names

@@ -151,7 +151,7 @@ public struct ViewsOnlyBindRule: Rule {
                 // nor is a public one nothing outside pushes into (`bind(to:)`, `send`, `accept`,
                 // `onNext`, `.value =`): an output built on a subject, or a leftover.
                 if !property.isPrivate, inputTypes.contains(name) || name == "AnyObserver" || name == "Binder",
-                   context.index.mayBePushedInto(member: property.name, of: current) {
+                   context.index.isPushedInto(member: property.name, of: current, throughUnknown: true) {
                     takesStreams = true
                 }
             }
