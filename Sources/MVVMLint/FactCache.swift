@@ -44,7 +44,11 @@ public final class FactCache: @unchecked Sendable {
 
         /// A stamp within `racyWindow` of its run could belong to an edit made later in the same
         /// clock tick (one or two seconds on HFS+, FAT, some network file systems).
-        var isRacy: Bool { max(stamp.modified, stamp.changed) >= observedAt - FactCache.racyWindow }
+        var isRacy: Bool { FactCache.isRacy(stamp, observedAt: observedAt) }
+    }
+
+    static func isRacy(_ stamp: Stamp, observedAt: Int64) -> Bool {
+        max(stamp.modified, stamp.changed) >= observedAt - racyWindow
     }
 
     /// What a cache file must say about itself before any entry is read.
@@ -64,7 +68,10 @@ public final class FactCache: @unchecked Sendable {
     /// The cache file for one project and its fact-relevant settings.
     public let file: String
     let identity: Identity
-    private let previous: [String: Entry]
+    /// The cache file as it was when the run opened it (a run saving meanwhile replaces it
+    /// under another inode), and its table: each entry's facts are read only when needed.
+    private let stored: CacheFile?
+    private let previous: [String: FactCacheFormat.StoredEntry]
     /// Files read this run (new, changed, or racy), with their entries.
     private var fresh: [String: Entry] = [:]
     private let startedAt: Int64
@@ -84,9 +91,11 @@ public final class FactCache: @unchecked Sendable {
         identity = Identity.current(key: key)
         let folder = directory + "/" + MVVMVersion.current + "-facts\(FileFacts.formatVersion)"
         file = folder + "/" + ContentHash.hex(Array(key.utf8)) + ".facts"
-        if let bytes = Self.readBytes(file), let (found, entries) = FactCacheFormat.decode(bytes), found == identity {
+        if let opened = CacheFile(path: file), let (found, entries) = FactCacheFormat.table(opened), found == identity {
+            stored = opened
             previous = entries
         } else {
+            stored = nil
             previous = [:]
         }
     }
@@ -104,29 +113,64 @@ public final class FactCache: @unchecked Sendable {
         #endif
     }
 
+    /// What the cache knows of one file: its content's hash, and its facts or where the cache
+    /// holds them (decoded only when asked for: an unchanged project needs none of them).
+    public struct Lookup: Sendable {
+        public let contentHash: String
+        fileprivate let extracted: FileFacts?
+        fileprivate let isTestFile: Bool
+    }
+
     /// The facts of `path`: from the cache when its entry's stamp (not racy) or content matches,
     /// else from `extract`, which reads the file (nil: unreadable). `contents` stands in for the
     /// file on disk (a staged blob, standard input): it is matched by content and never recorded.
     public func facts(for path: String, isTestFile: Bool, contents: [UInt8]?,
                       extract: ([UInt8]) -> FileFacts?) -> FileFacts? {
+        lookUp(path, isTestFile: isTestFile, contents: contents, extract: extract).flatMap {
+            facts(for: path, from: $0, contents: contents, extract: extract)
+        }
+    }
+
+    /// `path`'s content hash, and its facts where the cache has none (read and extracted): nil
+    /// when the file cannot be read. `facts(for:from:…)` gives the facts.
+    public func lookUp(_ path: String, isTestFile: Bool, contents: [UInt8]?,
+                       extract: ([UInt8]) -> FileFacts?) -> Lookup? {
         let entry = previous[path].flatMap { $0.isTestFile == isTestFile ? $0 : nil }
         if let contents {
-            if let entry, entry.contentHash == ContentHash.hex(contents) { return entry.facts }
-            return extract(contents)
+            let hash = ContentHash.hex(contents)
+            if let entry, entry.contentHash == hash { return Lookup(contentHash: hash, extracted: nil, isTestFile: isTestFile) }
+            return extract(contents).map { Lookup(contentHash: hash, extracted: $0, isTestFile: isTestFile) }
         }
         // Stamp first, then read: an edit in between leaves an old stamp on new content, which
         // the next run sees as a change.
         let status = Self.status(of: path)
-        if let entry, let status, entry.stamp == status, !entry.isRacy { return entry.facts }
+        if let entry, let status, entry.stamp == status, !Self.isRacy(entry.stamp, observedAt: entry.observedAt) {
+            return Lookup(contentHash: entry.contentHash, extracted: nil, isTestFile: isTestFile)
+        }
         guard let bytes = FileManager.default.contents(atPath: path).map(Array.init) else { return nil }
         let hash = ContentHash.hex(bytes)
-        guard let facts = entry.flatMap({ $0.contentHash == hash ? $0.facts : nil }) ?? extract(bytes) else { return nil }
+        let cached = entry.flatMap { $0.contentHash == hash ? storedFacts($0) : nil }
+        guard let facts = cached ?? extract(bytes) else { return nil }
         if let status {
             lock.lock()
             fresh[path] = Entry(stamp: status, observedAt: startedAt, isTestFile: isTestFile, contentHash: hash, facts: facts)
             lock.unlock()
         }
-        return facts
+        return Lookup(contentHash: hash, extracted: facts, isTestFile: isTestFile)
+    }
+
+    /// The facts of a looked-up file: decoded from the cache, or (an entry that does not decode,
+    /// which its checksum makes a bug) read again.
+    public func facts(for path: String, from lookup: Lookup, contents: [UInt8]?,
+                      extract: ([UInt8]) -> FileFacts?) -> FileFacts? {
+        if let facts = lookup.extracted { return facts }
+        if let entry = previous[path], let facts = storedFacts(entry) { return facts }
+        guard let bytes = contents ?? FileManager.default.contents(atPath: path).map(Array.init) else { return nil }
+        return extract(bytes)
+    }
+
+    private func storedFacts(_ entry: FactCacheFormat.StoredEntry) -> FileFacts? {
+        stored.flatMap { FactCacheFormat.facts(of: entry, from: $0) }
     }
 
     /// Writes the entries of `paths` (the files this run indexed; others are dropped so the
@@ -136,12 +180,14 @@ public final class FactCache: @unchecked Sendable {
     public func save(keeping paths: [String]) -> Bool {
         let kept = paths.filter { fresh[$0] == nil && previous[$0] != nil }
         guard !fresh.isEmpty || kept.count != previous.count else { return true }
-        var entries = fresh
-        for path in kept { entries[path] = previous[path] }
+        var keptEntries: [String: FactCacheFormat.StoredEntry] = [:]
+        for path in kept { keptEntries[path] = previous[path] }
         let folder = (file as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try FileWriter.writeOutput(Array(FactCacheFormat.encode(identity: identity, entries: entries)), to: file)
+            try FileWriter.writeOutput(Array(FactCacheFormat.encode(identity: identity, fresh: fresh, kept: keptEntries) { entry in
+                self.stored?.bytes(at: entry.block.lowerBound, count: entry.block.count)
+            }), to: file)
             return true
         } catch {
             return false
@@ -188,6 +234,38 @@ public final class FactCache: @unchecked Sendable {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
         return nanoseconds(time)
+    }
+}
+
+/// A cache file open for reading ranges of it (`pread`): the file as it was when opened, even
+/// after another run replaces it.
+final class CacheFile: CacheBytes, @unchecked Sendable {
+    private let descriptor: Int32
+    /// The file's size when opened: no read (no allocation) reaches past it, whatever length a
+    /// damaged block claims.
+    let size: Int
+
+    init?(path: String) {
+        descriptor = open(path, O_RDONLY)
+        var info = stat()
+        guard descriptor >= 0, fstat(descriptor, &info) == 0 else { return nil }
+        size = Int(info.st_size)
+    }
+
+    deinit { if descriptor >= 0 { close(descriptor) } }
+
+    func bytes(at offset: Int, count: Int) -> [UInt8]? {
+        guard offset >= 0, count >= 0, offset <= size - count else { return nil }
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, read in
+            while read < count {
+                let got = pread(descriptor, buffer.baseAddress! + read, count - read, off_t(offset + read))
+                // Past the end (a cut file) or an error: no bytes rather than some.
+                if got <= 0 { failed = true; break }
+                read += got
+            }
+        }
+        return failed ? nil : bytes
     }
 }
 

@@ -30,6 +30,14 @@ public struct DiscoveredFiles: Sendable {
     public var nestedLayers: [(folder: String, configuration: LintConfiguration)] = []
 
     public init() {}
+
+    /// Every file the index reads: the project's, and any linted file outside it, sorted.
+    /// (Sorting paths is a measurable part of a pre-commit run: the project is sorted already.)
+    public var indexed: [String] {
+        let projectFiles = Set(project)
+        if toLint.allSatisfy(projectFiles.contains), zip(project, project.dropFirst()).allSatisfy({ $0 < $1 }) { return project }
+        return Array(projectFiles.union(toLint)).sorted()
+    }
 }
 
 public struct DiscoveryError: Error, CustomStringConvertible {

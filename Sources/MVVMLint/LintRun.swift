@@ -34,10 +34,11 @@ public enum LintRun {
                            readArchitecture: Bool = false) -> LintOutcome {
         @Sendable func shown(_ path: String) -> String { absolutePaths ? path : displayPath(path, workingDirectory) }
         let settings = configuration.indexSettings(for: files)
-        let indexed = Array(Set(files.project).union(files.toLint)).sorted()
+        let indexed = files.indexed
         let contents = files.contents
         @Sendable func read(_ path: String) -> SourceFile? { source(path, contents) }
-        let (facts, unreadable) = indexFacts(files: files, configuration: configuration, workingDirectory: workingDirectory, cache: cache)
+        let looked = lookUp(files: files, configuration: configuration, cache: cache)
+        let unreadable = unreadableWarnings(indexed, looked, workingDirectory: workingDirectory)
         var warnings = files.warnings
         var errors = files.errors
         for temporary in files.staleTemporaries {
@@ -56,7 +57,32 @@ public enum LintRun {
                 warnings.append(message)
             }
         }
-        let readable = facts.compactMap { $0 }
+        let root = configuration.rootDirectory
+        let repositoryRoot = FileDiscovery.gitRoot(above: root) ?? root
+        // An unchanged project under unchanged settings: the last run's findings, as they were.
+        let findingsCache = cache.map { FindingsCache(besideFacts: $0.file) }
+        var findingsKey: FindingsCache.Key?
+        if let cache, let findingsCache, !fix, !readArchitecture, unreadable.isEmpty,
+           let runKey = FindingsCache.runKey(configuration: configuration, nestedLayers: files.nestedLayers,
+                                              mainActorByDefaultModules: settings.mainActorByDefaultModules,
+                                              workingDirectory: workingDirectory, absolutePaths: absolutePaths,
+                                              repositoryRoot: repositoryRoot) {
+            let key = FindingsCache.Key(run: runKey, project: FindingsCache.projectKey(looked.map {
+                ($0.path, $0.isTestFile, $0.lookup?.contentHash ?? "")
+            }))
+            findingsKey = key
+            if let stored = findingsCache.open(key) {
+                let toRead = files.toLint.filter { stored.relevant.contains($0) }
+                let found = parallelMap(toRead) { stored.findings(of: $0) }
+                if found.allSatisfy({ $0 != nil }) {
+                    cache.save(keeping: indexed)
+                    return LintOutcome(violations: found.flatMap { $0! }.sorted(), lintedFiles: files.toLint.count,
+                                       indexedFiles: indexed.count, warnings: warnings, errors: errors, unreadable: unreadableFiles)
+                }
+            }
+        }
+        let readable = resolveFacts(looked, files: files, cache: cache).compactMap { $0 }
+        cache?.save(keeping: indexed)
         let index = ProjectIndex(facts: readable, settings: settings)
         // The rules of the project's configuration, and of each nested one for the files below it.
         let projectRules = RuleSet(configuration)
@@ -83,8 +109,6 @@ public enum LintRun {
             var seen = Set<FileIdentity>()
             toRead = toRead.filter { FileIdentity(path: $0).map { seen.insert($0).inserted } ?? true }
         }
-        let root = configuration.rootDirectory
-        let repositoryRoot = FileDiscovery.gitRoot(above: root) ?? root
         let perFile = parallelMap(toRead) { path -> FileResult in
             guard var source = read(path) else { return FileResult() }
             let ruleSet = ruleSet(for: path)
@@ -183,6 +207,10 @@ public enum LintRun {
         }
         warnings += perFile.flatMap(\.warnings)
         errors += perFile.flatMap(\.errors)
+        if let findingsKey, let findingsCache, perFile.allSatisfy({ $0.errors.isEmpty }) {
+            findingsCache.save(FindingsCache.Stored(key: findingsKey, relevant: relevant,
+                                                    findings: Dictionary(uniqueKeysWithValues: zip(toRead, perFile.map(\.violations)))))
+        }
         let fixed = zip(toRead, perFile).compactMap { path, result in
             result.fixed > 0 ? (shown(path), result.fixed) : nil
         }
@@ -217,24 +245,61 @@ public enum LintRun {
     /// has them, and a warning for each file that could not be read.
     public static func indexFacts(files: DiscoveredFiles, configuration: LintConfiguration, workingDirectory: String,
                                   cache: FactCache? = nil) -> (facts: [FileFacts?], unreadable: [(path: String, warning: String)]) {
-        let indexed = Array(Set(files.project).union(files.toLint)).sorted()
+        let looked = lookUp(files: files, configuration: configuration, cache: cache)
+        let facts = resolveFacts(looked, files: files, cache: cache)
+        cache?.save(keeping: looked.map(\.path))
+        return (facts, unreadableWarnings(looked.map(\.path), looked, workingDirectory: workingDirectory))
+    }
+
+    /// One indexed file before its facts are needed: without a cache its facts, with one what
+    /// the cache knows (its content hash; its facts if it had to be read). Neither: unreadable.
+    struct LookedUpFile: Sendable {
+        var path: String
+        var isTestFile: Bool
+        var lookup: FactCache.Lookup?
+        var facts: FileFacts?
+
+        var isReadable: Bool { lookup != nil || facts != nil }
+    }
+
+    /// Every file of the project (linted or only indexed), sorted by path, looked up in the
+    /// cache or read: a file is only read when the cache has nothing for its stamp.
+    static func lookUp(files: DiscoveredFiles, configuration: LintConfiguration, cache: FactCache?) -> [LookedUpFile] {
+        let indexed = files.indexed
         let contents = files.contents
         let testGlobs = configuration.tests.map(Glob.init)
-        let facts = parallelMap(indexed) { path -> FileFacts? in
+        return parallelMap(indexed) { path -> LookedUpFile in
             let isTest = FileDiscovery.isTestFile(path, root: configuration.rootDirectory, tests: testGlobs)
-            @Sendable func extract(_ source: SourceFile) -> FileFacts {
-                FactExtractor.facts(of: SourceOutline(source), path: path, isTestFile: isTest)
+            guard let cache else {
+                return LookedUpFile(path: path, isTestFile: isTest, facts: source(path, contents).map { extract($0, isTest) })
             }
-            guard let cache else { return source(path, contents).map(extract) }
-            return cache.facts(for: path, isTestFile: isTest, contents: contents[path]) { bytes in
-                extract(SourceFile(path: path, bytes: bytes, trivia: .comments))
+            let lookup = cache.lookUp(path, isTestFile: isTest, contents: contents[path]) { bytes in
+                extract(SourceFile(path: path, bytes: bytes, trivia: .comments), isTest)
+            }
+            return LookedUpFile(path: path, isTestFile: isTest, lookup: lookup)
+        }
+    }
+
+    /// The facts of looked-up files (nil: unreadable), decoded from the cache on every core.
+    static func resolveFacts(_ looked: [LookedUpFile], files: DiscoveredFiles, cache: FactCache?) -> [FileFacts?] {
+        let contents = files.contents
+        return parallelMap(looked) { file -> FileFacts? in
+            guard let cache, let lookup = file.lookup else { return file.facts }
+            return cache.facts(for: file.path, from: lookup, contents: contents[file.path]) { bytes in
+                extract(SourceFile(path: file.path, bytes: bytes, trivia: .comments), file.isTestFile)
             }
         }
-        cache?.save(keeping: indexed)
-        let unreadable = zip(indexed, facts).filter { $0.1 == nil }.map { path, _ in
+    }
+
+    static func extract(_ source: SourceFile, _ isTestFile: Bool) -> FileFacts {
+        FactExtractor.facts(of: SourceOutline(source), path: source.path, isTestFile: isTestFile)
+    }
+
+    static func unreadableWarnings(_ indexed: [String], _ looked: [LookedUpFile],
+                                   workingDirectory: String) -> [(path: String, warning: String)] {
+        zip(indexed, looked).filter { !$0.1.isReadable }.map { path, _ in
             (path, "\(displayPath(path, workingDirectory)): warning: cannot read file, skipped")
         }
-        return (facts, unreadable)
     }
 
     /// The file's text from what discovery already holds (staged or standard-input content), else from disk.

@@ -45,6 +45,14 @@ final class CacheIntegrityTests: XCTestCase {
                     in: project.root)
     }
 
+    /// Removes the findings the last run kept, so the next run reads its facts (the findings of
+    /// an unchanged project would otherwise answer without them).
+    private func dropFindings(_ project: TemporaryDirectory) throws {
+        for file in try FileManager.default.subpathsOfDirectory(atPath: project.path("cache")) where file.hasSuffix(".findings") {
+            try FileManager.default.removeItem(atPath: project.path("cache/" + file))
+        }
+    }
+
     private func cacheFile(_ project: TemporaryDirectory) throws -> String {
         let files = try FileManager.default.subpathsOfDirectory(atPath: project.path("cache")).filter { $0.hasSuffix(".facts") }
         XCTAssertEqual(files.count, 1)
@@ -101,6 +109,7 @@ final class CacheIntegrityTests: XCTestCase {
         let caseAt = try XCTUnwrap(firstRange(of: sent, in: bytes, from: pathAt))
         bytes[caseAt + sent.count - 1] = UInt8(ascii: "m")
         try Data(bytes).write(to: URL(fileURLWithPath: file))
+        try dropFindings(project)
         let tampered = try lint(project)
         XCTAssertEqual(tampered.output, cold.output, "the tampered entry is read again from the file")
         XCTAssertEqual(tampered.status, cold.status)
@@ -108,6 +117,7 @@ final class CacheIntegrityTests: XCTestCase {
         let whole = Array(try Data(contentsOf: URL(fileURLWithPath: file)))
         for length in [0, 7, whole.count / 3, whole.count / 2, whole.count - 1] {
             try Data(whole.prefix(length)).write(to: URL(fileURLWithPath: file))
+            try dropFindings(project)
             let truncated = try lint(project)
             XCTAssertEqual(truncated.output, cold.output, "truncated to \(length) bytes")
             XCTAssertEqual(truncated.status, cold.status, truncated.error)
@@ -132,6 +142,7 @@ final class CacheIntegrityTests: XCTestCase {
         XCTAssertNotEqual(poisoned, written.entries)
         func lintWithCache(recordedAs identity: FactCache.Identity) throws -> String {
             try Data(FactCacheFormat.encode(identity: identity, entries: poisoned)).write(to: URL(fileURLWithPath: file))
+            try dropFindings(project)
             return try self.lint(project).output
         }
         let believed = try lintWithCache(recordedAs: written.identity)
