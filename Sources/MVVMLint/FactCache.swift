@@ -1,6 +1,7 @@
 import Foundation
 import MVVMRules
 import SafeFiles
+import SwiftLexer
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -147,7 +148,7 @@ public final class FactCache: @unchecked Sendable {
         if let entry, let status, entry.stamp == status, !Self.isRacy(entry.stamp, observedAt: entry.observedAt) {
             return Lookup(contentHash: entry.contentHash, extracted: nil, isTestFile: isTestFile)
         }
-        guard let bytes = FileManager.default.contents(atPath: path).map(Array.init) else { return nil }
+        guard let bytes = FileBytes.contents(of: path) else { return nil }
         let hash = ContentHash.hex(bytes)
         let cached = entry.flatMap { $0.contentHash == hash ? storedFacts($0) : nil }
         guard let facts = cached ?? extract(bytes) else { return nil }
@@ -165,7 +166,7 @@ public final class FactCache: @unchecked Sendable {
                       extract: ([UInt8]) -> FileFacts?) -> FileFacts? {
         if let facts = lookup.extracted { return facts }
         if let entry = previous[path], let facts = storedFacts(entry) { return facts }
-        guard let bytes = contents ?? FileManager.default.contents(atPath: path).map(Array.init) else { return nil }
+        guard let bytes = contents ?? FileBytes.contents(of: path) else { return nil }
         return extract(bytes)
     }
 
@@ -185,9 +186,8 @@ public final class FactCache: @unchecked Sendable {
         let folder = (file as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try FileWriter.writeOutput(Array(FactCacheFormat.encode(identity: identity, fresh: fresh, kept: keptEntries) { entry in
-                self.stored?.bytes(at: entry.block.lowerBound, count: entry.block.count)
-            }), to: file)
+            try FileWriter.writeOutput(Array(FactCacheFormat.encode(identity: identity, fresh: fresh, kept: keptEntries,
+                                                                   old: keptEntries.isEmpty ? [] : stored?.whole() ?? [])), to: file)
             return true
         } catch {
             return false
@@ -196,24 +196,7 @@ public final class FactCache: @unchecked Sendable {
 
     /// The file's bytes, read straight into one array: through `Data` the cache (25 MB on a
     /// 9,000-file app) was held twice at the run's peak.
-    static func readBytes(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_size >= 0 else { return nil }
-        let size = Int(info.st_size)
-        var failed = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            while count < size {
-                let got = read(descriptor, buffer.baseAddress! + count, size - count)
-                // A cache cut short (or shrinking as it is read) is no cache.
-                if got <= 0 { failed = true; break }
-                count += got
-            }
-        }
-        return failed ? nil : bytes
-    }
+    static func readBytes(_ path: String) -> [UInt8]? { FileBytes.contents(of: path) }
 
     /// Size, times in nanoseconds and inode, from one `stat`.
     static func status(of path: String) -> Stamp? {
@@ -253,6 +236,9 @@ final class CacheFile: CacheBytes, @unchecked Sendable {
     }
 
     deinit { if descriptor >= 0 { close(descriptor) } }
+
+    /// The whole file as opened (empty if it cannot be read).
+    func whole() -> [UInt8] { bytes(at: 0, count: size) ?? [] }
 
     func bytes(at offset: Int, count: Int) -> [UInt8]? {
         guard offset >= 0, count >= 0, offset <= size - count else { return nil }

@@ -26,34 +26,40 @@ enum FactCacheFormat {
     }
 
     static func encode(identity: FactCache.Identity, entries: [String: FactCache.Entry]) -> [UInt8] {
-        encode(identity: identity, fresh: entries, kept: [:]) { _ in nil }
+        encode(identity: identity, fresh: entries, kept: [:])
     }
 
-    /// `fresh` entries encoded, `kept` ones' facts blocks copied as `keptBlock` reads them from
-    /// the file the run started with (one it cannot read is dropped), in path order.
+    /// `fresh` entries encoded, `kept` ones' facts blocks copied from `old` (the file the run
+    /// started with, whole: one read instead of one per block), in path order. A kept block
+    /// outside `old` is dropped.
     static func encode(identity: FactCache.Identity, fresh: [String: FactCache.Entry], kept: [String: StoredEntry],
-                       keptBlock: (StoredEntry) -> [UInt8]?) -> [UInt8] {
+                       old: [UInt8] = []) -> [UInt8] {
         var header = Writer()
         header.string(identity.toolVersion)
         header.integer(Int64(identity.factsFormat))
         header.string(identity.key)
-        var rows: [(path: String, stamp: FactCache.Stamp, observedAt: Int64, isTestFile: Bool, hash: String, block: Range<Int>)] = []
-        var data = Writer()
+        enum Source { case fresh([UInt8]), kept(Range<Int>) }
+        var rows: [(path: String, stamp: FactCache.Stamp, observedAt: Int64, isTestFile: Bool, hash: String, source: Source)] = []
         for path in Set(fresh.keys).union(kept.keys).sorted() {
-            let start = data.bytes.count
             if let entry = fresh[path] {
                 var facts = Writer()
                 facts.facts(entry.facts)
-                data.block(facts.bytes)
-                rows.append((path, entry.stamp, entry.observedAt, entry.isTestFile, entry.contentHash, start..<data.bytes.count))
-            } else if let stored = kept[path], let block = keptBlock(stored) {
-                data.bytes += block
-                rows.append((path, stored.stamp, stored.observedAt, stored.isTestFile, stored.contentHash, start..<data.bytes.count))
+                var block = Writer()
+                block.block(facts.bytes)
+                rows.append((path, entry.stamp, entry.observedAt, entry.isTestFile, entry.contentHash, .fresh(block.bytes)))
+            } else if let stored = kept[path], stored.block.lowerBound >= 0, stored.block.upperBound <= old.count {
+                rows.append((path, stored.stamp, stored.observedAt, stored.isTestFile, stored.contentHash, .kept(stored.block)))
             }
         }
         var table = Writer()
         table.count(rows.count)
+        var offset = 0
         for row in rows {
+            let length: Int
+            switch row.source {
+            case .fresh(let bytes): length = bytes.count
+            case .kept(let range): length = range.count
+            }
             table.string(row.path)
             table.flag(row.isTestFile)
             table.integer(row.stamp.size)
@@ -62,14 +68,21 @@ enum FactCacheFormat {
             table.integer(row.stamp.inode)
             table.integer(row.observedAt)
             table.string(row.hash)
-            table.integer(Int64(row.block.lowerBound))
-            table.integer(Int64(row.block.count))
+            table.integer(Int64(offset))
+            table.integer(Int64(length))
+            offset += length
         }
         var writer = Writer()
+        writer.bytes.reserveCapacity(magic.count + header.bytes.count + table.bytes.count + 64 + offset)
         writer.bytes += magic
         writer.block(header.bytes)
         writer.block(table.bytes)
-        writer.bytes += data.bytes
+        for row in rows {
+            switch row.source {
+            case .fresh(let bytes): writer.bytes += bytes
+            case .kept(let range): writer.bytes += old[range]
+            }
+        }
         return writer.bytes
     }
 

@@ -205,6 +205,8 @@ enum FindingsCacheFormat {
 /// process to the next.
 enum CanonicalText {
     static func of(_ value: Any) -> String {
+        // Most leaves are text: quoted directly, without reflection's protocol look-ups.
+        if let text = value as? String { return String(reflecting: text) }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:

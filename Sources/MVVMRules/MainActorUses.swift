@@ -47,6 +47,14 @@ public enum MainActorContexts {
         var next = 0
         var open: [Int] = []
         var result: [String: [String: Int]] = [:]
+        // Each declaration's simple name, worked out once: asked for every capitalised name in it.
+        var simpleNames = [String??](repeating: nil, count: declarations.count)
+        func simpleName(_ position: Int) -> String? {
+            if let known = simpleNames[position] { return known }
+            let name = outline.name(of: declarations[position]).map(QualifiedNames.simpleName)
+            simpleNames[position] = .some(name)
+            return name
+        }
         for index in tokens.indices {
             while let last = open.last, declarations[last].tokens.upperBound <= index { open.removeLast() }
             while next < order.count, declarations[order[next]].tokens.lowerBound <= index {
@@ -62,8 +70,7 @@ public enum MainActorContexts {
             let inDetached = openDetached.last.map { region in open.last.map { declarations[$0].tokens.lowerBound < region.lowerBound } ?? true } ?? false
             // There, `self` and `Self` in a type's own code use that type across its actor.
             if inDetached, tokens[index].keyword == .self || tokens[index].keyword == .Self,
-               let scope = open.last(where: { declarations[$0].kind.isType }),
-               let own = outline.name(of: declarations[scope]).map(QualifiedNames.simpleName) {
+               let scope = open.last(where: { declarations[$0].kind.isType }), let own = simpleName(scope) {
                 if result[own]?[""] == nil { result[own, default: [:]][""] = outline.location(ofToken: index).line }
                 continue
             }
@@ -85,10 +92,9 @@ public enum MainActorContexts {
             let scope = open.last { declarations[$0].kind.isType }
             // Its own body or extension, which a `@MainActor` on it isolates too, is not a use
             // across it — unless the code runs detached.
-            if !inDetached, let scope, outline.name(of: declarations[scope]).map(QualifiedNames.simpleName) == name { continue }
+            if !inDetached, let scope, simpleName(scope) == name { continue }
             let owner = inDetached ? "" : scope.flatMap { position in
-                declarations[position].kind == .class || declarations[position].kind == .extension
-                    ? outline.name(of: declarations[position]).map(QualifiedNames.simpleName) : nil
+                declarations[position].kind == .class || declarations[position].kind == .extension ? simpleName(position) : nil
             } ?? ""
             if result[name]?[owner] == nil { result[name, default: [:]][owner] = outline.location(ofToken: index).line }
         }

@@ -21,10 +21,8 @@ public final class SourceFile: Sendable {
 
     /// Reads a file; the error names the file.
     public convenience init(contentsOf path: String, trivia: TriviaKept = .all) throws {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SourceFileError.unreadable(path)
-        }
-        self.init(path: path, bytes: [UInt8](data), trivia: trivia)
+        guard let bytes = FileBytes.contents(of: path) else { throw SourceFileError.unreadable(path) }
+        self.init(path: path, bytes: bytes, trivia: trivia)
     }
 
     public var tokens: [Token] { lexed.tokens }

@@ -84,11 +84,11 @@ struct Lint: ParsableCommand {
     @Option(help: "Record today's violations in a baseline file (sorted JSON), and exit 0.")
     var writeBaseline: String?
 
-    @Option(help: ArgumentHelp("The folder for cached index facts (default: $MVVM_CACHE_PATH, else the user cache folder).",
+    @Option(help: ArgumentHelp("The folder for cached index facts and kept findings (default: $MVVM_CACHE_PATH, else the user cache folder).",
                                valueName: "dir"))
     var cachePath: String?
 
-    @Flag(help: "Neither read nor write the index-fact cache.")
+    @Flag(help: "Neither read nor write the index-fact cache or the kept findings.")
     var noCache = false
 
     func run() throws {
@@ -105,10 +105,12 @@ struct Lint: ParsableCommand {
         } ?? loadConfiguration(config, workingDirectory: workingDirectory, near: paths)
         if let profile { configuration.profile = try profileNamed(profile, flag: "--profile: ") }
         var files: DiscoveredFiles
+        // git's three processes for the staged files run while the project's folders are walked.
+        let stagedFiles = staged ? Concurrently { try GitFiles.staged(in: workingDirectory) } : nil
         do {
             files = try FileDiscovery.discover(paths: paths, configuration: configuration, workingDirectory: workingDirectory,
                                                forceInclude: forceInclude)
-            try selectPartialRun(&files, configuration: configuration, workingDirectory: workingDirectory)
+            try selectPartialRun(&files, configuration: configuration, workingDirectory: workingDirectory, stagedFiles: stagedFiles)
         } catch let error as ConfigurationError {
             throw CommandFailure(error.message)
         } catch let error as DiscoveryError {
@@ -232,9 +234,10 @@ struct Lint: ParsableCommand {
     }
 
     /// `--staged`, `--since`, `--use-stdin`: lint only those files (the whole project is still indexed).
-    private func selectPartialRun(_ files: inout DiscoveredFiles, configuration: LintConfiguration, workingDirectory: String) throws {
-        if staged {
-            let stagedFiles = try GitFiles.staged(in: workingDirectory)
+    private func selectPartialRun(_ files: inout DiscoveredFiles, configuration: LintConfiguration, workingDirectory: String,
+                                  stagedFiles: Concurrently<[(path: String, contents: [UInt8])]>?) throws {
+        if let stagedFiles {
+            let stagedFiles = try stagedFiles.value()
             let kept = FileDiscovery.restrict(&files, to: stagedFiles.map(\.path), configuration: configuration)
             for file in stagedFiles { if let path = kept[file.path] { files.contents[path] = file.contents } }
         } else if let since {
@@ -344,4 +347,23 @@ struct Rules: ParsableCommand {
 
 func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+/// Work started on another thread at once, its result (or error) waited for where it is needed.
+final class Concurrently<Value>: @unchecked Sendable {
+    private var result: Result<Value, any Error>?
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ work: @escaping @Sendable () throws -> Value) {
+        DispatchQueue.global().async {
+            self.result = Result { try work() }
+            self.done.signal()
+        }
+    }
+
+    func value() throws -> Value {
+        done.wait()
+        done.signal()
+        return try result!.get()
+    }
 }
