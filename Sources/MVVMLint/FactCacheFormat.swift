@@ -29,38 +29,62 @@ enum FactCacheFormat {
         encode(identity: identity, fresh: entries, kept: [:])
     }
 
+    /// What follows the table: a fresh entry's block, or a run of kept blocks as they lie in the
+    /// file the run started with.
+    enum Piece: Equatable {
+        case fresh([UInt8])
+        case kept(Range<Int>)
+    }
+
     /// `fresh` entries encoded, `kept` ones' facts blocks copied from `old` (the file the run
-    /// started with, whole: one read instead of one per block), in path order. A kept block
-    /// outside `old` is dropped.
+    /// started with, whole), in path order. A kept block outside `old` is dropped.
     static func encode(identity: FactCache.Identity, fresh: [String: FactCache.Entry], kept: [String: StoredEntry],
                        old: [UInt8] = []) -> [UInt8] {
+        let (prefix, pieces) = layout(identity: identity, fresh: fresh, kept: kept.filter { $0.value.block.upperBound <= old.count })
+        var bytes = prefix
+        for piece in pieces {
+            switch piece {
+            case .fresh(let block): bytes += block
+            case .kept(let range): bytes += old[range]
+            }
+        }
+        return bytes
+    }
+
+    /// The file as magic, header and table, then the pieces to write after them in order: kept
+    /// blocks that lie one after another in the old file are one piece, copied as one.
+    static func layout(identity: FactCache.Identity, fresh: [String: FactCache.Entry],
+                       kept: [String: StoredEntry]) -> (prefix: [UInt8], pieces: [Piece]) {
         var header = Writer()
         header.string(identity.toolVersion)
         header.integer(Int64(identity.factsFormat))
         header.string(identity.key)
-        enum Source { case fresh([UInt8]), kept(Range<Int>) }
-        var rows: [(path: String, stamp: FactCache.Stamp, observedAt: Int64, isTestFile: Bool, hash: String, source: Source)] = []
+        var table = Writer()
+        var pieces: [Piece] = []
+        var count = 0, offset = 0
         for path in Set(fresh.keys).union(kept.keys).sorted() {
+            let row: (stamp: FactCache.Stamp, observedAt: Int64, isTestFile: Bool, hash: String)
+            let length: Int
             if let entry = fresh[path] {
                 var facts = Writer()
                 facts.facts(entry.facts)
                 var block = Writer()
                 block.block(facts.bytes)
-                rows.append((path, entry.stamp, entry.observedAt, entry.isTestFile, entry.contentHash, .fresh(block.bytes)))
-            } else if let stored = kept[path], stored.block.lowerBound >= 0, stored.block.upperBound <= old.count {
-                rows.append((path, stored.stamp, stored.observedAt, stored.isTestFile, stored.contentHash, .kept(stored.block)))
+                pieces.append(.fresh(block.bytes))
+                row = (entry.stamp, entry.observedAt, entry.isTestFile, entry.contentHash)
+                length = block.bytes.count
+            } else if let stored = kept[path], stored.block.lowerBound >= 0 {
+                if case .kept(let run) = pieces.last, run.upperBound == stored.block.lowerBound {
+                    pieces[pieces.count - 1] = .kept(run.lowerBound..<stored.block.upperBound)
+                } else {
+                    pieces.append(.kept(stored.block))
+                }
+                row = (stored.stamp, stored.observedAt, stored.isTestFile, stored.contentHash)
+                length = stored.block.count
+            } else {
+                continue
             }
-        }
-        var table = Writer()
-        table.count(rows.count)
-        var offset = 0
-        for row in rows {
-            let length: Int
-            switch row.source {
-            case .fresh(let bytes): length = bytes.count
-            case .kept(let range): length = range.count
-            }
-            table.string(row.path)
+            table.string(path)
             table.flag(row.isTestFile)
             table.integer(row.stamp.size)
             table.integer(row.stamp.modified)
@@ -71,19 +95,15 @@ enum FactCacheFormat {
             table.integer(Int64(offset))
             table.integer(Int64(length))
             offset += length
+            count += 1
         }
-        var writer = Writer()
-        writer.bytes.reserveCapacity(magic.count + header.bytes.count + table.bytes.count + 64 + offset)
-        writer.bytes += magic
-        writer.block(header.bytes)
-        writer.block(table.bytes)
-        for row in rows {
-            switch row.source {
-            case .fresh(let bytes): writer.bytes += bytes
-            case .kept(let range): writer.bytes += old[range]
-            }
-        }
-        return writer.bytes
+        var counted = Writer()
+        counted.count(count)
+        var prefix = Writer()
+        prefix.bytes += magic
+        prefix.block(header.bytes)
+        prefix.block(counted.bytes + table.bytes)
+        return (prefix.bytes, pieces)
     }
 
     /// The identity the file records and its table, read through `source` (only the magic, the
@@ -230,9 +250,7 @@ enum FactCacheFormat {
                 flag(target.isMainActorByDefault)
             }
             strings(facts.mentionedTypeNames.sorted())
-            strings(facts.nonisolatedOwners.keys.sorted().flatMap { name in
-                facts.nonisolatedOwners[name]!.keys.sorted().flatMap { [name, $0, String(facts.nonisolatedOwners[name]![$0]!)] }
-            })
+            strings(facts.nonisolatedUses.flatMap { [$0.name, $0.owner, String($0.line)] })
             count(facts.protocols.count)
             for proto in facts.protocols {
                 string(proto.name)
@@ -405,10 +423,9 @@ enum FactCacheFormat {
             guard nonisolated.count % 3 == 0 else { return nil }
             for start in stride(from: 0, to: nonisolated.count, by: 3) {
                 guard let line = Int(nonisolated[start + 2]) else { return nil }
-                facts.nonisolatedOwners[nonisolated[start], default: [:]][nonisolated[start + 1]] = line
+                facts.nonisolatedUses.append(FileFacts.NonisolatedUse(name: nonisolated[start], owner: nonisolated[start + 1], line: line))
             }
             facts.protocols = protocols
-            facts.nonisolatedMentions = Set(facts.nonisolatedOwners.keys)
             facts.usesObservableObject = usesObservableObject
             facts.declaresFreeReducer = declaresFreeReducer
             facts.callbackAliases = aliases

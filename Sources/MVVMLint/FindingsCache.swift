@@ -65,7 +65,10 @@ final class FindingsCache: @unchecked Sendable {
         let folder = (file as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try FileWriter.writeOutput(FindingsCacheFormat.encode(stored, keeping: previous), to: file)
+            let (prefix, blocks) = FindingsCacheFormat.layout(stored, keeping: previous)
+            try FileWriter.writeOutput(to: file) { descriptor in
+                FileWriter.writeAll(descriptor, prefix) && blocks.allSatisfy { FileWriter.writeAll(descriptor, $0) }
+            }
             return true
         } catch {
             return false
@@ -110,15 +113,23 @@ enum FindingsCacheFormat {
 
     /// `stored`, with the blocks of `previous` (the same key) for files `stored` does not hold.
     static func encode(_ stored: FindingsCache.Stored, keeping previous: FindingsCache.Opened? = nil) -> [UInt8] {
+        let (prefix, blocks) = layout(stored, keeping: previous)
+        return prefix + blocks.joined()
+    }
+
+    /// The file as magic, header and table, and the blocks to write after them in order (kept
+    /// to be written one by one: joined, they doubled what saving held).
+    static func layout(_ stored: FindingsCache.Stored, keeping previous: FindingsCache.Opened?) -> (prefix: [UInt8], blocks: [[UInt8]]) {
         var header = FactCacheFormat.Writer()
         header.string(MVVMVersion.described)
         header.string(stored.key.run)
         header.string(stored.key.project)
-        var data = FactCacheFormat.Writer()
+        var blocks: [[UInt8]] = []
         var rows: [(path: String, block: Range<Int>)] = []
+        var offset = 0
         let kept = previous?.blocks.filter { stored.findings[$0.key] == nil } ?? [:]
         for path in Set(stored.findings.keys).union(kept.keys).sorted() {
-            let start = data.bytes.count
+            let bytes: [UInt8]
             if let violations = stored.findings[path] {
                 var block = FactCacheFormat.Writer()
                 block.count(violations.count)
@@ -129,13 +140,17 @@ enum FindingsCacheFormat {
                     block.integer(Int64(violation.column))
                     block.flag(violation.isFixable)
                 }
-                data.block(block.bytes)
-            } else if let range = kept[path], let bytes = previous?.source.bytes(at: range.lowerBound, count: range.count) {
-                data.bytes += bytes
+                var framed = FactCacheFormat.Writer()
+                framed.block(block.bytes)
+                bytes = framed.bytes
+            } else if let range = kept[path], let copied = previous?.source.bytes(at: range.lowerBound, count: range.count) {
+                bytes = copied
             } else {
                 continue
             }
-            rows.append((path, start..<data.bytes.count))
+            rows.append((path, offset..<(offset + bytes.count)))
+            offset += bytes.count
+            blocks.append(bytes)
         }
         var table = FactCacheFormat.Writer()
         table.strings(stored.relevant.sorted())
@@ -145,12 +160,11 @@ enum FindingsCacheFormat {
             table.integer(Int64(row.block.lowerBound))
             table.integer(Int64(row.block.count))
         }
-        var writer = FactCacheFormat.Writer()
-        writer.bytes += magic
-        writer.block(header.bytes)
-        writer.block(table.bytes)
-        writer.bytes += data.bytes
-        return writer.bytes
+        var prefix = FactCacheFormat.Writer()
+        prefix.bytes += magic
+        prefix.block(header.bytes)
+        prefix.block(table.bytes)
+        return (prefix.bytes, blocks)
     }
 
     /// The key the file records (what a test needs to rewrite an entry); nil for anything else.

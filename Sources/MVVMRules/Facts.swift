@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 31
+    public static let formatVersion = 32
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -280,15 +280,30 @@ public struct FileFacts: Sendable, Hashable, Codable {
     public var sendingTests: [String: [String]] = [:]
     /// Whether a comment holds a `mvvm:` directive (a suppression to check).
     public var hasDirectives: Bool = false
-    /// Capitalised names used in code that may run off the main actor (`MainActorContexts`):
-    /// what `@MainActor` on a type of that name could break.
-    public var nonisolatedMentions: Set<String> = []
-    /// For each of those names, the classes (or extended types) whose code uses it there, `""`
-    /// for code outside any class, each with the first line: a class the `@MainActor` fix
-    /// annotates too stops being such a use.
-    public var nonisolatedOwners: [String: [String: Int]] = [:]
+    /// Capitalised names used in code that may run off the main actor (`MainActorContexts`),
+    /// each with the class (or extended type) whose code uses it there (`""` for code outside
+    /// any class) and the first line, sorted by name then owner: what `@MainActor` on a type of
+    /// that name could break (a class the fix annotates too stops being such a use). A flat list:
+    /// as a dictionary of dictionaries per file these were a third of the project's facts in memory.
+    public var nonisolatedUses: [NonisolatedUse] = []
+
+    /// The names of `nonisolatedUses`.
+    public var nonisolatedMentions: Set<String> { Set(nonisolatedUses.map(\.name)) }
     /// Protocols this file declares, with what `@MainActor` on a conforming class needs to know.
     public var protocols: [ProtocolFact] = []
+
+    /// A name used where code may run off the main actor: by whose code, first on which line.
+    public struct NonisolatedUse: Sendable, Hashable, Codable {
+        public var name: String
+        public var owner: String
+        public var line: Int
+
+        public init(name: String, owner: String, line: Int) {
+            self.name = name
+            self.owner = owner
+            self.line = line
+        }
+    }
 
     public struct ProtocolFact: Sendable, Hashable, Codable {
         /// The nesting path, as for types.
@@ -446,8 +461,9 @@ public enum FactExtractor {
         if isTestFile { readTestFacts(outline, into: &facts) }
         if path == "Package.swift" || path.hasSuffix("/Package.swift") { facts.packageTargets = PackageManifest.targets(outline) }
         facts.hasDirectives = hasDirective(outline.file)
-        facts.nonisolatedOwners = MainActorContexts.nonisolatedMentions(outline)
-        facts.nonisolatedMentions = Set(facts.nonisolatedOwners.keys)
+        facts.nonisolatedUses = MainActorContexts.nonisolatedMentions(outline).sorted { $0.key < $1.key }.flatMap { name, owners in
+            owners.sorted { $0.key < $1.key }.map { FileFacts.NonisolatedUse(name: name, owner: $0.key, line: $0.value) }
+        }
         return facts
     }
 

@@ -217,8 +217,8 @@ public enum MainActorUses {
         let classNames = Set(viewModelClasses.map(\.simpleName))
         var uses: [String: [(owner: String, file: String, line: Int)]] = [:]
         for index in facts.indices {
-            for (name, owners) in facts[index].nonisolatedOwners where viewModelNames.contains(name) {
-                uses[name, default: []] += owners.keys.sorted().map { ($0, facts[index].path, owners[$0]!) }
+            for use in facts[index].nonisolatedUses where viewModelNames.contains(use.name) {
+                uses[use.name, default: []].append((use.owner, facts[index].path, use.line))
             }
         }
         // In rounds, each reading only the blockers of the rounds before it, names in order: the

@@ -188,6 +188,13 @@ public enum FileWriter {
     /// link to its file, and otherwise replacing or creating a regular file the durable way,
     /// keeping an existing one's owner and mode.
     public static func writeOutput(_ bytes: [UInt8], to path: String) throws {
+        try writeOutput(to: path) { writeAll($0, bytes) }
+    }
+
+    /// `writeOutput`, with the content written by `body` to the descriptor it is given (false:
+    /// it failed, `errno` says why): content too large to hold whole — a cache copied from the
+    /// one it replaces — is written as it is read.
+    public static func writeOutput(to path: String, writing body: (Int32) -> Bool) throws {
         guard !path.isEmpty else { throw FileWriteError("is an empty file name") }
         var info = stat()
         let exists = stat(path, &info) == 0
@@ -195,7 +202,7 @@ public enum FileWriter {
             for stream: Int32 in [STDOUT_FILENO, STDERR_FILENO] {
                 var open = stat()
                 if fstat(stream, &open) == 0, open.st_dev == info.st_dev, open.st_ino == info.st_ino {
-                    guard writeAll(stream, bytes) else { throw FileWriteError(lastError()) }
+                    guard body(stream) else { throw FileWriteError(lastError()) }
                     return
                 }
             }
@@ -207,18 +214,18 @@ public enum FileWriter {
         let target = realPath(path) ?? path
         guard exists else {
             guard errno == ENOENT else { throw FileWriteError(lastError()) }
-            return try replaceRegular(target, with: bytes, keeping: nil)
+            return try replaceRegular(target, writing: body, keeping: nil)
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG:
             try requireWritable(target, info)
             try requireSingleLink(info)
             try requireOwnable(info)
-            try replaceRegular(target, with: bytes, keeping: info)
+            try replaceRegular(target, writing: body, keeping: info)
         case S_IFDIR:
             throw FileWriteError("is a folder")
         default:
-            try writeInto(path, bytes, flags: O_WRONLY)
+            try writeInto(path, writing: body, flags: O_WRONLY)
         }
     }
 
@@ -280,9 +287,9 @@ public enum FileWriter {
     // MARK: - Steps
 
     /// Writes `bytes` to `target`'s temporary with `info`'s owner and mode, and renames it over `target`.
-    private static func replaceRegular(_ target: String, with bytes: [UInt8], keeping info: stat?) throws {
+    private static func replaceRegular(_ target: String, writing body: (Int32) -> Bool, keeping info: stat?) throws {
         let temporary = temporaryPath(for: target)
-        let descriptor = try writeTemporary(temporary, bytes, owner: info.map { ($0.st_uid, $0.st_gid) },
+        let descriptor = try writeTemporary(temporary, writing: body, owner: info.map { ($0.st_uid, $0.st_gid) },
                                             mode: info.map { $0.st_mode & 0o7777 } ?? 0o644, attributesOf: info == nil ? nil : target)
         defer { close(descriptor) }
         guard rename(temporary, target) == 0 else {
@@ -298,6 +305,11 @@ public enum FileWriter {
     /// Returns it open and locked.
     private static func writeTemporary(_ temporary: String, _ bytes: [UInt8], owner: (uid_t, gid_t)?, mode: mode_t,
                                        attributesOf original: String?) throws -> Int32 {
+        try writeTemporary(temporary, writing: { writeAll($0, bytes) }, owner: owner, mode: mode, attributesOf: original)
+    }
+
+    private static func writeTemporary(_ temporary: String, writing body: (Int32) -> Bool, owner: (uid_t, gid_t)?, mode: mode_t,
+                                       attributesOf original: String?) throws -> Int32 {
         var existing = stat()
         if lstat(temporary, &existing) == 0 {
             guard existing.st_mode & S_IFMT == S_IFREG else {
@@ -312,7 +324,7 @@ public enum FileWriter {
         guard descriptor >= 0 else { throw FileWriteError("cannot create a temporary beside it (\(lastError()))") }
         var failure: String?
         if flock(descriptor, LOCK_EX) != 0 { failure = lastError() }
-        if failure == nil, !writeAll(descriptor, bytes) { failure = lastError() }
+        if failure == nil, !body(descriptor) { failure = lastError() }
         // Owner first: changing it clears setuid and setgid, which the mode then restores.
         if failure == nil, let (uid, gid) = owner, fchown(descriptor, uid, gid) != 0 {
             failure = "its owner or group cannot be kept (\(lastError()))"
@@ -329,11 +341,11 @@ public enum FileWriter {
     }
 
     /// Writes into an existing non-regular file (a device, a pipe, a socket).
-    private static func writeInto(_ path: String, _ bytes: [UInt8], flags: Int32) throws {
+    private static func writeInto(_ path: String, writing body: (Int32) -> Bool, flags: Int32) throws {
         let descriptor = open(path, flags)
         guard descriptor >= 0 else { throw FileWriteError(lastError()) }
         defer { close(descriptor) }
-        guard writeAll(descriptor, bytes) else { throw FileWriteError(lastError()) }
+        guard body(descriptor) else { throw FileWriteError(lastError()) }
     }
 
     private static func requireWritable(_ path: String, _ info: stat) throws {
@@ -364,7 +376,7 @@ public enum FileWriter {
         FileManager.default.contents(atPath: path).map { [UInt8]($0) }
     }
 
-    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+    public static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {

@@ -322,6 +322,62 @@ final class FactCacheTests: XCTestCase {
         XCTAssertTrue(seen.insert(ContentHash.hex(text + [0])).inserted, "length counts")
         XCTAssertEqual(ContentHash.hex(text).count, 32)
     }
+
+    /// A run reads the table alone; a facts block found damaged when it is needed is read again
+    /// from its file and written back whole, so the next run does not read it again. Saving
+    /// copies the kept blocks as they lie, one run of them at a time.
+    func testADamagedFactsBlockIsReadAgainAndRepairedOnSave() throws {
+        let project = try TemporaryProject(["A.swift": "struct AViewModel {}\n", "B.swift": "struct BViewModel {}\n",
+                                            "C.swift": "struct CView {}\n"])
+        let names = ["A.swift", "B.swift", "C.swift"], paths = names.map(project.path)
+        let first = FactCache(directory: project.path("cache"), key: "k", startedAt: FactCache.now() + 60_000_000_000)
+        for path in paths { _ = first.facts(for: path, isTestFile: false, contents: nil) { self.extract(path, $0) } }
+        XCTAssertTrue(first.save(keeping: paths))
+        var bytes = try XCTUnwrap(FactCache.readBytes(first.file))
+        let table = try XCTUnwrap(FactCacheFormat.table(bytes)).entries
+        XCTAssertEqual(table.count, 3)
+        // B's block: a byte of its facts flipped.
+        let block = try XCTUnwrap(table[paths[1]]).block
+        bytes[block.lowerBound + 12] ^= 0x01
+        try Data(bytes).write(to: URL(fileURLWithPath: first.file))
+        XCTAssertNotNil(FactCacheFormat.table(bytes), "the table is whole")
+        XCTAssertNil(FactCacheFormat.facts(of: table[paths[1]]!, from: bytes), "the block is not")
+
+        func run() throws -> [String] {
+            let cache = FactCache(directory: project.path("cache"), key: "k", startedAt: FactCache.now() + 60_000_000_000)
+            var read: [String] = []
+            for (name, path) in zip(names, paths) {
+                let lookup = try XCTUnwrap(cache.lookUp(path, isTestFile: false, contents: nil) { read.append(name); return self.extract(path, $0) })
+                let facts = cache.facts(for: path, from: lookup, contents: nil) { read.append(name); return self.extract(path, $0) }
+                XCTAssertEqual(facts?.types.first?.name, name.replacingOccurrences(of: ".swift", with: "View").replacingOccurrences(of: "AView", with: "AViewModel").replacingOccurrences(of: "BView", with: "BViewModel"))
+            }
+            XCTAssertTrue(cache.save(keeping: paths))
+            return read
+        }
+        XCTAssertEqual(try run(), ["B.swift"], "only the damaged entry is read again")
+        XCTAssertEqual(try run(), [], "and it was written back whole")
+        let repaired = try XCTUnwrap(FactCacheFormat.decode(try XCTUnwrap(FactCache.readBytes(first.file))))
+        XCTAssertEqual(Set(repaired.entries.keys), Set(paths))
+    }
+
+    /// Kept blocks that lie one after another are one piece to copy; fresh ones break the run.
+    func testSavingCopiesRunsOfKeptBlocks() {
+        let facts = extract("/p/A.swift", Array("struct A {}\n".utf8))
+        let stamp = FactCache.Stamp(size: 1, modified: 2, changed: 3, inode: 4)
+        func stored(_ range: Range<Int>) -> FactCacheFormat.StoredEntry {
+            FactCacheFormat.StoredEntry(stamp: stamp, observedAt: 5, isTestFile: false, contentHash: "h", block: range)
+        }
+        let kept = ["/p/A.swift": stored(100..<150), "/p/B.swift": stored(150..<180), "/p/D.swift": stored(180..<200),
+                    "/p/E.swift": stored(300..<310)]
+        let fresh = ["/p/C.swift": FactCache.Entry(stamp: stamp, observedAt: 5, isTestFile: false, contentHash: "c", facts: facts)]
+        let (_, pieces) = FactCacheFormat.layout(identity: .current(key: "k"), fresh: fresh, kept: kept)
+        XCTAssertEqual(pieces.count, 4, "\(pieces)")
+        XCTAssertEqual(pieces[0], .kept(100..<180))
+        if case .fresh = pieces[1] {} else { XCTFail("C is fresh: \(pieces[1])") }
+        XCTAssertEqual(pieces[2], .kept(180..<200))
+        XCTAssertEqual(pieces[3], .kept(300..<310))
+    }
+
 }
 
 final class GitOutputTests: XCTestCase {
