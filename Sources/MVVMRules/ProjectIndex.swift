@@ -1,3 +1,4 @@
+import Foundation
 /// The app as the rules need to understand it: its modules, its types identified by module and
 /// nesting, what each type is (view model, view, screen, service) with the evidence for it, and
 /// what the tests send. Built once from every file's facts; immutable after, so every rule
@@ -165,8 +166,12 @@ public final class ProjectIndex: Sendable {
                     ?? aliasArguments[types[id].module + "." + base] ?? []
             }
         }
-        let drafts = types
-        let finished = drafts.indices.map { ProjectType(drafts[$0], lineage: TypeDraft.lineage(of: $0, in: drafts)) }
+        let finished = types.indices.map { ProjectType(types[$0], lineage: TypeDraft.lineage(of: $0, in: types)) }
+        // The drafts die here, all but the states reducers name (which the finished types do not
+        // keep): kept alive beside the finished types, they were a tenth of the index's memory.
+        let writtenReducedStates = types.filter { !$0.isTestDouble && !$0.reducedStates.isEmpty }
+            .map { (module: $0.module, name: $0.name, states: $0.reducedStates) }
+        types = []
         self.types = finished
         var callbackAliases = Set<String>()
         for index in facts.indices { callbackAliases.formUnion(facts[index].callbackAliases) }
@@ -178,14 +183,29 @@ public final class ProjectIndex: Sendable {
             }
         }
         self.protocols = protocols
+        // What reads neither roles nor tests is worked out on the other core while the roles are.
+        let streamUsesSlot = Slot<[String: [(receiverType: Int?, pushed: Bool, inOwnCode: Bool)]]>()
+        let writesSlot = Slot<[String: [ResolvedWrite]]>(), labelsSlot = Slot<[String: [String: (file: String, line: Int)]]>()
+        // Its own thread, not a pooled one: an index built on a pool's last free thread must not
+        // wait for work queued behind itself.
+        let background = DispatchSemaphore(value: 0)
+        Thread { [names, byFile, fileModules, finished, protocols] in
+            defer { background.signal() }
+            writesSlot.value = Self.resolveWrites(
+                facts, modules: fileModules,
+                lookup: { written, module, scope in names.lookup(written, module: module, scope: scope, types: finished) },
+                declared: { path, name in byFile[path]?[name] }, types: finished, protocols: Set(protocols.keys))
+            labelsSlot.value = ConstructionFacts.table(facts)
+            streamUsesSlot.value = Self.streamUses(facts, names: names, byFile: byFile, fileModules: fileModules, types: finished)
+        }.start()
         var roleBuilder = RoleBuilder(types: finished, settings: settings, refinements: Self.refinements(of: protocols)) { [finished, names] written, id in
             names.lookup(written, module: finished[id].module, scope: finished[id].name, types: finished)
         }
         let roles = roleBuilder.build()
         self.roles = roles
         var reducedStates = Set<Int>()
-        for draft in drafts where !draft.isTestDouble {
-            for written in draft.reducedStates {
+        for draft in writtenReducedStates {
+            for written in draft.states {
                 if let id = names.lookup(written, module: draft.module, scope: draft.name, types: finished) { reducedStates.insert(id) }
             }
         }
@@ -237,6 +257,35 @@ public final class ProjectIndex: Sendable {
             testedThroughLineage.formUnion(type.lineage)
         }
         self.testedThroughLineage = testedThroughLineage
+        background.wait()
+        self.streamUses = streamUsesSlot.value!
+        self.memberWrites = writesSlot.value!
+        var mutatingMethods = MutatingMethods.names
+        for index in facts.indices { mutatingMethods.formUnion(facts[index].mutatingMethods) }
+        self.mutatingMethods = mutatingMethods
+        self.constructionLabels = labelsSlot.value!
+        var bound: [String: Set<Int>] = [:]
+        for index in facts.indices {
+            for binding in facts[index].memberBindings {
+                guard let owner = byFile[facts[index].path]?[binding.owner]
+                        ?? names.lookup(binding.owner, module: fileModules[index], scope: ""),
+                      roles[owner].isView,
+                      let property = finished[owner].properties.first(where: { $0.name == binding.receiver }),
+                      // `@Bindable var model`, or the owner's `@State private var model` of an
+                      // `@Observable` (SwiftUI binds through both; seed 003 does the second too).
+                      property.attributes.contains("Bindable") || property.attributes.contains("State") && property.isPrivate,
+                      let held = names.lookup(property.typeName, module: finished[owner].module, scope: finished[owner].name, types: finished)
+                else { continue }
+                bound[binding.member, default: []].insert(held)
+            }
+        }
+        self.bindableBindings = bound
+    }
+
+    /// Every push into or observation of a member through a stream, with the type of the value
+    /// it goes through where a type of that file stores it.
+    static func streamUses(_ facts: [FileFacts], names: TypeNames, byFile: [String: [String: Int]], fileModules: [String],
+                           types finished: [ProjectType]) -> [String: [(receiverType: Int?, pushed: Bool, inOwnCode: Bool)]] {
         /// For a file, the type each property name holds when a type of that file stores it: the
         /// receiver's type of `vm.count += 1` or `vm.items.subscribe(…)` written there.
         func storedPropertyTypes(ofFile index: Int) -> [String: Int] {
@@ -270,31 +319,7 @@ public final class ProjectIndex: Sendable {
                 streamUses[use.member, default: []].append((receiver, use.pushed, receiver.map(ownTypes.contains) ?? false))
             }
         }
-        self.streamUses = streamUses
-        self.memberWrites = Self.resolveWrites(
-            facts, modules: fileModules,
-            lookup: { written, module, scope in names.lookup(written, module: module, scope: scope, types: finished) },
-            declared: { path, name in byFile[path]?[name] }, types: finished, protocols: Set(protocols.keys))
-        var mutatingMethods = MutatingMethods.names
-        for index in facts.indices { mutatingMethods.formUnion(facts[index].mutatingMethods) }
-        self.mutatingMethods = mutatingMethods
-        self.constructionLabels = ConstructionFacts.table(facts)
-        var bound: [String: Set<Int>] = [:]
-        for index in facts.indices {
-            for binding in facts[index].memberBindings {
-                guard let owner = byFile[facts[index].path]?[binding.owner]
-                        ?? names.lookup(binding.owner, module: fileModules[index], scope: ""),
-                      roles[owner].isView,
-                      let property = finished[owner].properties.first(where: { $0.name == binding.receiver }),
-                      // `@Bindable var model`, or the owner's `@State private var model` of an
-                      // `@Observable` (SwiftUI binds through both; seed 003 does the second too).
-                      property.attributes.contains("Bindable") || property.attributes.contains("State") && property.isPrivate,
-                      let held = names.lookup(property.typeName, module: finished[owner].module, scope: finished[owner].name, types: finished)
-                else { continue }
-                bound[binding.member, default: []].insert(held)
-            }
-        }
-        self.bindableBindings = bound
+        return streamUses
     }
 
     /// Whether some view binds this member of `type` (or of a base class of it) through one of its
@@ -825,4 +850,9 @@ struct TypeNames: Sendable {
         if let dot = QualifiedNames.firstDot(written), let id = byName[String(written[written.index(after: dot)...])]?.first { return id }
         return nil
     }
+}
+
+/// A value worked out on another thread, read once that thread is waited for.
+final class Slot<Value>: @unchecked Sendable {
+    var value: Value?
 }
