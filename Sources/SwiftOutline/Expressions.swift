@@ -1,3 +1,4 @@
+import Foundation
 import SwiftLexer
 
 /// A postfix expression: a base followed by member accesses, calls, subscripts, trailing
@@ -83,6 +84,14 @@ extension SourceOutline {
     /// Every postfix chain in `range`, at any depth (inside arguments and closures too), in
     /// source order. Braces that are statement blocks (`if x { }`) are never trailing closures.
     public func postfixChains(in range: Range<Int>) -> [PostfixChain] {
+        // Rules ask for the chains of the same bodies one after another: read each range once.
+        if let known = chainMemo.chains(in: range) { return known }
+        let chains = readPostfixChains(in: range)
+        chainMemo.remember(chains, in: range)
+        return chains
+    }
+
+    private func readPostfixChains(in range: Range<Int>) -> [PostfixChain] {
         let blocks = statementBlockBraces(in: range)
         var chains: [PostfixChain] = []
         var i = range.lowerBound
@@ -290,5 +299,24 @@ extension SourceOutline {
         if first == UInt8(ascii: "=") || first == UInt8(ascii: "!") { return false }
         if token.length == 2, first == UInt8(ascii: "<") || first == UInt8(ascii: ">") { return false }
         return true
+    }
+}
+
+/// The chains `postfixChains(in:)` read for each range of one file, shared by every copy of its
+/// outline (several rules read the same view body).
+final class ChainMemo: @unchecked Sendable {
+    private var byRange: [Range<Int>: [PostfixChain]] = [:]
+    private let lock = NSLock()
+
+    func chains(in range: Range<Int>) -> [PostfixChain]? {
+        lock.lock()
+        defer { lock.unlock() }
+        return byRange[range]
+    }
+
+    func remember(_ chains: [PostfixChain], in range: Range<Int>) {
+        lock.lock()
+        byRange[range] = chains
+        lock.unlock()
     }
 }

@@ -15,6 +15,8 @@ public struct SourceOutline: Sendable {
     /// bracket still open at the end of the file matches `tokens.count`; one closed over by an
     /// outer bracket (`{ ( }`) stays -1.
     public let matchingBracket: BracketPairs
+    /// Chains already read, by range (see `postfixChains(in:)`).
+    let chainMemo = ChainMemo()
 
     public var tokens: [Token] { file.lexed.tokens }
 
