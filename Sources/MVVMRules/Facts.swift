@@ -461,9 +461,7 @@ public enum FactExtractor {
         if isTestFile { readTestFacts(outline, into: &facts) }
         if path == "Package.swift" || path.hasSuffix("/Package.swift") { facts.packageTargets = PackageManifest.targets(outline) }
         facts.hasDirectives = hasDirective(outline.file)
-        facts.nonisolatedUses = MainActorContexts.nonisolatedMentions(outline).sorted { $0.key < $1.key }.flatMap { name, owners in
-            owners.sorted { $0.key < $1.key }.map { FileFacts.NonisolatedUse(name: name, owner: $0.key, line: $0.value) }
-        }
+        facts.nonisolatedUses = MainActorContexts.nonisolatedMentions(outline)
         return facts
     }
 

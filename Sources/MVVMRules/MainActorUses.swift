@@ -23,9 +23,10 @@ public enum MainActorContexts {
 
     static let detachingInitials = Set(detachingCalls.compactMap { $0.utf8.first })
 
-    /// For each capitalised name used where code may run off the main actor, the class (or
-    /// extended type) whose code uses it (`""` for any other code), with the first line.
-    static func nonisolatedMentions(_ outline: SourceOutline) -> [String: [String: Int]] {
+    /// Each capitalised name used where code may run off the main actor, with the class (or
+    /// extended type) whose code uses it (`""` for any other code) and the first line, sorted by
+    /// name then owner.
+    static func nonisolatedMentions(_ outline: SourceOutline) -> [FileFacts.NonisolatedUse] {
         let tokens = outline.tokens, declarations = outline.declarations
         // Each declaration's isolation as its code sees it: its own, else its enclosing one's —
         // but a nested type starts afresh; `nonisolated` takes it off again. Parents come before
@@ -46,7 +47,10 @@ public enum MainActorContexts {
             .sorted { declarations[$0].tokens.lowerBound < declarations[$1].tokens.lowerBound }
         var next = 0
         var open: [Int] = []
-        var result: [String: [String: Int]] = [:]
+        // One look-up per use: a name and owner seen before in this file adds nothing.
+        struct Seen: Hashable { var name: String, owner: String }
+        var seen = Set<Seen>()
+        var result: [FileFacts.NonisolatedUse] = []
         // Each declaration's simple name, worked out once: asked for every capitalised name in it.
         var simpleNames = [String??](repeating: nil, count: declarations.count)
         func simpleName(_ position: Int) -> String? {
@@ -71,7 +75,9 @@ public enum MainActorContexts {
             // There, `self` and `Self` in a type's own code use that type across its actor.
             if inDetached, tokens[index].keyword == .self || tokens[index].keyword == .Self,
                let scope = open.last(where: { declarations[$0].kind.isType }), let own = simpleName(scope) {
-                if result[own]?[""] == nil { result[own, default: [:]][""] = outline.location(ofToken: index).line }
+                if seen.insert(Seen(name: own, owner: "")).inserted {
+                    result.append(FileFacts.NonisolatedUse(name: own, owner: "", line: outline.location(ofToken: index).line))
+                }
                 continue
             }
             guard tokens[index].kind == .identifier, outline.isCapitalized(index) else { continue }
@@ -96,9 +102,11 @@ public enum MainActorContexts {
             let owner = inDetached ? "" : scope.flatMap { position in
                 declarations[position].kind == .class || declarations[position].kind == .extension ? simpleName(position) : nil
             } ?? ""
-            if result[name]?[owner] == nil { result[name, default: [:]][owner] = outline.location(ofToken: index).line }
+            if seen.insert(Seen(name: name, owner: owner)).inserted {
+                result.append(FileFacts.NonisolatedUse(name: name, owner: owner, line: outline.location(ofToken: index).line))
+            }
         }
-        return result
+        return result.sorted { ($0.name, $0.owner) < ($1.name, $1.owner) }
     }
 
     static func isIsolated(_ declaration: Declaration, _ outline: SourceOutline) -> Bool {
