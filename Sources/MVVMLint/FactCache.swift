@@ -193,24 +193,20 @@ public final class FactCache: @unchecked Sendable {
         var keptEntries: [String: FactCacheFormat.StoredEntry] = [:]
         // Only blocks the file as opened holds whole are copied (a cut file's others are dropped).
         for path in kept where previous[path]!.block.upperBound <= stored?.size ?? 0 { keptEntries[path] = previous[path] }
-        let (prefix, pieces) = FactCacheFormat.layout(identity: identity, fresh: fresh, kept: keptEntries)
         let folder = (file as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            // Written as it is copied: the kept facts (25 MB on a 9,000-file app) are never held
-            // whole, which made saving the run's peak of memory.
+            // Written as it is encoded and copied: neither the kept facts (25 MB on a 9,000-file
+            // app) nor the new ones are ever held whole, which made saving the run's peak.
             try FileWriter.writeOutput(to: file) { descriptor in
-                guard FileWriter.writeAll(descriptor, prefix) else { return false }
-                for piece in pieces {
-                    switch piece {
-                    case .fresh(let block):
-                        guard FileWriter.writeAll(descriptor, block) else { return false }
-                    case .kept(let range):
-                        guard let stored = self.stored, stored.copy(range, to: descriptor) else { return false }
-                    }
-                }
-                return true
+                FactCacheFormat.write(identity: identity, fresh: fresh, kept: keptEntries,
+                                      append: { FileWriter.writeAll(descriptor, $0) },
+                                      copy: { range in self.stored?.copy(range, to: descriptor) ?? false })
             }
+            // Written: the run no longer needs them here (nor keeps the whole project's facts twice).
+            lock.lock()
+            fresh = [:]
+            lock.unlock()
             return true
         } catch {
             return false

@@ -5,14 +5,17 @@ import MVVMRules
 /// in a few. Every `FileFacts` field must be written here; `FactCacheTests` round-trips facts
 /// extracted from real sources, so a field added to `FileFacts` and forgotten here fails it.
 ///
-/// Layout: magic; a header block (tool version, facts format, configuration key); a table block
-/// (per file: path, test-ness, stamp, content hash, and where its facts block lies after the
-/// table); then the facts blocks. Each block is its length, its bytes, then a 128-bit
-/// `ContentHash` checksum of those bytes: a flipped or missing byte is caught before anything in
-/// the block is believed. A run reads the table alone (a few hundred kilobytes for 9,000 files)
-/// and then only the facts blocks of the files it indexes anew.
+/// Layout: magic; a header block (tool version, facts format, configuration key); the facts
+/// blocks; a table block (per file: path, test-ness, stamp, content hash, and where its facts
+/// block lies); then a trailer: where the table starts, and a tag. Each block is its length, its
+/// bytes, then a 128-bit `ContentHash` checksum of those bytes: a flipped or missing byte is
+/// caught before anything in the block is believed. A run reads the table alone (a few hundred
+/// kilobytes for 9,000 files) and then only the facts blocks of the files it indexes anew; the
+/// table comes last so that a run writes each file's facts as it encodes them.
 enum FactCacheFormat {
-    static let magic = Array("MVVMFACTS\u{3}\n".utf8)
+    static let magic = Array("MVVMFACTS\u{4}\n".utf8)
+    /// Ends the file, after the table's offset: a file cut anywhere has no trailer.
+    static let trailerTag = Array("MVVMEND\n".utf8)
 
     /// An entry as the table holds it: what tells whether it still answers for its file, and
     /// where its facts block lies in the file, not yet read.
@@ -26,61 +29,62 @@ enum FactCacheFormat {
     }
 
     static func encode(identity: FactCache.Identity, entries: [String: FactCache.Entry]) -> [UInt8] {
-        encode(identity: identity, fresh: entries, kept: [:])
-    }
-
-    /// What follows the table: a fresh entry's block, or a run of kept blocks as they lie in the
-    /// file the run started with.
-    enum Piece: Equatable {
-        case fresh([UInt8])
-        case kept(Range<Int>)
-    }
-
-    /// `fresh` entries encoded, `kept` ones' facts blocks copied from `old` (the file the run
-    /// started with, whole), in path order. A kept block outside `old` is dropped.
-    static func encode(identity: FactCache.Identity, fresh: [String: FactCache.Entry], kept: [String: StoredEntry],
-                       old: [UInt8] = []) -> [UInt8] {
-        let (prefix, pieces) = layout(identity: identity, fresh: fresh, kept: kept.filter { $0.value.block.upperBound <= old.count })
-        var bytes = prefix
-        for piece in pieces {
-            switch piece {
-            case .fresh(let block): bytes += block
-            case .kept(let range): bytes += old[range]
-            }
-        }
+        var bytes: [UInt8] = []
+        _ = write(identity: identity, fresh: entries, kept: [:], append: { bytes += $0; return true }, copy: { _ in false })
         return bytes
     }
 
-    /// The file as magic, header and table, then the pieces to write after them in order: kept
-    /// blocks that lie one after another in the old file are one piece, copied as one.
-    static func layout(identity: FactCache.Identity, fresh: [String: FactCache.Entry],
-                       kept: [String: StoredEntry]) -> (prefix: [UInt8], pieces: [Piece]) {
+    /// Writes the file through `append`: `fresh` entries encoded one at a time as they are
+    /// written, `kept` ones' blocks copied from the file the run started with by `copy` (blocks
+    /// that lie one after another there are one copy), in path order, then the table and the
+    /// trailer. False as soon as `append` or `copy` fails.
+    static func write(identity: FactCache.Identity, fresh: [String: FactCache.Entry], kept: [String: StoredEntry],
+                      append: ([UInt8]) -> Bool, copy: (Range<Int>) -> Bool) -> Bool {
+        var written = 0
+        func emit(_ bytes: [UInt8]) -> Bool {
+            written += bytes.count
+            return append(bytes)
+        }
         var header = Writer()
         header.string(identity.toolVersion)
         header.integer(Int64(identity.factsFormat))
         header.string(identity.key)
+        var start = Writer()
+        start.bytes = magic
+        start.block(header.bytes)
+        guard emit(start.bytes) else { return false }
         var table = Writer()
-        var pieces: [Piece] = []
-        var count = 0, offset = 0
+        var count = 0
+        // Kept blocks not yet copied: where they lie in the old file, and where they go.
+        var run: (old: Range<Int>, at: Int)?
+        func flush() -> Bool {
+            guard let pending = run else { return true }
+            run = nil
+            written += pending.old.count
+            return copy(pending.old)
+        }
         for path in Set(fresh.keys).union(kept.keys).sorted() {
             let row: (stamp: FactCache.Stamp, observedAt: Int64, isTestFile: Bool, hash: String)
-            let length: Int
+            let block: Range<Int>
             if let entry = fresh[path] {
+                guard flush() else { return false }
                 var facts = Writer()
                 facts.facts(entry.facts)
-                var block = Writer()
-                block.block(facts.bytes)
-                pieces.append(.fresh(block.bytes))
+                var framed = Writer()
+                framed.block(facts.bytes)
+                block = written..<(written + framed.bytes.count)
+                guard emit(framed.bytes) else { return false }
                 row = (entry.stamp, entry.observedAt, entry.isTestFile, entry.contentHash)
-                length = block.bytes.count
             } else if let stored = kept[path], stored.block.lowerBound >= 0 {
-                if case .kept(let run) = pieces.last, run.upperBound == stored.block.lowerBound {
-                    pieces[pieces.count - 1] = .kept(run.lowerBound..<stored.block.upperBound)
+                if let pending = run, pending.old.upperBound == stored.block.lowerBound {
+                    run = (pending.old.lowerBound..<stored.block.upperBound, pending.at)
                 } else {
-                    pieces.append(.kept(stored.block))
+                    guard flush() else { return false }
+                    run = (stored.block, written)
                 }
+                let at = run!.at + (stored.block.lowerBound - run!.old.lowerBound)
+                block = at..<(at + stored.block.count)
                 row = (stored.stamp, stored.observedAt, stored.isTestFile, stored.contentHash)
-                length = stored.block.count
             } else {
                 continue
             }
@@ -92,40 +96,46 @@ enum FactCacheFormat {
             table.integer(row.stamp.inode)
             table.integer(row.observedAt)
             table.string(row.hash)
-            table.integer(Int64(offset))
-            table.integer(Int64(length))
-            offset += length
+            table.integer(Int64(block.lowerBound))
+            table.integer(Int64(block.count))
             count += 1
         }
+        guard flush() else { return false }
         var counted = Writer()
         counted.count(count)
-        var prefix = Writer()
-        prefix.bytes += magic
-        prefix.block(header.bytes)
-        prefix.block(counted.bytes + table.bytes)
-        return (prefix.bytes, pieces)
+        var end = Writer()
+        let tableStart = written
+        end.block(counted.bytes + table.bytes)
+        end.integer(Int64(tableStart))
+        end.bytes += trailerTag
+        return emit(end.bytes)
     }
 
     /// The identity the file records and its table, read through `source` (only the magic, the
     /// header and the table are read); nil when it is not a cache file, or its header or table
     /// is damaged or cut.
     static func table(_ source: some CacheBytes) -> (identity: FactCache.Identity, entries: [String: StoredEntry])? {
-        guard source.bytes(at: 0, count: magic.count) == magic, let header = source.block(at: magic.count),
-              let table = source.block(at: header.end) else { return nil }
+        let trailerSize = 8 + trailerTag.count
+        guard source.size >= magic.count + trailerSize, source.bytes(at: 0, count: magic.count) == magic,
+              let header = source.block(at: magic.count),
+              let trailer = source.bytes(at: source.size - trailerSize, count: trailerSize),
+              Array(trailer[8...]) == trailerTag else { return nil }
+        var offsetReader = Reader(bytes: trailer, position: 0, end: 8)
+        guard let tableStart = offsetReader.offset(), tableStart >= header.end,
+              let table = source.block(at: tableStart), table.end == source.size - trailerSize else { return nil }
         var headerReader = header.reader, reader = table.reader
         guard let toolVersion = headerReader.string(), let format = headerReader.integer(), let key = headerReader.string(),
               headerReader.isAtEnd, let count = reader.count() else { return nil }
-        let dataStart = table.end
         var entries: [String: StoredEntry] = [:]
         entries.reserveCapacity(count)
         for _ in 0..<count {
             guard let path = reader.string(), let isTestFile = reader.flag(), let size = reader.integer(),
                   let modified = reader.integer(), let changed = reader.integer(), let inode = reader.integer(),
                   let observedAt = reader.integer(), let hash = reader.string(), let offset = reader.offset(),
-                  let length = reader.offset() else { return nil }
+                  let length = reader.offset(), offset + length <= tableStart else { return nil }
             entries[path] = StoredEntry(stamp: FactCache.Stamp(size: size, modified: modified, changed: changed, inode: inode),
                                         observedAt: observedAt, isTestFile: isTestFile, contentHash: hash,
-                                        block: (dataStart + offset)..<(dataStart + offset + length))
+                                        block: offset..<(offset + length))
         }
         guard reader.isAtEnd else { return nil }
         return (FactCache.Identity(toolVersion: toolVersion, factsFormat: Int(format), key: key), entries)
@@ -469,6 +479,8 @@ enum FactCacheFormat {
 
 /// Byte ranges of a cache file, read on demand: the file itself (`CacheFile`) or its bytes.
 protocol CacheBytes {
+    /// How many bytes there are.
+    var size: Int { get }
     /// Exactly `count` bytes from `offset`; nil past the end or on a read error.
     func bytes(at offset: Int, count: Int) -> [UInt8]?
 }
@@ -494,6 +506,8 @@ extension CacheBytes {
 }
 
 extension Array: CacheBytes where Element == UInt8 {
+    var size: Int { count }
+
     func bytes(at offset: Int, count: Int) -> [UInt8]? {
         guard offset >= 0, count >= 0, offset <= self.count - count else { return nil }
         return Array(self[offset..<(offset + count)])

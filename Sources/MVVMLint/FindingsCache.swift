@@ -65,9 +65,8 @@ final class FindingsCache: @unchecked Sendable {
         let folder = (file as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            let (prefix, blocks) = FindingsCacheFormat.layout(stored, keeping: previous)
             try FileWriter.writeOutput(to: file) { descriptor in
-                FileWriter.writeAll(descriptor, prefix) && blocks.allSatisfy { FileWriter.writeAll(descriptor, $0) }
+                FindingsCacheFormat.write(stored, keeping: previous) { FileWriter.writeAll(descriptor, $0) }
             }
             return true
         } catch {
@@ -105,28 +104,39 @@ final class FindingsCache: @unchecked Sendable {
     }
 }
 
-/// The findings cache's file: magic; a header block (tool version, key); a table block (the
-/// relevant files, then per linted file where its block lies after the table); then one block
-/// per linted file with its violations. Blocks are framed and checksummed as in the fact cache.
+/// The findings cache's file: magic; a header block (tool version, key); one block per linted
+/// file with its violations; a table block (the relevant files, then per linted file where its
+/// block lies); then a trailer (where the table starts, and a tag). Blocks are framed and
+/// checksummed as in the fact cache, and the table comes last so that each file's block is
+/// written as it is encoded.
 enum FindingsCacheFormat {
-    static let magic = Array("MVVMFINDINGS\u{2}\n".utf8)
+    static let magic = Array("MVVMFINDINGS\u{3}\n".utf8)
 
     /// `stored`, with the blocks of `previous` (the same key) for files `stored` does not hold.
     static func encode(_ stored: FindingsCache.Stored, keeping previous: FindingsCache.Opened? = nil) -> [UInt8] {
-        let (prefix, blocks) = layout(stored, keeping: previous)
-        return prefix + blocks.joined()
+        var bytes: [UInt8] = []
+        _ = write(stored, keeping: previous) { bytes += $0; return true }
+        return bytes
     }
 
-    /// The file as magic, header and table, and the blocks to write after them in order (kept
-    /// to be written one by one: joined, they doubled what saving held).
-    static func layout(_ stored: FindingsCache.Stored, keeping previous: FindingsCache.Opened?) -> (prefix: [UInt8], blocks: [[UInt8]]) {
+    /// Writes the file through `append`, each block as it is encoded; false as soon as `append`
+    /// fails.
+    static func write(_ stored: FindingsCache.Stored, keeping previous: FindingsCache.Opened?,
+                      append: ([UInt8]) -> Bool) -> Bool {
+        var written = 0
+        func emit(_ bytes: [UInt8]) -> Bool {
+            written += bytes.count
+            return append(bytes)
+        }
         var header = FactCacheFormat.Writer()
         header.string(MVVMVersion.described)
         header.string(stored.key.run)
         header.string(stored.key.project)
-        var blocks: [[UInt8]] = []
+        var start = FactCacheFormat.Writer()
+        start.bytes = magic
+        start.block(header.bytes)
+        guard emit(start.bytes) else { return false }
         var rows: [(path: String, block: Range<Int>)] = []
-        var offset = 0
         let kept = previous?.blocks.filter { stored.findings[$0.key] == nil } ?? [:]
         for path in Set(stored.findings.keys).union(kept.keys).sorted() {
             let bytes: [UInt8]
@@ -148,9 +158,8 @@ enum FindingsCacheFormat {
             } else {
                 continue
             }
-            rows.append((path, offset..<(offset + bytes.count)))
-            offset += bytes.count
-            blocks.append(bytes)
+            rows.append((path, written..<(written + bytes.count)))
+            guard emit(bytes) else { return false }
         }
         var table = FactCacheFormat.Writer()
         table.strings(stored.relevant.sorted())
@@ -160,11 +169,12 @@ enum FindingsCacheFormat {
             table.integer(Int64(row.block.lowerBound))
             table.integer(Int64(row.block.count))
         }
-        var prefix = FactCacheFormat.Writer()
-        prefix.bytes += magic
-        prefix.block(header.bytes)
-        prefix.block(table.bytes)
-        return (prefix.bytes, blocks)
+        var end = FactCacheFormat.Writer()
+        let tableStart = written
+        end.block(table.bytes)
+        end.integer(Int64(tableStart))
+        end.bytes += FactCacheFormat.trailerTag
+        return emit(end.bytes)
     }
 
     /// The key the file records (what a test needs to rewrite an entry); nil for anything else.
@@ -180,15 +190,22 @@ enum FindingsCacheFormat {
     static func table(_ source: CacheFile, expecting key: FindingsCache.Key) -> FindingsCache.Opened? {
         guard source.bytes(at: 0, count: magic.count) == magic, let header = source.block(at: magic.count) else { return nil }
         var headerReader = header.reader
+        let trailerSize = 8 + FactCacheFormat.trailerTag.count
         guard headerReader.string() == MVVMVersion.described, let run = headerReader.string(), let project = headerReader.string(),
               headerReader.isAtEnd, FindingsCache.Key(run: run, project: project) == key,
-              let table = source.block(at: header.end) else { return nil }
+              source.size >= header.end + trailerSize,
+              let trailer = source.bytes(at: source.size - trailerSize, count: trailerSize),
+              Array(trailer[8...]) == FactCacheFormat.trailerTag else { return nil }
+        var offsetReader = FactCacheFormat.Reader(bytes: trailer, position: 0, end: 8)
+        guard let tableStart = offsetReader.offset(), tableStart >= header.end,
+              let table = source.block(at: tableStart), table.end == source.size - trailerSize else { return nil }
         var reader = table.reader
         guard let relevant = reader.strings(), let count = reader.count() else { return nil }
         var blocks: [String: Range<Int>] = [:]
         for _ in 0..<count {
-            guard let path = reader.string(), let offset = reader.offset(), let length = reader.offset() else { return nil }
-            blocks[path] = (table.end + offset)..<(table.end + offset + length)
+            guard let path = reader.string(), let offset = reader.offset(), let length = reader.offset(),
+                  offset + length <= tableStart else { return nil }
+            blocks[path] = offset..<(offset + length)
         }
         guard reader.isAtEnd else { return nil }
         return FindingsCache.Opened(relevant: Set(relevant), blocks: blocks, source: source)

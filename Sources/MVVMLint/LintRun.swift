@@ -37,7 +37,7 @@ public enum LintRun {
         let indexed = files.indexed
         let contents = files.contents
         @Sendable func read(_ path: String) -> SourceFile? { source(path, contents) }
-        let looked = lookUp(files: files, configuration: configuration, cache: cache)
+        var looked = lookUp(files: files, configuration: configuration, cache: cache)
         let unreadable = unreadableWarnings(indexed, looked, workingDirectory: workingDirectory)
         var warnings = files.warnings
         var errors = files.errors
@@ -82,6 +82,8 @@ public enum LintRun {
             }
         }
         let readable = resolveFacts(looked, files: files, cache: cache).compactMap { $0 }
+        // Without a cache the look-ups hold every file's facts a second time.
+        looked = []
         cache?.save(keeping: indexed)
         let index = ProjectIndex(facts: readable, settings: settings)
         // The rules of the project's configuration, and of each nested one for the files below it.

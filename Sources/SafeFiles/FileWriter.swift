@@ -377,18 +377,27 @@ public enum FileWriter {
     }
 
     public static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += count
+        bytes.withUnsafeBytes { writeAll(descriptor, $0) }
+    }
+
+    /// Writes `text`'s UTF-8 from where the string keeps it (a report runs to megabytes: copied
+    /// into an array first, it was held twice).
+    public static func writeAll(_ descriptor: Int32, _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { writeAll(descriptor, UnsafeRawBufferPointer($0)) }
+    }
+
+    public static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset < buffer.count {
+            let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
             }
-            return true
+            offset += count
         }
+        return true
     }
 
     /// Flushes the folder holding `path`, so a rename into it survives a crash.

@@ -91,7 +91,7 @@ struct ReadProject {
 func writeDocument(_ text: String, to file: String?, workingDirectory: String, what: String) throws {
     if let file, file != "-" {
         do {
-            try FileWriter.writeOutput(Array(text.utf8), to: FileDiscovery.absolutePath(file, base: workingDirectory))
+            try FileWriter.writeOutput(to: FileDiscovery.absolutePath(file, base: workingDirectory)) { FileWriter.writeAll($0, text) }
         } catch {
             throw CommandFailure("\(file): error: cannot write the \(what) (\(Fixer.reason(error)))")
         }

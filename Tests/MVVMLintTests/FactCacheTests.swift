@@ -272,8 +272,8 @@ final class FactCacheTests: XCTestCase {
         XCTAssertNotNil(FactCacheFormat.decode(Array(try Data(contentsOf: URL(fileURLWithPath: cache.file)))))
     }
 
-    /// The cache is read straight into bytes: all of it, or nothing for a missing, empty or
-    /// truncated file (whose entries then fail their checks and are read again).
+    /// The cache is read straight into bytes: all of it, or nothing for a missing or empty file;
+    /// a truncated one has lost its table and answers nothing.
     func testTheCacheFileIsReadWholeOrNotAtAll() throws {
         let project = try TemporaryProject(["A.swift": "struct AViewModel {}\n", "B.swift": "struct BViewModel {}\n"])
         let cache = FactCache(directory: project.path("cache"), key: "k")
@@ -286,7 +286,7 @@ final class FactCacheTests: XCTestCase {
         XCTAssertNil(FactCache.readBytes(project.path("cache/none.facts")))
         try Data().write(to: URL(fileURLWithPath: project.path("empty.facts")))
         XCTAssertEqual(FactCache.readBytes(project.path("empty.facts")), [])
-        // Cut in the middle of the second entry: the first stays, the second is read again.
+        // Cut anywhere (here in its table, which comes last): no cache, both are read again.
         try Data(written.prefix(written.count - 10)).write(to: URL(fileURLWithPath: cache.file))
         let reopened = FactCache(directory: project.path("cache"), key: "k")
         var extracted: [String] = []
@@ -296,7 +296,7 @@ final class FactCacheTests: XCTestCase {
                 return self.extract(project.path(name), bytes)
             }
         }
-        XCTAssertEqual(extracted.count, 1, "one entry survives the cut, the other is read again: \(extracted)")
+        XCTAssertEqual(extracted.count, 2, "a cut file answers nothing: \(extracted)")
     }
 
     func testDefaultDirectoryIsTheUserCacheFolderOrTheOverride() {
@@ -360,22 +360,35 @@ final class FactCacheTests: XCTestCase {
         XCTAssertEqual(Set(repaired.entries.keys), Set(paths))
     }
 
-    /// Kept blocks that lie one after another are one piece to copy; fresh ones break the run.
-    func testSavingCopiesRunsOfKeptBlocks() {
-        let facts = extract("/p/A.swift", Array("struct A {}\n".utf8))
+    /// Kept blocks that lie one after another are copied as one; a fresh one between breaks the
+    /// run, and the table records where each block now lies.
+    func testSavingCopiesRunsOfKeptBlocks() throws {
+        let facts = extract("/p/C.swift", Array("struct C {}\n".utf8))
         let stamp = FactCache.Stamp(size: 1, modified: 2, changed: 3, inode: 4)
-        func stored(_ range: Range<Int>) -> FactCacheFormat.StoredEntry {
-            FactCacheFormat.StoredEntry(stamp: stamp, observedAt: 5, isTestFile: false, contentHash: "h", block: range)
-        }
-        let kept = ["/p/A.swift": stored(100..<150), "/p/B.swift": stored(150..<180), "/p/D.swift": stored(180..<200),
-                    "/p/E.swift": stored(300..<310)]
+        // An old file whose blocks A, B, D lie one after another, and E further on.
+        let old = FactCacheFormat.encode(identity: .current(key: "k"), entries: [
+            "/p/A.swift": FactCache.Entry(stamp: stamp, observedAt: 5, isTestFile: false, contentHash: "a", facts: facts),
+            "/p/B.swift": FactCache.Entry(stamp: stamp, observedAt: 5, isTestFile: false, contentHash: "b", facts: facts),
+            "/p/D.swift": FactCache.Entry(stamp: stamp, observedAt: 5, isTestFile: false, contentHash: "d", facts: facts),
+            "/p/Dz.swift": FactCache.Entry(stamp: stamp, observedAt: 5, isTestFile: false, contentHash: "z", facts: facts),
+            "/p/E.swift": FactCache.Entry(stamp: stamp, observedAt: 5, isTestFile: false, contentHash: "e", facts: facts),
+        ])
+        var kept = try XCTUnwrap(FactCacheFormat.table(old)).entries
+        kept["/p/Dz.swift"] = nil
         let fresh = ["/p/C.swift": FactCache.Entry(stamp: stamp, observedAt: 5, isTestFile: false, contentHash: "c", facts: facts)]
-        let (_, pieces) = FactCacheFormat.layout(identity: .current(key: "k"), fresh: fresh, kept: kept)
-        XCTAssertEqual(pieces.count, 4, "\(pieces)")
-        XCTAssertEqual(pieces[0], .kept(100..<180))
-        if case .fresh = pieces[1] {} else { XCTFail("C is fresh: \(pieces[1])") }
-        XCTAssertEqual(pieces[2], .kept(180..<200))
-        XCTAssertEqual(pieces[3], .kept(300..<310))
+        var bytes: [UInt8] = [], copies: [Range<Int>] = []
+        XCTAssertTrue(FactCacheFormat.write(identity: .current(key: "k"), fresh: fresh, kept: kept,
+                                            append: { bytes += $0; return true },
+                                            copy: { copies.append($0); bytes += old[$0]; return true }))
+        XCTAssertEqual(copies, [kept["/p/A.swift"]!.block.lowerBound..<kept["/p/B.swift"]!.block.upperBound,
+                                kept["/p/D.swift"]!.block, kept["/p/E.swift"]!.block])
+        let written = try XCTUnwrap(FactCacheFormat.decode(bytes))
+        XCTAssertEqual(Set(written.entries.keys), ["/p/A.swift", "/p/B.swift", "/p/C.swift", "/p/D.swift", "/p/E.swift"])
+        XCTAssertEqual(written.entries["/p/E.swift"]?.contentHash, "e")
+        XCTAssertEqual(written.entries["/p/C.swift"]?.facts, facts)
+        // A sink that fails stops the write.
+        XCTAssertFalse(FactCacheFormat.write(identity: .current(key: "k"), fresh: fresh, kept: kept,
+                                             append: { _ in true }, copy: { _ in false }))
     }
 
 }

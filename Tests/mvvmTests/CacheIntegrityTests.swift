@@ -104,9 +104,11 @@ final class CacheIntegrityTests: XCTestCase {
         let cold = try lint(project)
         let file = try cacheFile(project)
         var bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file)))
-        let testPath = Array("Tests/LoginViewModelTests.swift".utf8), sent = Array("signIn".utf8)
-        let pathAt = try XCTUnwrap(lastRange(of: testPath, in: bytes))
-        let caseAt = try XCTUnwrap(firstRange(of: sent, in: bytes, from: pathAt))
+        let sent = Array("signIn".utf8)
+        let table = try XCTUnwrap(FactCacheFormat.table(bytes)).entries
+        let block = try XCTUnwrap(table.first { $0.key.hasSuffix("Tests/LoginViewModelTests.swift") }?.value.block)
+        let caseAt = try XCTUnwrap(firstRange(of: sent, in: bytes, from: block.lowerBound))
+        XCTAssertLessThan(caseAt, block.upperBound, "the sent case is in the test file's facts")
         bytes[caseAt + sent.count - 1] = UInt8(ascii: "m")
         try Data(bytes).write(to: URL(fileURLWithPath: file))
         try dropFindings(project)
@@ -163,11 +165,6 @@ final class CacheIntegrityTests: XCTestCase {
     private func firstRange(of needle: [UInt8], in haystack: [UInt8], from start: Int = 0) -> Int? {
         guard haystack.count >= needle.count else { return nil }
         return (start...(haystack.count - needle.count)).first { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
-    }
-
-    private func lastRange(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
-        guard haystack.count >= needle.count else { return nil }
-        return (0...(haystack.count - needle.count)).reversed().first { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
     }
 }
 

@@ -79,7 +79,8 @@ public struct JSONReporter: Reporter {
     public func report(_ violations: [Violation]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(violations)) ?? Data("[]".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        var text = String(decoding: (try? encoder.encode(violations)) ?? Data("[]".utf8), as: UTF8.self)
+        text.append("\n")
+        return text
     }
 }
