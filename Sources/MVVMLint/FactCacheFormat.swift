@@ -103,26 +103,15 @@ enum FactCacheFormat {
         guard flush() else { return false }
         var counted = Writer()
         counted.count(count)
-        var end = Writer()
-        let tableStart = written
-        end.block(counted.bytes + table.bytes)
-        end.integer(Int64(tableStart))
-        end.bytes += trailerTag
-        return emit(end.bytes)
+        return emit(Writer.tableAndTrailer(counted.bytes + table.bytes, at: written))
     }
 
     /// The identity the file records and its table, read through `source` (only the magic, the
     /// header and the table are read); nil when it is not a cache file, or its header or table
     /// is damaged or cut.
     static func table(_ source: some CacheBytes) -> (identity: FactCache.Identity, entries: [String: StoredEntry])? {
-        let trailerSize = 8 + trailerTag.count
-        guard source.size >= magic.count + trailerSize, source.bytes(at: 0, count: magic.count) == magic,
-              let header = source.block(at: magic.count),
-              let trailer = source.bytes(at: source.size - trailerSize, count: trailerSize),
-              Array(trailer[8...]) == trailerTag else { return nil }
-        var offsetReader = Reader(bytes: trailer, position: 0, end: 8)
-        guard let tableStart = offsetReader.offset(), tableStart >= header.end,
-              let table = source.block(at: tableStart), table.end == source.size - trailerSize else { return nil }
+        guard source.bytes(at: 0, count: magic.count) == magic, let header = source.block(at: magic.count),
+              let (table, tableStart) = source.table(after: header.end) else { return nil }
         var headerReader = header.reader, reader = table.reader
         guard let toolVersion = headerReader.string(), let format = headerReader.integer(), let key = headerReader.string(),
               headerReader.isAtEnd, let count = reader.count() else { return nil }
@@ -177,6 +166,16 @@ enum FactCacheFormat {
         mutating func string(_ value: String) {
             count(value.utf8.count)
             bytes += value.utf8
+        }
+
+        /// A table block that starts at `start`, and the trailer that ends the file: where the
+        /// table starts, and the tag (a file cut anywhere has lost it).
+        static func tableAndTrailer(_ table: [UInt8], at start: Int) -> [UInt8] {
+            var end = Writer()
+            end.block(table)
+            end.integer(Int64(start))
+            end.bytes += trailerTag
+            return end.bytes
         }
 
         /// `contents`, framed by its length and followed by its checksum.
@@ -492,6 +491,18 @@ struct CheckedBlock {
 }
 
 extension CacheBytes {
+    /// The table block the trailer points to, checked, and where it starts; nil when the file
+    /// has no whole trailer, or the table does not lie between `headerEnd` and the trailer.
+    func table(after headerEnd: Int) -> (block: CheckedBlock, start: Int)? {
+        let trailerSize = 8 + FactCacheFormat.trailerTag.count
+        guard size >= headerEnd + trailerSize, let trailer = bytes(at: size - trailerSize, count: trailerSize),
+              Array(trailer[8...]) == FactCacheFormat.trailerTag else { return nil }
+        var reader = FactCacheFormat.Reader(bytes: trailer, position: 0, end: 8)
+        guard let start = reader.offset(), start >= headerEnd, let table = block(at: start),
+              table.end == size - trailerSize else { return nil }
+        return (table, start)
+    }
+
     /// The block (length, contents, checksum) at `offset`, its checksum verified; nil when it is
     /// cut short or damaged.
     func block(at offset: Int) -> CheckedBlock? {

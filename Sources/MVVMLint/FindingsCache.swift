@@ -169,12 +169,7 @@ enum FindingsCacheFormat {
             table.integer(Int64(row.block.lowerBound))
             table.integer(Int64(row.block.count))
         }
-        var end = FactCacheFormat.Writer()
-        let tableStart = written
-        end.block(table.bytes)
-        end.integer(Int64(tableStart))
-        end.bytes += FactCacheFormat.trailerTag
-        return emit(end.bytes)
+        return emit(FactCacheFormat.Writer.tableAndTrailer(table.bytes, at: written))
     }
 
     /// The key the file records (what a test needs to rewrite an entry); nil for anything else.
@@ -190,15 +185,9 @@ enum FindingsCacheFormat {
     static func table(_ source: CacheFile, expecting key: FindingsCache.Key) -> FindingsCache.Opened? {
         guard source.bytes(at: 0, count: magic.count) == magic, let header = source.block(at: magic.count) else { return nil }
         var headerReader = header.reader
-        let trailerSize = 8 + FactCacheFormat.trailerTag.count
         guard headerReader.string() == MVVMVersion.described, let run = headerReader.string(), let project = headerReader.string(),
               headerReader.isAtEnd, FindingsCache.Key(run: run, project: project) == key,
-              source.size >= header.end + trailerSize,
-              let trailer = source.bytes(at: source.size - trailerSize, count: trailerSize),
-              Array(trailer[8...]) == FactCacheFormat.trailerTag else { return nil }
-        var offsetReader = FactCacheFormat.Reader(bytes: trailer, position: 0, end: 8)
-        guard let tableStart = offsetReader.offset(), tableStart >= header.end,
-              let table = source.block(at: tableStart), table.end == source.size - trailerSize else { return nil }
+              let (table, tableStart) = source.table(after: header.end) else { return nil }
         var reader = table.reader
         guard let relevant = reader.strings(), let count = reader.count() else { return nil }
         var blocks: [String: Range<Int>] = [:]
@@ -228,31 +217,5 @@ enum FindingsCacheFormat {
             violations.append(violation)
         }
         return block.reader.isAtEnd ? violations : nil
-    }
-}
-
-/// A deterministic text of a value's whole structure (dictionaries and sets in sorted order),
-/// for keys: `String(describing:)` of a dictionary follows its hash order, which changes from one
-/// process to the next.
-enum CanonicalText {
-    static func of(_ value: Any) -> String {
-        // Most leaves are text: quoted directly, without reflection's protocol look-ups.
-        if let text = value as? String { return String(reflecting: text) }
-        let mirror = Mirror(reflecting: value)
-        switch mirror.displayStyle {
-        case .optional:
-            return mirror.children.first.map { "some(" + of($0.value) + ")" } ?? "none"
-        case .dictionary, .set:
-            return "[" + mirror.children.map { of($0.value) }.sorted().joined(separator: ",") + "]"
-        case .collection:
-            return "[" + mirror.children.map { of($0.value) }.joined(separator: ",") + "]"
-        case .struct, .class, .tuple:
-            return "{" + mirror.children.map { ($0.label ?? "") + ":" + of($0.value) }.joined(separator: ",") + "}"
-        case .enum:
-            let payload = mirror.children.map { ($0.label ?? "") + ":" + of($0.value) }
-            return String(reflecting: type(of: value)) + "." + (payload.isEmpty ? "\(value)" : "(" + payload.joined(separator: ",") + ")")
-        default:
-            return String(reflecting: value)
-        }
     }
 }
