@@ -248,13 +248,18 @@ final class CacheFile: CacheBytes, @unchecked Sendable {
     let size: Int
 
     init?(path: String) {
-        descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
         var info = stat()
-        guard descriptor >= 0, fstat(descriptor, &info) == 0 else { return nil }
+        guard fstat(descriptor, &info) == 0 else {
+            close(descriptor)
+            return nil
+        }
+        self.descriptor = descriptor
         size = Int(info.st_size)
     }
 
-    deinit { if descriptor >= 0 { close(descriptor) } }
+    deinit { close(descriptor) }
 
     /// Copies `range` of the file to `descriptor` a megabyte at a time; false when part of it
     /// cannot be read (the file as opened is shorter) or written.

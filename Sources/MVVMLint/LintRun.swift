@@ -211,7 +211,7 @@ public enum LintRun {
         errors += perFile.flatMap(\.errors)
         if let findingsKey, let findingsCache, perFile.allSatisfy({ $0.errors.isEmpty }) {
             findingsCache.save(FindingsCache.Stored(key: findingsKey, relevant: relevant,
-                                                    findings: Dictionary(uniqueKeysWithValues: zip(toRead, perFile.map(\.violations)))))
+                                                    findings: Dictionary(zip(toRead, perFile.map(\.violations))) { first, _ in first }))
         }
         let fixed = zip(toRead, perFile).compactMap { path, result in
             result.fixed > 0 ? (shown(path), result.fixed) : nil
