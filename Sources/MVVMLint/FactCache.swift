@@ -213,10 +213,6 @@ public final class FactCache: @unchecked Sendable {
         }
     }
 
-    /// The file's bytes, read straight into one array: through `Data` the cache (25 MB on a
-    /// 9,000-file app) was held twice at the run's peak.
-    static func readBytes(_ path: String) -> [UInt8]? { FileBytes.contents(of: path) }
-
     /// Size, times in nanoseconds and inode, from one `stat`.
     static func status(of path: String) -> Stamp? {
         var info = stat()

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftLexer
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -22,7 +23,7 @@ public enum XcodeBuildSettings {
     /// setting says so, which can only hide findings, never make one.
     public static func setsMainActorByDefault(_ files: [String]) -> Bool {
         files.contains { file in
-            guard let bytes = FactCache.readBytes(file) else { return false }
+            guard let bytes = FileBytes.contents(of: file) else { return false }
             return bytes.withUnsafeBytes { setsMainActorByDefault(in: $0) }
         }
     }

@@ -413,12 +413,15 @@ public enum FactExtractor {
                     || member.kind == .initializer && !member.parameters.isEmpty
             }
             types[types.count - 1].hasCode = members.contains { member in
-                [.function, .initializer, .deinitializer, .subscript].contains(member.kind)
-                    || member.kind == .variable && member.bindings.contains { $0.accessors != nil }
+                switch member.kind {
+                case .function, .initializer, .deinitializer, .subscript: return true
+                case .variable: return member.bindings.contains { $0.accessors != nil }
+                default: return false
+                }
             }
-            let entityConformances: Set<String> = ["Codable", "Decodable", "Encodable", "NSManagedObject"]
-            types[types.count - 1].isEntity = declaration.inheritance.contains { entityConformances.contains(QualifiedNames.simpleName(TypeReading.path(of: $0, outline).path)) }
-                || declaration.attributes.contains { outline.name(of: $0) == "Model" }
+            types[types.count - 1].isEntity = declaration.inheritance.contains {
+                Self.entityConformances.contains(QualifiedNames.simpleName(TypeReading.path(of: $0, outline).path))
+            } || declaration.attributes.contains { outline.name(of: $0) == "Model" }
             if let body = declaration.body {
                 let read = bodyReading(body, outline)
                 types[types.count - 1].presentationItems = read.presentationItems
@@ -500,6 +503,9 @@ public enum FactExtractor {
         }
     }
 
+    /// What makes a type an entity the app stores or exchanges (with SwiftData's `@Model`).
+    static let entityConformances: Set<String> = ["Codable", "Decodable", "Encodable", "NSManagedObject"]
+
     /// Static members that hand out one existing instance (`ThemeModel.shared`, `.standard`).
     static let singletonAccessors: Set<String> = ["shared", "standard", "default", "current", "main", "instance", "sharedInstance"]
 
@@ -524,22 +530,22 @@ public enum FactExtractor {
                 // builds one of its own (`ComposeViewModel.emptyState`, a fresh placeholder).
                 let annotated = binding.type == nil ? "" : QualifiedNames.simpleName(type.path)
                 let staticMember = binding.initializer.flatMap { TypeReading.sharedInstance(in: $0, outline) }
+                let isSingletonAccessor = staticMember != nil
+                    && binding.initializer.map { Self.singletonAccessors.contains(outline.text($0.upperBound - 1)) } == true
                 let shared = staticMember.flatMap { qualifier -> String? in
-                    let accessor = binding.initializer.map { outline.text($0.upperBound - 1) } ?? ""
                     let simple = QualifiedNames.simpleName(qualifier)
                     let ownFactory = annotated.isEmpty ? simple.hasSuffix("ViewModel") : annotated == simple
-                    return Self.singletonAccessors.contains(accessor) || !ownFactory ? qualifier : nil
+                    return isSingletonAccessor || !ownFactory ? qualifier : nil
                 }
                 // The member's own type is unknown: `X.emptyState` is an `X`, `X.defaultColor` is not.
                 // Only a singleton's accessor, or a property named as a model (`var viewModel =
                 // ComposeViewModel.emptyState`), is taken to hold the qualifying type.
                 let propertyName = outline.text(binding.nameToken)
                 if type.path.isEmpty, let staticMember,
-                   shared != nil && binding.initializer.map({ Self.singletonAccessors.contains(outline.text($0.upperBound - 1)) }) == true
-                    || propertyName.lowercased().hasSuffix("model") || propertyName == "vm" {
+                   isSingletonAccessor || propertyName.lowercased().hasSuffix("model") || propertyName == "vm" {
                     type.path = staticMember
                 }
-                var property = FileFacts.PropertyFact(name: outline.text(binding.nameToken), typeName: type.path,
+                var property = FileFacts.PropertyFact(name: propertyName, typeName: type.path,
                                                       genericArgument: type.genericArgument, attributes: attributes)
                 property.isPrivate = isPrivate
                 property.isSharedInstance = shared != nil

@@ -1,4 +1,3 @@
-import Foundation
 /// The app as the rules need to understand it: its modules, its types identified by module and
 /// nesting, what each type is (view model, view, screen, service) with the evidence for it, and
 /// what the tests send. Built once from every file's facts; immutable after, so every rule
@@ -184,20 +183,14 @@ public final class ProjectIndex: Sendable {
         }
         self.protocols = protocols
         // What reads neither roles nor tests is worked out on the other core while the roles are.
-        let streamUsesSlot = Slot<[String: [(receiverType: Int?, pushed: Bool, inOwnCode: Bool)]]>()
-        let writesSlot = Slot<[String: [ResolvedWrite]]>(), labelsSlot = Slot<[String: [String: (file: String, line: Int)]]>()
-        // Its own thread, not a pooled one: an index built on a pool's last free thread must not
-        // wait for work queued behind itself.
-        let background = DispatchSemaphore(value: 0)
-        Thread { [names, byFile, fileModules, finished, protocols] in
-            defer { background.signal() }
-            writesSlot.value = Self.resolveWrites(
+        let background = Concurrently { [names, byFile, fileModules, finished, protocols] in
+            (writes: Self.resolveWrites(
                 facts, modules: fileModules,
                 lookup: { written, module, scope in names.lookup(written, module: module, scope: scope, types: finished) },
-                declared: { path, name in byFile[path]?[name] }, types: finished, protocols: Set(protocols.keys))
-            labelsSlot.value = ConstructionFacts.table(facts)
-            streamUsesSlot.value = Self.streamUses(facts, names: names, byFile: byFile, fileModules: fileModules, types: finished)
-        }.start()
+                declared: { path, name in byFile[path]?[name] }, types: finished, protocols: Set(protocols.keys)),
+             labels: ConstructionFacts.table(facts),
+             streamUses: Self.streamUses(facts, names: names, byFile: byFile, fileModules: fileModules, types: finished))
+        }
         var roleBuilder = RoleBuilder(types: finished, settings: settings, refinements: Self.refinements(of: protocols)) { [finished, names] written, id in
             names.lookup(written, module: finished[id].module, scope: finished[id].name, types: finished)
         }
@@ -257,13 +250,13 @@ public final class ProjectIndex: Sendable {
             testedThroughLineage.formUnion(type.lineage)
         }
         self.testedThroughLineage = testedThroughLineage
-        background.wait()
-        self.streamUses = streamUsesSlot.value!
-        self.memberWrites = writesSlot.value!
+        let worked = try! background.value()
+        self.streamUses = worked.streamUses
+        self.memberWrites = worked.writes
         var mutatingMethods = MutatingMethods.names
         for index in facts.indices { mutatingMethods.formUnion(facts[index].mutatingMethods) }
         self.mutatingMethods = mutatingMethods
-        self.constructionLabels = labelsSlot.value!
+        self.constructionLabels = worked.labels
         var bound: [String: Set<Int>] = [:]
         for index in facts.indices {
             for binding in facts[index].memberBindings {
@@ -850,9 +843,4 @@ struct TypeNames: Sendable {
         if let dot = QualifiedNames.firstDot(written), let id = byName[String(written[written.index(after: dot)...])]?.first { return id }
         return nil
     }
-}
-
-/// A value worked out on another thread, read once that thread is waited for.
-final class Slot<Value>: @unchecked Sendable {
-    var value: Value?
 }

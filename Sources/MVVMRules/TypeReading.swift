@@ -80,6 +80,9 @@ public enum TypeReading {
         return written.type
     }
 
+    /// Generic collections whose one argument is their element type.
+    static let collectionTypes: Set<String> = ["Array", "Set", "ContiguousArray"]
+
     /// The element type of a written collection type: `Item` for `[Item]`, `[Item]?`,
     /// `Array<Item>`, `Set<Item>`; empty for a dictionary or anything else.
     static func elementType(of range: Range<Int>, _ outline: SourceOutline) -> String {
@@ -89,12 +92,15 @@ public enum TypeReading {
             var index = contents.lowerBound
             while index < contents.upperBound {
                 if outline.tokens[index].kind == .colon { return "" }  // `[Key: Value]`
-                index = [.leftParen, .leftBracket, .leftBrace].contains(outline.tokens[index].kind) ? outline.indexAfterGroup(index) : index + 1
+                switch outline.tokens[index].kind {
+                case .leftParen, .leftBracket, .leftBrace: index = outline.indexAfterGroup(index)
+                default: index += 1
+                }
             }
             return path(of: contents, outline).path
         }
         let written = path(of: range, outline)
-        return ["Array", "Set", "ContiguousArray"].contains(written.path) ? written.genericArgument : ""
+        return collectionTypes.contains(written.path) ? written.genericArgument : ""
     }
 
     /// Every top-level generic argument of a written type, as paths: `Base<Feature.State, Action>`

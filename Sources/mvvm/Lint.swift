@@ -348,22 +348,3 @@ struct Rules: ParsableCommand {
 func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }
-
-/// Work started on another thread at once, its result (or error) waited for where it is needed.
-final class Concurrently<Value>: @unchecked Sendable {
-    private var result: Result<Value, any Error>?
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ work: @escaping @Sendable () throws -> Value) {
-        DispatchQueue.global().async {
-            self.result = Result { try work() }
-            self.done.signal()
-        }
-    }
-
-    func value() throws -> Value {
-        done.wait()
-        done.signal()
-        return try result!.get()
-    }
-}

@@ -281,11 +281,11 @@ final class FactCacheTests: XCTestCase {
             _ = cache.facts(for: project.path(name), isTestFile: false, contents: nil) { self.extract(project.path(name), $0) }
         }
         XCTAssertTrue(cache.save(keeping: [project.path("A.swift"), project.path("B.swift")]))
-        let written = try XCTUnwrap(FactCache.readBytes(cache.file))
+        let written = try XCTUnwrap(FileBytes.contents(of: cache.file))
         XCTAssertEqual(written, Array(try Data(contentsOf: URL(fileURLWithPath: cache.file))))
-        XCTAssertNil(FactCache.readBytes(project.path("cache/none.facts")))
+        XCTAssertNil(FileBytes.contents(of: project.path("cache/none.facts")))
         try Data().write(to: URL(fileURLWithPath: project.path("empty.facts")))
-        XCTAssertEqual(FactCache.readBytes(project.path("empty.facts")), [])
+        XCTAssertEqual(FileBytes.contents(of: project.path("empty.facts")), [])
         // Cut anywhere (here in its table, which comes last): no cache, both are read again.
         try Data(written.prefix(written.count - 10)).write(to: URL(fileURLWithPath: cache.file))
         let reopened = FactCache(directory: project.path("cache"), key: "k")
@@ -333,7 +333,7 @@ final class FactCacheTests: XCTestCase {
         let first = FactCache(directory: project.path("cache"), key: "k", startedAt: FactCache.now() + 60_000_000_000)
         for path in paths { _ = first.facts(for: path, isTestFile: false, contents: nil) { self.extract(path, $0) } }
         XCTAssertTrue(first.save(keeping: paths))
-        var bytes = try XCTUnwrap(FactCache.readBytes(first.file))
+        var bytes = try XCTUnwrap(FileBytes.contents(of: first.file))
         let table = try XCTUnwrap(FactCacheFormat.table(bytes)).entries
         XCTAssertEqual(table.count, 3)
         // B's block: a byte of its facts flipped.
@@ -356,7 +356,7 @@ final class FactCacheTests: XCTestCase {
         }
         XCTAssertEqual(try run(), ["B.swift"], "only the damaged entry is read again")
         XCTAssertEqual(try run(), [], "and it was written back whole")
-        let repaired = try XCTUnwrap(FactCacheFormat.decode(try XCTUnwrap(FactCache.readBytes(first.file))))
+        let repaired = try XCTUnwrap(FactCacheFormat.decode(try XCTUnwrap(FileBytes.contents(of: first.file))))
         XCTAssertEqual(Set(repaired.entries.keys), Set(paths))
     }
 

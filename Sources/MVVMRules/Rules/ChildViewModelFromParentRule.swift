@@ -29,10 +29,9 @@ public struct ChildViewModelFromParentRule: Rule {
                     }
                     // Building its own view model: wherever it sets the property (an `init`,
                     // `viewDidLoad`), through a local it then assigns, or handed to `self.init(…)`.
-                    let chains = outline.postfixChains(in: range)
-                    let allowed = ownAssignments(in: range, chains: chains, own: own, context)
-                    let delegations = member.kind == .initializer ? selfInitArguments(in: range, chains: chains, context) : []
-                    for chain in chains {
+                    let allowed = ownAssignments(in: range, own: own, context)
+                    let delegations = member.kind == .initializer ? selfInitArguments(in: range, context) : []
+                    for chain in outline.postfixChains(in: range) {
                         guard let typeName = constructedType(chain, in: range, view: view.type, context),
                               !allowed.contains(where: { $0.contains(chain.base) }) else { continue }
                         if let ownProperty, delegations.contains(where: { $0.contains(chain.base) }),
@@ -87,7 +86,7 @@ public struct ChildViewModelFromParentRule: Rule {
     /// a `.task { }` closure, inside an `if`): `_viewModel = StateObject(wrappedValue: LoginViewModel(…))`,
     /// `viewModel = ProfileViewModel()` — and the declarations of the locals such an assignment
     /// assigns (`let model = SearchViewModel()` … `viewModel = model`): their values may construct it.
-    private func ownAssignments(in body: Range<Int>, chains: [PostfixChain], own: Set<String>, _ context: RuleContext) -> [Range<Int>] {
+    private func ownAssignments(in body: Range<Int>, own: Set<String>, _ context: RuleContext) -> [Range<Int>] {
         let outline = context.outline
         var ranges: [Range<Int>] = [], assignedLocals = Set<String>()
         /// From `start` to the end of the value expression beginning at `value`.
@@ -96,7 +95,7 @@ public struct ChildViewModelFromParentRule: Rule {
             guard let chain = outline.postfixChain(at: begin, end: body.upperBound) else { return nil }
             return start..<chain.tokens.upperBound
         }
-        for chain in chains {
+        for chain in outline.postfixChains(in: body) {
             guard let assignment = chain.assignmentOperator, let target = context.replacedProperty(chain) ?? context.memberPath(chain).first,
                   own.contains(target),
                   let range = extent(from: chain.base, value: assignment + 1) else { continue }
@@ -117,10 +116,10 @@ public struct ChildViewModelFromParentRule: Rule {
     /// In a delegating `init`, the arguments of `self.init(…)` — the designated `init` they go
     /// to stores its view model (`self.init(viewModel: OrdersViewModel(siteID: id))`) — and the
     /// declarations of the locals passed there (`guard let viewModel = VM(id: id) else { … }`).
-    private func selfInitArguments(in body: Range<Int>, chains: [PostfixChain], _ context: RuleContext) -> [Range<Int>] {
+    private func selfInitArguments(in body: Range<Int>, _ context: RuleContext) -> [Range<Int>] {
         let outline = context.outline
         var ranges: [Range<Int>] = [], passed = Set<String>()
-        for chain in chains {
+        for chain in outline.postfixChains(in: body) {
             guard outline.startsAtSelf(chain), chain.components.count >= 2,
                   case .member(let name) = chain.components[0], outline.text(name) == "init",
                   case .call(let arguments) = chain.components[1] else { continue }

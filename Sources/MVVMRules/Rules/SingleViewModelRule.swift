@@ -12,9 +12,6 @@ public struct SingleViewModelRule: Rule {
 
     public init() {}
 
-    /// A code range of the screen and the chains in it.
-    private typealias CodeChains = (range: Range<Int>, chains: [PostfixChain])
-
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         let outline = context.outline
@@ -22,9 +19,8 @@ public struct SingleViewModelRule: Rule {
             let own = context.index.ownViewModel(of: screen.type)?.name
             // A presentation slot (`.sheet(item: $detail)`) holds the child its view model handed over.
             let presented = context.index.presentedViewModels(of: screen.type)
-            // Its code, each range's chains read once for the two questions below.
-            let code: [CodeChains] = context.members(of: screen.declaration).flatMap { context.codeRanges(of: $0) }
-                .map { (range: $0, chains: outline.postfixChains(in: $0)) }
+            // Its code ranges, for the two questions below (the outline reads each one's chains once).
+            let code = Array(context.members(of: screen.declaration).flatMap { context.codeRanges(of: $0) })
             // Properties it sets from its own view model (`child = viewModel.child`): taken from
             // the own view model, as the rule asks.
             let takenFromOwn = own.map { takenFrom($0, in: code, context) } ?? []
@@ -64,10 +60,11 @@ public struct SingleViewModelRule: Rule {
     /// The properties the view sets from its own view model `own`: to one of its members
     /// (`self.child = viewModel.child`, in `init` or any method), or to what a subscription to
     /// one of them hands its closure (`viewModel.$selected.sink { [weak self] tab in self?.tab = tab }`).
-    private func takenFrom(_ own: String, in code: [CodeChains], _ context: RuleContext) -> Set<String> {
+    private func takenFrom(_ own: String, in code: [Range<Int>], _ context: RuleContext) -> Set<String> {
         let outline = context.outline
         var names = Set<String>()
-        for (range, chains) in code {
+        for range in code {
+            let chains = outline.postfixChains(in: range)
             // The closures subscriptions to the own view model run, with the names they bind.
             var handed: [(closure: Range<Int>, names: Set<String>)] = []
             for chain in chains where context.memberPath(chain).first == own {
@@ -94,10 +91,10 @@ public struct SingleViewModelRule: Rule {
 
     /// The properties the view hands its subviews through the environment:
     /// `.environmentObject(focus)`, `.environment(router)`.
-    private func providedToEnvironment(in code: [CodeChains], _ context: RuleContext) -> Set<String> {
+    private func providedToEnvironment(in code: [Range<Int>], _ context: RuleContext) -> Set<String> {
         let outline = context.outline
         var names = Set<String>()
-        for chain in code.flatMap(\.chains) {
+        for chain in code.flatMap(outline.postfixChains) {
             for (index, component) in chain.components.enumerated() {
                 guard case .member(let name) = component, ["environmentObject", "environment"].contains(outline.text(name)),
                       index + 1 < chain.components.count, case .call(let arguments) = chain.components[index + 1] else { continue }
