@@ -21,7 +21,13 @@ public enum MainActorContexts {
     static let detachingCalls: Set<String> = ["detached", "addTask", "addTaskUnlessCancelled", "addDiscardingTask",
                                               "detachNewThread", "addOperation", "async", "asyncAfter", "sync", "concurrentPerform"]
 
-    static let detachingInitials = Set(detachingCalls.compactMap { $0.utf8.first })
+    /// By first byte: most member names start with another letter, and are passed over without
+    /// a string or a hash.
+    static let detachingInitials: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for call in detachingCalls { table[Int(call.utf8.first!)] = true }
+        return table
+    }()
 
     /// Each capitalised name used where code may run off the main actor, with the class (or
     /// extended type) whose code uses it (`""` for any other code) and the first line, sorted by
@@ -59,7 +65,13 @@ public enum MainActorContexts {
             simpleNames[position] = .some(name)
             return name
         }
+        let bytes = outline.file.bytes
         for index in tokens.indices {
+            // Only capitalised names and `self`/`Self` are read: the open declarations and
+            // closures are brought up to date at those alone (they nest, so a jump keeps them right).
+            let token = tokens[index]
+            let isSelf = token.keyword == .self || token.keyword == .Self
+            guard isSelf || (token.kind == .identifier && bytes[Int(token.start)] &- UInt8(ascii: "A") < 26) else { continue }
             while let last = open.last, declarations[last].tokens.upperBound <= index { open.removeLast() }
             while next < order.count, declarations[order[next]].tokens.lowerBound <= index {
                 if declarations[order[next]].tokens.upperBound > index { open.append(order[next]) }
@@ -73,14 +85,14 @@ public enum MainActorContexts {
             // A detached closure runs off the main actor even inside main-actor code.
             let inDetached = openDetached.last.map { region in open.last.map { declarations[$0].tokens.lowerBound < region.lowerBound } ?? true } ?? false
             // There, `self` and `Self` in a type's own code use that type across its actor.
-            if inDetached, tokens[index].keyword == .self || tokens[index].keyword == .Self,
+            if inDetached, isSelf,
                let scope = open.last(where: { declarations[$0].kind.isType }), let own = simpleName(scope) {
                 if seen.insert(Seen(name: own, owner: "")).inserted {
                     result.append(FileFacts.NonisolatedUse(name: own, owner: "", line: outline.location(ofToken: index).line))
                 }
                 continue
             }
-            guard tokens[index].kind == .identifier, outline.isCapitalized(index) else { continue }
+            guard token.kind == .identifier else { continue }
             // A name in a typealias or in a protocol's requirement runs no code: a conformer's
             // implementation, where code runs, is read where it is written.
             if let innermost = open.last, declarations[innermost].kind == .typealias
@@ -131,10 +143,9 @@ public enum MainActorContexts {
         let tokens = outline.tokens
         var regions: [Range<Int>] = []
         let bytes = outline.file.bytes
+        let initials = detachingInitials
         for index in tokens.indices where tokens[index].kind == .identifier && index > 0 && tokens[index - 1].kind == .period {
-            // Most member names start with another letter: no string is made for them.
-            let first = bytes[Int(tokens[index].start)]
-            guard detachingInitials.contains(first), detachingCalls.contains(outline.text(index)) else { continue }
+            guard initials[Int(bytes[Int(tokens[index].start)])], detachingCalls.contains(outline.text(index)) else { continue }
             // `DispatchQueue.main.async { … }` stays on the main actor.
             if index >= 3, tokens[index - 2].kind == .identifier, outline.text(index - 2) == "main" { continue }
             var j = index + 1

@@ -10,6 +10,7 @@ extension ScreenAddition: ExpressibleByArgument {}
 /// its tests, and the previews and tests that build it — all files or none.
 struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "add",
         abstract: "Add an action, responder action, output or dependency to an existing screen.",
         discussion: """
             Kinds: action 'resetPassword(String)' (an Action case, its branch in send(_:), a test); \

@@ -5,6 +5,7 @@ import MVVMLint
 /// `mvvm cache path|clear`: where the index-fact cache lives, and emptying it.
 struct Cache: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "cache",
         abstract: "Show or clear the cache of per-file index facts.",
         discussion: """
             `mvvm lint` keeps what it learned about each file (by path and content hash, under \
@@ -17,13 +18,13 @@ struct Cache: ParsableCommand {
     )
 
     struct Path: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print the cache folder.")
+        static let configuration = CommandConfiguration(commandName: "path", abstract: "Print the cache folder.")
 
         func run() throws { print(FactCache.defaultDirectory()) }
     }
 
     struct Clear: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Delete the cache folder and everything in it.")
+        static let configuration = CommandConfiguration(commandName: "clear", abstract: "Delete the cache folder and everything in it.")
 
         func run() throws {
             let directory = FactCache.defaultDirectory()

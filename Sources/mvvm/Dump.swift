@@ -8,6 +8,7 @@ import SwiftOutline
 /// `mvvm dump FILE`: what the lexer and the outline see, for bug reports and rule authors.
 struct Dump: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "dump",
         abstract: "Print the tokens or the declaration outline of a Swift file.",
         discussion: """
             --outline (the default) prints declarations with their attributes, modifiers, \

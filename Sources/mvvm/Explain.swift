@@ -4,7 +4,7 @@ import MVVMRules
 
 /// `mvvm explain <rule-id>`: the rule's document, with its examples.
 struct Explain: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print a rule's document: why it exists, what triggers it, examples.")
+    static let configuration = CommandConfiguration(commandName: "explain", abstract: "Print a rule's document: why it exists, what triggers it, examples.")
 
     @Argument(help: "A rule id, as `mvvm rules` lists them.")
     var ruleID: String

@@ -7,6 +7,7 @@ import SafeFiles
 /// `mvvm init [--hook]`.
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Write a commented .mvvm.yml here; with --hook, also install a git pre-commit hook.",
         discussion: """
             The configuration names the reducers found in the project and the words its \

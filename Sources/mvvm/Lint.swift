@@ -8,6 +8,7 @@ import SafeFiles
 /// `mvvm lint`: checks Swift sources against the rulebook.
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Report rule violations in Swift sources.",
         discussion: """
             Lints the given files and folders (default: the project described by the nearest \
@@ -297,6 +298,7 @@ func profileNamed(_ name: String, flag: String = "") throws -> Profile {
 /// `.mvvm.yml` sets them (its profile, `disabled_rules`, severities), like `mvvm lint` reads it.
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "rules",
         abstract: "List every rule, or the rules of one profile.",
         discussion: "Profiles are the MVVM dialects a project (or a folder, through a nested .mvvm.yml) picks with "
             + "`profile:`: " + Profile.names.joined(separator: ", ") + "."

@@ -61,7 +61,7 @@ struct CommandFailure: Error, CustomStringConvertible {
 
 /// `mvvm version`, for the habit; `mvvm --version` says the same.
 struct Version: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print the version.")
+    static let configuration = CommandConfiguration(commandName: "version", abstract: "Print the version.")
 
     func run() throws { print(MVVMVersion.described) }
 }

@@ -8,6 +8,7 @@ import SafeFiles
 /// `mvvm map`: the app's architecture, read from the same model and configuration as `lint`.
 struct Map: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "map",
         abstract: "Draw the app's architecture: modules, screens, view models, actions and their tests, findings.",
         discussion: """
             Reads the project as `mvvm lint` does (the nearest .mvvm.yml, its profile and rules) and \

@@ -10,6 +10,7 @@ import SwiftOutline
 /// the project has none) — in the project's folders, safely.
 struct New: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "new",
         abstract: "Scaffold a screen: view, view model and tests, wired and lint-clean.",
         discussion: """
             Writes the screen's files for its profile (the rulebook's: NameView.swift and \

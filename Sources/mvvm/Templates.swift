@@ -7,6 +7,7 @@ import MVVMScaffold
 /// and an Xcode file template made from them.
 struct Templates: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "templates",
         abstract: "List the built-in templates, copy them to customise, or make an Xcode file template from them.",
         discussion: """
             `mvvm new` renders Templates/<profile>[/<flavor>]/<Template>.mustache, built into the binary. A file \
@@ -18,7 +19,7 @@ struct Templates: ParsableCommand {
     )
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print each built-in template and whether the project overrides it.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "Print each built-in template and whether the project overrides it.")
 
         @Option(help: "The configuration file (default: the nearest .mvvm.yml upward).")
         var config: String?
@@ -36,6 +37,7 @@ struct Templates: ParsableCommand {
 
     struct Eject: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "eject",
             abstract: "Copy the built-in templates into DIR (default: new.templates, else .mvvm/templates).",
             discussion: "Never overwrites: a template you already have is kept as it is."
         )
@@ -80,6 +82,7 @@ struct Templates: ParsableCommand {
         static let installFolder = "Library/Developer/Xcode/Templates/File Templates/MVVM"
 
         static let configuration = CommandConfiguration(
+            commandName: "xcode",
             abstract: "Write the Xcode file template MVVM Screen, made from the templates `mvvm new` uses.",
             discussion: """
                 Writes MVVM Screen.xctemplate: TemplateInfo.plist and, for each flavor with and without \

@@ -38,7 +38,7 @@ final class RunKeyTests: XCTestCase {
         }
         XCTAssertEqual(CanonicalText.of(["b": 1, "a": 2] as [String: Int]), CanonicalText.of(["a": 2, "b": 1] as [String: Int]))
         XCTAssertNotEqual(CanonicalText.of(["a,b"]), CanonicalText.of(["a", "b"]), "strings are quoted")
-        XCTAssertNotEqual(CanonicalText.of(Optional<String>.none), CanonicalText.of(Optional("none")))
+        XCTAssertNotEqual(CanonicalText.of(Optional<String>.none as Any), CanonicalText.of(Optional("none") as Any))
     }
 
     /// The project key changes with any file's path, test-ness or content.

@@ -22,4 +22,40 @@ final class LongLineColumnTests: XCTestCase {
             XCTAssertEqual(table.location(of: offset, in: bytes).column, naiveColumn(bytes, offset), "offset \(offset)")
         }
     }
+
+    private func naiveLine(_ bytes: [UInt8], _ offset: Int) -> Int {
+        var line = 1, index = 0
+        while index < offset {
+            if bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A {
+                // CR LF is one break; an offset on its LF is still on the line it ends.
+                if index + 1 == offset { return line }
+                index += 1
+            }
+            if bytes[index] == 0x0A || bytes[index] == 0x0D { line += 1 }
+            index += 1
+        }
+        return line
+    }
+
+    /// The table reads eight bytes at a time: breaks (LF, CR, CR LF split across two words) and
+    /// non-ASCII bytes at every position of a word must give the lines and columns a byte-by-byte
+    /// reading gives.
+    func testLinesAndColumnsMatchAByteByByteReadingWhereverBreaksFall() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces: [[UInt8]] = [[0x0A], [0x0D], [0x0D, 0x0A], Array("é".utf8), Array("abcdefg".utf8), [0x20], Array("x".utf8), [0xFF]]
+        for length in 0..<40 {
+            for _ in 0..<25 {
+                var bytes: [UInt8] = []
+                while bytes.count < length { bytes += pieces[Int.random(in: 0..<pieces.count, using: &generator)] }
+                let table = LineTable(bytes)
+                for offset in 0...bytes.count {
+                    let location = table.location(of: offset, in: bytes)
+                    XCTAssertEqual(location.line, naiveLine(bytes, offset), "\(bytes) at \(offset)")
+                    if offset == bytes.count || !(bytes[offset] == 0x0A && offset > 0 && bytes[offset - 1] == 0x0D) {
+                        XCTAssertEqual(location.column, naiveColumn(bytes, offset), "\(bytes) at \(offset)")
+                    }
+                }
+            }
+        }
+    }
 }

@@ -142,7 +142,6 @@ private struct ChangeCounter {
     }
 
     private func expressionChanges(_ range: Range<Int>) -> Bool {
-        let tokens = context.tokens
         let start = context.outline.expressionStart(at: range.lowerBound, end: range.upperBound).start
         guard start < range.upperBound else { return false }
         guard let chain = context.outline.postfixChain(at: start, end: range.upperBound) else {

@@ -39,7 +39,6 @@ public struct ViewsOnlyBindRule: Rule {
         var findings: [Finding] = []
         var reported = Set<Int>()
         let outline = context.outline
-        let tokens = context.tokens
         for view in context.viewBodies {
             // View-model properties, with what their view model's streams and inputs are.
             var properties: [String: Streams] = [:]
