@@ -3,7 +3,7 @@ extension Array {
     /// that dominate memory on huge generated files (tokens, declarations), doubling leaves up to
     /// half the storage unused and briefly holds three times the elements while copying; a
     /// quarter keeps both bounded, and the copies stay linear in total.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func appendGrowingGently(_ element: Element) {
         // Small arrays double as usual; the quarter matters only for big ones.
         if count == capacity, count >= 1024 { reserveCapacity(count + count / 4) }

@@ -314,6 +314,13 @@ private struct Scanner {
         let start = i
         i += max(identifierContinuationLength(at: i), 1)
         while true {
+            // ASCII letters, digits and `_` inline: a call per byte was a tenth of the lexer.
+            let byte = p[i]
+            if byte < 0x80 {
+                guard (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_") else { break }
+                i += 1
+                continue
+            }
             let length = identifierContinuationLength(at: i)
             if length == 0 { break }
             i += length

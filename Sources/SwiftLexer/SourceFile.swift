@@ -88,41 +88,45 @@ public struct LineTable: Sendable {
     private static let checkpointSpacing = 256
 
     public init(_ bytes: [UInt8]) {
-        var starts: [UInt32] = [0]
-        var ascii: [Bool] = []
-        starts.reserveCapacity(bytes.count / 32 + 1)
-        ascii.reserveCapacity(bytes.count / 32 + 1)
-        bytes.withUnsafeBufferPointer { buffer in
+        // Built inside the closure, nothing captured: captured arrays appended to per line were
+        // checked for exclusive access at every append.
+        let (starts, ascii) = bytes.withUnsafeBufferPointer { buffer -> ([UInt32], [Bool]) in
+            var starts: [UInt32] = [0]
+            var ascii: [Bool] = []
+            starts.reserveCapacity(buffer.count / 32 + 1)
+            ascii.reserveCapacity(buffer.count / 32 + 1)
             let count = buffer.count
             var index = 0
             var lineIsASCII = true
-            func take() {
-                let byte = buffer[index]
-                if byte == 0x0A || byte == 0x0D {
-                    if byte == 0x0D, index + 1 < count, buffer[index + 1] == 0x0A { index += 1 }
-                    starts.append(UInt32(truncatingIfNeeded: index + 1))
-                    ascii.append(lineIsASCII)
-                    lineIsASCII = true
-                } else if byte >= 0x80 {
-                    lineIsASCII = false
+            while index < count {
+                // Eight bytes at a time, byte by byte only through words holding a line break:
+                // most of a line is skipped in a few loads (byte by byte, the table was a
+                // twentieth of a cold lint).
+                var end = count
+                if index + 8 <= count {
+                    let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                    if !Self.hasLineBreak(word) {
+                        if word & 0x8080_8080_8080_8080 != 0 { lineIsASCII = false }
+                        index += 8
+                        continue
+                    }
+                    end = index + 8
                 }
-                index += 1
-            }
-            // Eight bytes at a time, byte by byte only through words holding a line break: most
-            // of a line is skipped in a few loads (byte by byte, the table was a twentieth of a
-            // cold lint).
-            while index + 8 <= count {
-                let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                if Self.hasLineBreak(word) {
-                    let end = index + 8
-                    while index < end { take() }
-                } else {
-                    if word & 0x8080_8080_8080_8080 != 0 { lineIsASCII = false }
-                    index += 8
+                while index < end {
+                    let byte = buffer[index]
+                    if byte == 0x0A || byte == 0x0D {
+                        if byte == 0x0D, index + 1 < count, buffer[index + 1] == 0x0A { index += 1 }
+                        starts.append(UInt32(truncatingIfNeeded: index + 1))
+                        ascii.append(lineIsASCII)
+                        lineIsASCII = true
+                    } else if byte >= 0x80 {
+                        lineIsASCII = false
+                    }
+                    index += 1
                 }
             }
-            while index < count { take() }
             ascii.append(lineIsASCII)
+            return (starts, ascii)
         }
         self.starts = starts
         asciiLines = ascii

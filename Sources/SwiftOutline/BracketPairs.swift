@@ -27,12 +27,16 @@ public struct BracketPairs: Sendable {
         var bits = [UInt64](repeating: 0, count: (tokens.count + 63) / 64 + 1)
         var before = [UInt32](repeating: 0, count: bits.count)
         var bracketCount = 0
+        // The brackets' token indices: the matching walk below visits them alone.
+        var brackets: [Int32] = []
+        brackets.reserveCapacity(tokens.count / 4)
         for index in tokens.indices {
             if index & 63 == 0 { before[index >> 6] = UInt32(bracketCount) }
             let kind = tokens[index].kind
             if kind.isOpeningBracket || kind.isClosingBracket {
                 bits[index >> 6] |= UInt64(1) << UInt64(index & 63)
                 bracketCount += 1
+                brackets.append(Int32(index))
             }
         }
         if tokens.count & 63 == 0 { before[tokens.count >> 6] = UInt32(bracketCount) }
@@ -50,7 +54,8 @@ public struct BracketPairs: Sendable {
             }
         }
         var ordinal: Int32 = 0
-        for index in tokens.indices {
+        for bracket in brackets {
+            let index = Int(bracket)
             let kind = tokens[index].kind
             if kind.isOpeningBracket {
                 stack.append((Int32(index), ordinal))

@@ -190,6 +190,7 @@ extension SourceOutline {
         return (blocks, rangesRead, tokensScanned)
     }
 
+    @inline(__always)
     private func isChainBase(_ i: Int, rangeStart: Int) -> Bool {
         let token = tokens[i]
         let previous = i > 0 ? tokens[i - 1] : nil

@@ -8,6 +8,19 @@ import XCTest
 final class SemanticModelTests: XCTestCase {
     // MARK: - Modules and qualified types
 
+    /// Names are split at their last dot on the UTF-8 bytes: the index found must be the one
+    /// the string's own search finds, for strings, substrings and text before the dot that is
+    /// not ASCII.
+    func testTheLastDotOfANameIsFoundOnItsBytes() {
+        for name in ["Row", "LoginView.Row", "A.B.C", ".x", "x.", "Ünïcode.Typ", "é.ß.ö", ""] {
+            XCTAssertEqual(QualifiedNames.lastDot(name), name.lastIndex(of: "."), name)
+            let inner = ("(" + name + ")").dropFirst().dropLast()
+            XCTAssertEqual(QualifiedNames.lastDot(inner), inner.lastIndex(of: "."), name)
+        }
+        XCTAssertEqual(QualifiedNames.simpleName("Ünïcode.Typ"), "Typ")
+    }
+
+
     func testPackageTargetsAreModulesAndSameNamedTypesStayApart() {
         let manifest = """
             let package = Package(name: "Demo", targets: [
