@@ -290,8 +290,10 @@ extension SourceOutline {
         return chain
     }
 
+    /// Whether a token of this kind after a chain's base may begin one of its components: a
+    /// chain whose base is followed by none has no components.
     @inline(__always)
-    private static func mayStartComponent(_ kind: TokenKind) -> Bool {
+    static func mayStartComponent(_ kind: TokenKind) -> Bool {
         kind == .period || kind == .leftParen || kind == .leftBracket || kind == .leftBrace || kind == .operator
     }
 

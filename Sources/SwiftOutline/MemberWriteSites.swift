@@ -43,7 +43,10 @@ extension SourceOutline {
                 keyPathSites(at: i, into: &sites)
                 continue
             }
-            guard kind == .identifier || kind == .dollarIdentifier || kind == .keyword || kind == .period,
+            // A name followed by nothing a chain continues with is no chain with links: most
+            // names are passed over without reading one.
+            guard kind == .period || ((kind == .identifier || kind == .dollarIdentifier || kind == .keyword)
+                                        && i + 1 < count && Self.mayStartComponent(tokens[i + 1].kind)),
                   let chain = postfixChain(at: i, end: count), !chain.components.isEmpty else { continue }
             chainSites(chain, into: &sites)
         }
