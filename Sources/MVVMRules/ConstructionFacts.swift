@@ -11,7 +11,9 @@ public enum ConstructionFacts {
     static func extract(_ outline: SourceOutline) -> [FileFacts.ConstructionLabel] {
         let tokens = outline.tokens
         var found: [FileFacts.ConstructionLabel] = []
-        var seen = Set<String>()
+        // A pair, not one joined string: joining them allocated a string per label.
+        struct Seen: Hashable { var type: String, label: String }
+        var seen = Set<Seen>()
         var locator: DeclarationLocator?
         for index in tokens.indices where tokens[index].kind == .leftParen && index > 0 && !tokens[index].flags.contains(.hasLeadingTrivia) {
             let callee = index - 1
@@ -46,7 +48,7 @@ public enum ConstructionFacts {
                 let token = tokens[j]
                 if expectsLabel, token.isWord, j + 1 < contents.upperBound, tokens[j + 1].kind == .colon {
                     let label = outline.text(j)
-                    if seen.insert(typeName + "\u{1}" + label).inserted {
+                    if seen.insert(Seen(type: typeName, label: label)).inserted {
                         found.append(FileFacts.ConstructionLabel(type: typeName, label: label, line: outline.location(ofToken: j).line))
                     }
                 }
