@@ -119,8 +119,13 @@ public final class ProjectIndex: Sendable {
         self.settings = settings
         let modules = ModuleMap(facts: facts, override: settings.moduleOverride, mainActorByDefault: settings.mainActorByDefaultModules)
         var types: [TypeDraft] = []
-        var names = TypeNames(), byFile: [String: [String: Int]] = [:]
+        var typeCount = 0
+        for index in facts.indices { typeCount += facts[index].types.count }
+        var names = TypeNames(expectedTypes: typeCount), byFile: [String: [String: Int]] = [:]
         var declaringFile: [String: String] = [:]
+        types.reserveCapacity(typeCount)
+        byFile.reserveCapacity(facts.count)
+        declaringFile.reserveCapacity(typeCount)
         var aliasArguments: [String: [String]] = [:]
         let fileModules = facts.indices.map { modules.module(of: facts[$0].path) }
         // Indices, not `for file in facts`: each copy of a file's facts retains all its arrays.
@@ -786,6 +791,16 @@ struct TypeNames: Sendable {
 
     /// `Qualified.Alias` (in its module) → the written target, resolved from file level.
     private var aliases: [Key: String] = [:]
+
+    init() {}
+
+    /// Room for this many declarations from the start: grown as they came, the tables were
+    /// rehashed over and over.
+    init(expectedTypes: Int) {
+        byKey.reserveCapacity(expectedTypes)
+        byName.reserveCapacity(expectedTypes)
+        simpleNames.reserveCapacity(expectedTypes)
+    }
 
     mutating func addAlias(_ alias: String, target: String, module: String) {
         aliases[Key(module: module, name: Substring(alias))] = target
