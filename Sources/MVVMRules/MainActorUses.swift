@@ -53,10 +53,27 @@ public enum MainActorContexts {
             .sorted { declarations[$0].tokens.lowerBound < declarations[$1].tokens.lowerBound }
         var next = 0
         var open: [Int] = []
-        // One look-up per use: a name and owner seen before in this file adds nothing.
-        struct Seen: Hashable { var name: String, owner: String }
-        var seen = Set<Seen>()
+        // One look-up per use: a name and owner seen before in this file adds nothing. Names are
+        // found by their bytes (no string made, no SipHash, for the names seen before), owners
+        // numbered once per declaration.
+        var names = ByteNames()
+        var ownersSeen: [[Int32]] = []
+        var ownerNames = [""], ownerNumbers = ["": Int32(0)]
+        var ownerOfDeclaration = [Int32?](repeating: nil, count: declarations.count)
+        func ownerNumber(_ name: String) -> Int32 {
+            if let known = ownerNumbers[name] { return known }
+            ownerNames.append(name)
+            ownerNumbers[name] = Int32(ownerNames.count - 1)
+            return Int32(ownerNames.count - 1)
+        }
         var result: [FileFacts.NonisolatedUse] = []
+        func record(_ name: Int, owner: Int32, at index: Int) {
+            while ownersSeen.count <= name { ownersSeen.append([]) }
+            guard !ownersSeen[name].contains(owner) else { return }
+            ownersSeen[name].append(owner)
+            result.append(FileFacts.NonisolatedUse(name: names.names[name], owner: ownerNames[Int(owner)],
+                                                   line: outline.location(ofToken: index).line))
+        }
         // Each declaration's simple name, worked out once: asked for every capitalised name in it.
         var simpleNames = [String??](repeating: nil, count: declarations.count)
         func simpleName(_ position: Int) -> String? {
@@ -87,9 +104,7 @@ public enum MainActorContexts {
             // There, `self` and `Self` in a type's own code use that type across its actor.
             if inDetached, isSelf,
                let scope = open.last(where: { declarations[$0].kind.isType }), let own = simpleName(scope) {
-                if seen.insert(Seen(name: own, owner: "")).inserted {
-                    result.append(FileFacts.NonisolatedUse(name: own, owner: "", line: outline.location(ofToken: index).line))
-                }
+                record(names.number(of: own), owner: 0, at: index)
                 continue
             }
             guard token.kind == .identifier else { continue }
@@ -99,24 +114,28 @@ public enum MainActorContexts {
                 || declarations[innermost].parent.map({ declarations[$0].kind == .protocol }) == true { continue }
             if let innermost = open.last, !inDetached {
                 if onMainActor[innermost] { continue }
-                let declaration = declarations[innermost]
                 // Its own declaration, and a subclass or conformer naming it in its inheritance
                 // clause (which inherits the isolation), are not uses across it.
-                if declaration.name?.contains(index) == true || declaration.inheritance.contains(where: { $0.contains(index) }) { continue }
+                if declarations[innermost].name?.contains(index) == true
+                    || declarations[innermost].inheritance.contains(where: { $0.contains(index) }) { continue }
             }
-            let name = outline.text(index)
+            let name = names.number(of: bytes, Int(token.start)..<Int(token.end))
             // The innermost type or extension whose code this is (nested types don't share
             // their outer type's actor).
             let scope = open.last { declarations[$0].kind.isType }
             // Its own body or extension, which a `@MainActor` on it isolates too, is not a use
             // across it — unless the code runs detached.
-            if !inDetached, let scope, simpleName(scope) == name { continue }
-            let owner = inDetached ? "" : scope.flatMap { position in
-                declarations[position].kind == .class || declarations[position].kind == .extension ? simpleName(position) : nil
-            } ?? ""
-            if seen.insert(Seen(name: name, owner: owner)).inserted {
-                result.append(FileFacts.NonisolatedUse(name: name, owner: owner, line: outline.location(ofToken: index).line))
+            if !inDetached, let scope, simpleName(scope) == names.names[name] { continue }
+            var owner: Int32 = 0
+            if !inDetached, let scope, declarations[scope].kind == .class || declarations[scope].kind == .extension {
+                if let known = ownerOfDeclaration[scope] {
+                    owner = known
+                } else {
+                    owner = simpleName(scope).map(ownerNumber) ?? 0
+                    ownerOfDeclaration[scope] = owner
+                }
             }
+            record(name, owner: owner, at: index)
         }
         return result.sorted { ($0.name, $0.owner) < ($1.name, $1.owner) }
     }
@@ -183,6 +202,60 @@ public enum MainActorContexts {
             if isolated.contains(outline.text(index)) { return outline.location(ofToken: index).line }
         }
         return nil
+    }
+}
+
+/// Names numbered by their UTF-8 bytes: a name seen before is found from its token's bytes by an
+/// FNV-1a hash and one comparison, without making a string or hashing one with SipHash — which,
+/// once per capitalised name of every file, was a twentieth of a cold lint.
+struct ByteNames {
+    private(set) var names: [String] = []
+    private var hashes: [UInt64] = []
+    /// Open addressing: a name's number, or -1.
+    private var slots = [Int32](repeating: -1, count: 64)
+
+    /// The number of the name spelled by `bytes[range]`.
+    mutating func number(of bytes: [UInt8], _ range: Range<Int>) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            let spelled = UnsafeBufferPointer(rebasing: buffer[range])
+            return number(spelled) { String(decoding: spelled, as: UTF8.self) }
+        }
+    }
+
+    /// The number of `name`.
+    mutating func number(of name: String) -> Int {
+        var spelling = name
+        return spelling.withUTF8 { spelled in number(spelled) { name } }
+    }
+
+    private mutating func number(_ spelled: UnsafeBufferPointer<UInt8>, make: () -> String) -> Int {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in spelled { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
+        while slots[slot] >= 0 {
+            let number = Int(slots[slot])
+            if hashes[number] == hash, Self.same(names[number], spelled) { return number }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        names.append(make())
+        hashes.append(hash)
+        slots[slot] = Int32(names.count - 1)
+        if names.count * 2 > slots.count { grow() }
+        return names.count - 1
+    }
+
+    private static func same(_ name: String, _ spelled: UnsafeBufferPointer<UInt8>) -> Bool {
+        var name = name
+        return name.withUTF8 { $0.elementsEqual(spelled) }
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        for number in names.indices {
+            var slot = Int(truncatingIfNeeded: hashes[number]) & (slots.count - 1)
+            while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
+            slots[slot] = Int32(number)
+        }
     }
 }
 

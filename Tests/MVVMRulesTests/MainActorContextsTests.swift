@@ -16,6 +16,26 @@ final class MainActorContextsTests: XCTestCase {
         XCTAssertTrue(mentions("final class Cache {\n    let model = CartViewModel()\n}\n").contains("CartViewModel"))
     }
 
+    /// Names are numbered by their bytes in a table that grows: hundreds of distinct names, each
+    /// used twice, from two owners, and names that share a prefix or differ in one byte, must all
+    /// come out once per owner with the line of their first use.
+    func testEveryDistinctNameAndOwnerIsKeptOnceWithItsFirstLine() {
+        let names = (0..<300).map { "Model\($0)" } + ["Mödel", "Model", "Models", "ModeL"]
+        var source = "final class First {\n"
+        for name in names { source += "    func a\(abs(name.hashValue % 1000))() { _ = \(name)() }\n" }
+        source += "}\nextension Second {\n"
+        for name in names { source += "    func b() { _ = \(name)(); _ = \(name)() }\n" }
+        source += "}\n"
+        let outline = outlines([source])[0]
+        let uses = FactExtractor.facts(of: outline, path: outline.file.path, isTestFile: false).nonisolatedUses
+        XCTAssertEqual(uses.count, names.count * 2)
+        for (offset, name) in names.enumerated() {
+            XCTAssertEqual(uses.filter { $0.name == name }.map(\.owner).sorted(), ["First", "Second"], name)
+            XCTAssertEqual(uses.first { $0.name == name && $0.owner == "First" }?.line, offset + 2, name)
+            XCTAssertEqual(uses.first { $0.name == name && $0.owner == "Second" }?.line, names.count + offset + 4, name)
+        }
+    }
+
     func testNamesInRequirementsAndTypealiasesRunNoCode() {
         XCTAssertFalse(mentions("protocol CartDelegate: AnyObject {\n    func done(_ model: CartViewModel)\n}\n").contains("CartViewModel"))
         XCTAssertFalse(mentions("typealias CartEvent = CartViewModel.Event\n").contains("CartViewModel"))
