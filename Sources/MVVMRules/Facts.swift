@@ -830,16 +830,18 @@ public enum QualifiedNames {
     /// deeper than `SourceOutline.qualifiedNameDepthLimit`: each name spells every level above
     /// it, so naming every type of an n-level nesting would cost n² time and memory.
     public static func path(of position: Int, in outline: SourceOutline) -> String? {
-        let declaration = outline.declarations[position]
-        guard let name = outline.name(of: declaration) else { return nil }
-        var components = [TypeReading.stripGenerics(name)]
-        var parent = declaration.parent
-        while let index = parent {
+        let declarations = outline.declarations
+        guard let name = outline.name(of: declarations[position]) else { return nil }
+        let own = TypeReading.stripGenerics(name)
+        // Most declarations are at file level: their path is their name, without an array joined.
+        guard var parent = declarations[position].parent else { return own }
+        var components = [own]
+        while true {
             guard components.count < SourceOutline.qualifiedNameDepthLimit else { return nil }
-            let enclosing = outline.declarations[index]
-            guard let enclosingName = outline.name(of: enclosing) else { return nil }
+            guard let enclosingName = outline.name(of: declarations[parent]) else { return nil }
             components.append(TypeReading.stripGenerics(enclosingName))
-            parent = enclosing.parent
+            guard let next = declarations[parent].parent else { break }
+            parent = next
         }
         return components.reversed().joined(separator: ".")
     }
