@@ -98,6 +98,18 @@ public struct LineTable: Sendable {
             let count = buffer.count
             var index = 0
             var lineIsASCII = true
+            // Without a carriage return anywhere (most files), each line ends at the next LF,
+            // found by `memchr`; only its ASCII-ness is read, a word at a time.
+            if let base = buffer.baseAddress, memchr(base, 0x0D, count) == nil {
+                while let found = memchr(base + index, 0x0A, count - index) {
+                    let end = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                    starts.append(UInt32(truncatingIfNeeded: end + 1))
+                    ascii.append(Self.isASCII(base + index, end - index))
+                    index = end + 1
+                }
+                ascii.append(Self.isASCII(base + index, count - index))
+                return (starts, ascii)
+            }
             while index < count {
                 // Eight bytes at a time, byte by byte only through words holding a line break:
                 // most of a line is skipped in a few loads (byte by byte, the table was a
@@ -136,6 +148,18 @@ public struct LineTable: Sendable {
             if end - start >= Self.checkpointedLineLength { checkpoints[line] = Self.checkpoints(bytes, start..<end) }
         }
         columnCheckpoints = checkpoints
+    }
+
+    @inline(__always)
+    private static func isASCII(_ start: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+        var offset = 0, bits: UInt64 = 0
+        while offset + 8 <= length {
+            bits |= UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self)
+            offset += 8
+        }
+        var tail: UInt8 = 0
+        while offset < length { tail |= start[offset]; offset += 1 }
+        return bits & 0x8080_8080_8080_8080 == 0 && tail < 0x80
     }
 
     /// Whether any byte of the (little- or big-endian, it does not matter) word is LF or CR: a
