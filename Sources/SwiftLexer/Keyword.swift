@@ -133,3 +133,34 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
     @inlinable public var isContextual: Bool { rawValue >= Keyword.firstContextual.rawValue && rawValue < Keyword.firstPound.rawValue }
     @inlinable public var isPound: Bool { rawValue >= Keyword.firstPound.rawValue }
 }
+
+/// A set of keywords as 256 bits: asked once per token in the outline's hot paths, where a
+/// hashed `Set<Keyword>` cost a SipHash per question.
+public struct KeywordSet: Sendable, ExpressibleByArrayLiteral {
+    @usableFromInline var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+    public init(arrayLiteral keywords: Keyword...) { self.init(keywords: keywords) }
+
+    public init(keywords: some Sequence<Keyword> = []) {
+        for keyword in keywords {
+            let bit = UInt64(1) << UInt64(keyword.rawValue & 63)
+            switch keyword.rawValue >> 6 {
+            case 0: words.0 |= bit
+            case 1: words.1 |= bit
+            case 2: words.2 |= bit
+            default: words.3 |= bit
+            }
+        }
+    }
+
+    @inlinable
+    public func contains(_ keyword: Keyword) -> Bool {
+        let bit = UInt64(1) << UInt64(keyword.rawValue & 63)
+        switch keyword.rawValue >> 6 {
+        case 0: return words.0 & bit != 0
+        case 1: return words.1 & bit != 0
+        case 2: return words.2 & bit != 0
+        default: return words.3 & bit != 0
+        }
+    }
+}

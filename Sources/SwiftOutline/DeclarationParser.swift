@@ -166,8 +166,8 @@ struct DeclarationParser {
         return i
     }
 
-    private static let alwaysModifiers: Set<Keyword> = [.private, .fileprivate, .internal, .public, .static]
-    private static let contextualModifiers: Set<Keyword> = [
+    private static let alwaysModifiers: KeywordSet = [.private, .fileprivate, .internal, .public, .static]
+    private static let contextualModifiers: KeywordSet = [
         .open, .final, .override, .required, .convenience, .mutating, .nonmutating, .lazy, .weak, .unowned,
         .dynamic, .optional, .indirect, .nonisolated, .distributed, .prefix, .postfix, .infix, .package,
         .consuming, .borrowing,
