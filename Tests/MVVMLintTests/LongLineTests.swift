@@ -79,4 +79,21 @@ final class LongLineTests: XCTestCase {
         XCTAssertTrue(kept.hasPrefix(String(Violation.normalizedLine(Substring(long)).prefix(Violation.lineTextLimit)) + "… #"))
         XCTAssertNotEqual(kept, Violation.lineText(Substring(long + "c")))
     }
+
+    /// ASCII lines are folded on their bytes, others by characters: both must fold as splitting
+    /// into characters at spaces, tabs and line breaks and joining with one space does.
+    func testFoldingOnBytesMatchesFoldingByCharacters() {
+        let pieces = [" ", "\t", "\r", "\n", "\r\n", "a", "bc", "=", "é", " \u{301}", "👍🏽", "x"]
+        var generator = SystemRandomNumberGenerator()
+        for length in 0..<30 {
+            for _ in 0..<40 {
+                var text = ""
+                for _ in 0..<length { text += pieces[Int.random(in: 0..<pieces.count, using: &generator)] }
+                let expected = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }).joined(separator: " ")
+                XCTAssertEqual(Violation.normalizedLine(Substring(text)), expected, text.debugDescription)
+                let inner = ("[" + text + "]").dropFirst().dropLast()
+                XCTAssertEqual(Violation.normalizedLine(inner), expected, text.debugDescription)
+            }
+        }
+    }
 }
