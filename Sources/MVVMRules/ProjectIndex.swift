@@ -119,8 +119,9 @@ public final class ProjectIndex: Sendable {
         self.settings = settings
         let modules = ModuleMap(facts: facts, override: settings.moduleOverride, mainActorByDefault: settings.mainActorByDefaultModules)
         var types: [TypeDraft] = []
+        // Declarations, not extensions: reserving for both doubled the tables' buckets.
         var typeCount = 0
-        for index in facts.indices { typeCount += facts[index].types.count }
+        for index in facts.indices { typeCount += facts[index].types.reduce(0) { $0 + ($1.isExtension ? 0 : 1) } }
         var names = TypeNames(expectedTypes: typeCount), byFile: [String: [String: Int]] = [:]
         var declaringFile: [String: String] = [:]
         types.reserveCapacity(typeCount)
