@@ -36,26 +36,13 @@ public struct Suppression: Sendable, Hashable {
 public enum Suppressions {
     public static let unusedRuleID = RuleRegistry.unusedSuppression.id
 
-    private static let directive = Array("mvvm:".utf8)
-
-    private static func mentionsDirective(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        guard range.count >= directive.count else { return false }
-        var index = range.lowerBound
-        while index <= range.upperBound - directive.count {
-            if bytes[index] == directive[0], bytes[index + 1] == directive[1], bytes[index + 2] == directive[2],
-               bytes[index + 3] == directive[3], bytes[index + 4] == directive[4] { return true }
-            index += 1
-        }
-        return false
-    }
-
     /// Every suppression comment in the file.
     public static func parse(_ file: SourceFile) -> [Suppression] {
         var result: [Suppression] = []
         var openRegions: [(index: Int, ids: [String])] = []
         for piece in file.lexed.trivia where piece.kind == .lineComment || piece.kind == .blockComment {
             // Most comments are prose: their bytes are searched before any string is made.
-            guard mentionsDirective(file.bytes, Int(piece.start)..<Int(piece.end)) else { continue }
+            guard FactExtractor.mentionsDirective(piece, in: file) else { continue }
             let text = file.text(piece)
             guard let range = text.range(of: "mvvm:") else { continue }
             // Only a directive at the comment's start: `// mvvm:…` or `/* mvvm:… */`.
