@@ -298,10 +298,6 @@ public enum MainActorUses {
                 byType[type.id] = Blocker(file: type.file, line: 0, reason: reason)
             }
         }
-        // For the rounds below, a class that cannot be main-actor keeps its uses off it too —
-        // as an owner. Its own name's uses are still read: another class of that name (an iOS
-        // and a macOS `CountryItemViewModel`) may be used off the main actor.
-        let typeBlockedNames = Set(byType.keys.map { types[$0].simpleName })
         // `@MainActor` on a class reaches its subclasses: their uses count too.
         let viewModelClassIDs = Set(viewModelClasses.map(\.id))
         let subclasses = types.filter { $0.kind == .class && $0.lineage.dropFirst().contains(where: viewModelClassIDs.contains) }
@@ -313,31 +309,43 @@ public enum MainActorUses {
                 uses[use.name, default: []].append((use.owner, facts[index].path, use.line))
             }
         }
-        // In rounds, each reading only the blockers of the rounds before it, names in order: the
-        // place a finding cites must not depend on the order a dictionary happens to iterate in.
         let names = uses.keys.sorted()
-        var changed = true
-        while changed {
-            let known = blockers
-            changed = false
-            for name in names where known[name] == nil {
-                if let place = uses[name]!.first(where: { owner in
-                    !classNames.contains(owner.owner) || known[owner.owner] != nil || typeBlockedNames.contains(owner.owner)
-                }) {
-                    blockers[name] = Blocker(file: place.file, line: place.line, reason: "used off the main actor")
-                    changed = true
+        func blocker(of type: ProjectType) -> Blocker? { byType[type.id] ?? blockers[type.simpleName] }
+        // Uses and bases, to one fixed point: a base held back through its subclass keeps the
+        // classes its own code builds off the main actor too (held back only after the uses
+        // were read, its `init` building a child view model let the child be annotated).
+        var settled = false
+        while !settled {
+            settled = true
+            // A class that cannot be main-actor keeps its uses off it too — as an owner. Its own
+            // name's uses are still read: another class of that name (an iOS and a macOS
+            // `CountryItemViewModel`) may be used off the main actor.
+            let typeBlockedNames = Set(byType.keys.map { types[$0].simpleName })
+            // In rounds, each reading only the blockers of the rounds before it, names in order:
+            // the place a finding cites must not depend on the order a dictionary iterates in.
+            var changed = true
+            while changed {
+                let known = blockers
+                changed = false
+                for name in names where known[name] == nil {
+                    if let place = uses[name]!.first(where: { owner in
+                        !classNames.contains(owner.owner) || known[owner.owner] != nil || typeBlockedNames.contains(owner.owner)
+                    }) {
+                        blockers[name] = Blocker(file: place.file, line: place.line, reason: "used off the main actor")
+                        changed = true
+                    }
                 }
             }
-        }
-        // A base class whose subclass cannot be main-actor cannot be either: the subclass would
-        // inherit it (`ProfileItemViewModel(…)` built in nonisolated code blocks its base).
-        func blocker(of type: ProjectType) -> Blocker? { byType[type.id] ?? blockers[type.simpleName] }
-        for type in viewModelClasses where blocker(of: type) == nil {
-            let blocked = subclasses.filter { $0.lineage.dropFirst().contains(type.id) && blocker(of: $0) != nil }
-                .sorted { $0.simpleName < $1.simpleName }
-            guard let subclass = blocked.first, let found = blocker(of: subclass) else { continue }
-            byType[type.id] = Blocker(file: found.file, line: found.line,
-                                      reason: "its subclass `\(subclass.simpleName)` would inherit it (\(found.reason))")
+            // A base class whose subclass cannot be main-actor cannot be either: the subclass
+            // would inherit it (`ProfileItemViewModel(…)` built in nonisolated code blocks its base).
+            for type in viewModelClasses where blocker(of: type) == nil {
+                let blocked = subclasses.filter { $0.lineage.dropFirst().contains(type.id) && blocker(of: $0) != nil }
+                    .sorted { $0.simpleName < $1.simpleName }
+                guard let subclass = blocked.first, let found = blocker(of: subclass) else { continue }
+                byType[type.id] = Blocker(file: found.file, line: found.line,
+                                          reason: "its subclass `\(subclass.simpleName)` would inherit it (\(found.reason))")
+                settled = false
+            }
         }
         return (blockers, byType)
     }

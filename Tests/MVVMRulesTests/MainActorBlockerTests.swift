@@ -54,4 +54,30 @@ final class MainActorBlockerTests: XCTestCase {
         XCTAssertEqual(result.count, 1)
         XCTAssertNotNil(result.first?.fix, "NSCollectionViewItem is a view controller: main-actor")
     }
+
+    /// A base view model held back only because a subclass of it is used off the main actor
+    /// still builds its own child view model in its nonisolated `init`: the child is held back
+    /// too (pocket-casts-ios: `MessageSupportViewModel` building `SupportLogsViewModel`).
+    func testAClassBuiltByABaseHeldBackThroughItsSubclassIsHeldBackToo() {
+        let result = findings(MainActorViewModelRule(), [
+            """
+            class MessageViewModel: ObservableObject {
+                @Published private(set) var logs: LogsViewModel
+                init() { logs = LogsViewModel() }
+            }
+            final class CustomMessageViewModel: MessageViewModel {}
+            final class LogsViewModel: ObservableObject {
+                @Published private(set) var text = ""
+            }
+            """,
+            """
+            enum Mailer {
+                static func make() -> CustomMessageViewModel { CustomMessageViewModel() }
+            }
+            """,
+        ]).map(\.finding).filter { $0.message.contains("`LogsViewModel`") }
+        XCTAssertEqual(result.count, 1)
+        XCTAssertNil(result.first?.fix, "its builder cannot be main-actor: the fix would not compile")
+        XCTAssertTrue(result.first?.message.contains("used off the main actor at File0.swift:2") == true, result.first?.message ?? "")
+    }
 }
