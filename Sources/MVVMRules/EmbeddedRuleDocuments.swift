@@ -2107,7 +2107,10 @@ mutating call on it (`viewModel.items.append(x)`, or a `mutating func` the proje
 binding (`$viewModel.name`), an `inout` argument (`&viewModel.count`), a key path
 (`.assign(to: \.title, on: viewModel)`; on `self` in the view model's own code it is its own write;
 one only read through — `items.map(\.title)`, `observe(\.title)`, `publisher(for: \.title)`,
-`ForEach(items, id: \.title)` — writes nothing), a closure's parameter (`{ $0.count = 2 }`). Only the view
+`ForEach(items, id: \.title)` — writes nothing), a closure's parameter (`{ $0.count = 2 }`). A
+projection is read: an operator on it (`viewModel.$count.removeDuplicates()`) makes a new
+publisher even when the project declares a mutating method of that name, and a key path to it
+(`\.$count`) reads it; handing it out `inout` (`assign(to: &viewModel.$count)`) writes it. Only the view
 model's own code in its own file (`self.count = 1` in it or in an extension beside it) may keep
 writing a `private(set)` output. Nor is the fix applied when the view model has code that could
 set the output out of the index's sight — an extension with members in another file, or a
@@ -2125,6 +2128,9 @@ back: may be written at Loader.swift:9 (a member of that name, through a value o
 `func makeWebView() -> WKWebView`, also a method of another value: `let view =
 factory.makeWebView()`, `try self.store.item(for: id)`), is known not to be a view model of the
 project, and holds nothing back; a local a call returns a view model into is that view model. A
+local is typed by a construction only when the construction is its whole value, after `try` or
+`await` too (`let details = try Details(id: 1)`); `Factory(…).make()` or a construction continued
+on the next line (`.configured()`) is not the constructed type. A
 generic or `Self` result, a method of a protocol, and a subscript of a result stay unknown.
 
 ## What triggers it

@@ -37,10 +37,11 @@ public enum TypeReading {
     }
 
     /// The type a value expression constructs: `Model(…)`, `Outer.Model(…)`, `Model.init(…)`,
-    /// `Subject<Action, Never>()`, through a `StateObject(wrappedValue:)`-style wrapper.
+    /// `Subject<Action, Never>()`, through a `StateObject(wrappedValue:)`-style wrapper, after
+    /// `try` or `await`. The call must end the value: `Factory(…).make()` is not a `Factory`.
     public static func constructedType(in value: Range<Int>, _ outline: SourceOutline) -> WrittenType? {
         let tokens = outline.tokens
-        var index = value.lowerBound
+        var index = outline.expressionStart(at: value.lowerBound, end: value.upperBound).start
         if tokens[index].kind == .identifier, ["StateObject", "State", "ObservedObject", "Bindable"].contains(outline.text(index)),
            index + 3 < value.upperBound, tokens[index + 1].kind == .leftParen, tokens[index + 3].kind == .colon {
             index += 4
@@ -55,7 +56,8 @@ public enum TypeReading {
             end = close + 1
         }
         if end + 1 < value.upperBound, tokens[end].kind == .period, outline.text(end + 1) == "init" { end += 2 }
-        guard end < value.upperBound, tokens[end].kind == .leftParen else { return nil }
+        guard end < value.upperBound, tokens[end].kind == .leftParen,
+              outline.endsValue(at: outline.indexAfterGroup(end), end: value.upperBound) else { return nil }
         return written.type
     }
 
@@ -298,9 +300,8 @@ public enum TypeReading {
                tokens[index + 2].kind == .identifier, outline.isCapitalized(index + 2) {
                 var end = index + 3
                 while end + 1 < value.upperBound, tokens[end].kind == .period, tokens[end + 1].kind == .identifier { end += 2 }
-                // The cast must end the value (nothing chained after it on the line).
-                guard end >= value.upperBound || tokens[end].isAtStartOfLine || tokens[end].keyword == .else
-                    || tokens[end].kind == .leftBrace || tokens[end].kind == .comma else { return nil }
+                // The cast must end the value (nothing chained after it).
+                guard outline.endsValue(at: end, end: value.upperBound) else { return nil }
                 return path(of: (index + 2)..<end, outline).path
             }
             index += 1

@@ -47,6 +47,25 @@ extension SourceOutline {
         return next >= end || tokens[next].isAtStartOfLine || tokens[next].kind == .rightBrace || tokens[next].kind == .semicolon
     }
 
+    /// Whether a value written before `index` ends there, so that nothing after it changes its
+    /// type: the end of the range, a new line that does not continue the expression (a `.member`
+    /// or a binary operator does), `else`, `{` (a condition's body or a trailing closure), or a
+    /// separator or closing bracket.
+    public func endsValue(at index: Int, end: Int) -> Bool {
+        guard index < end else { return true }
+        let token = tokens[index]
+        switch token.kind {
+        case .leftBrace, .comma, .semicolon, .rightParen, .rightBracket, .rightBrace:
+            return true
+        case .period:
+            return false
+        case .operator:
+            return token.isAtStartOfLine && token.fixity == .prefix
+        default:
+            return token.isAtStartOfLine || token.keyword == .else
+        }
+    }
+
     /// The start of the expression at `index`, past `try` (`try?`, `try!`) and `await` in any
     /// order, and whether it is awaited: `try await api.load()` → `api`, true.
     public func expressionStart(at index: Int, end: Int) -> (start: Int, awaits: Bool) {

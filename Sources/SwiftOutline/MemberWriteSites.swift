@@ -113,6 +113,11 @@ extension SourceOutline {
             } else {
                 return
             }
+            // `viewModel.$items.removeDuplicates()`: a method of a projection (a publisher, a
+            // binding) makes a new value from it and writes nothing.
+            for position in 0..<lastWritten {
+                if case .member(let name) = components[position], file.bytes[Int(tokens[name].start)] == UInt8(ascii: "$") { return }
+            }
         }
         var path: [Int] = []
         var known = true
@@ -216,6 +221,9 @@ extension SourceOutline {
                 root = .name(j + 3)
             }
         }
+        // `\.$pipelines`: a key path to a projection reads the publisher or binding; nobody
+        // replaces one through a key path (that would need the projection's own setter).
+        if let first = found.first, file.bytes[Int(tokens[first.member].start)] == UInt8(ascii: "$") { return }
         for site in found {
             sites.append(MemberWriteSite(root: site.known ? root : .unknown, path: site.known ? site.path : [], member: site.member, method: nil))
         }

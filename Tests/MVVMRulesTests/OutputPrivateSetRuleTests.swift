@@ -106,6 +106,38 @@ final class OutputPrivateSetRuleTests: XCTestCase {
         XCTAssertNil(overloaded.first?.finding.fix, "a generic overload in another file: which one is called is unknown")
     }
 
+    /// A projection (`$count`) is a publisher or a binding: a method called on it makes a new
+    /// value — even when the project declares a mutating method of that name for its own
+    /// collections — and a key path to it is read (mastodon-ios: `viewModel.$userID.removeDuplicates()`;
+    /// home-assistant: an app intent's `\.$pipelines`).
+    func testProjectionsAreReadNotWritten() {
+        let viewModel = "@MainActor final class CounterViewModel: ObservableObject { @Published var count = 0 }"
+        func fix(_ other: String) -> Bool { findings(rule, [viewModel, other]).first?.finding.fix != nil }
+        let mutating = "extension Array where Element: Equatable { mutating func removeDuplicates() {} }\n"
+        XCTAssertTrue(fix(mutating + "func watch(_ viewModel: CounterViewModel) { _ = viewModel.$count.removeDuplicates() }"), "an operator on the publisher")
+        XCTAssertTrue(fix("struct Summary { static var keys: [AnyKeyPath] { [\\.$count] } }"), "a key path to the projection")
+        XCTAssertFalse(fix(mutating + "func trim(_ viewModel: CounterViewModel) { viewModel.count.removeDuplicates() }"),
+                       "the same mutating method on the output itself")
+        XCTAssertFalse(fix("func bind(_ p: AnyPublisher<Int, Never>, _ viewModel: CounterViewModel) { p.assign(to: &viewModel.$count) }"),
+                       "handing out the projection inout replaces it")
+    }
+
+    /// A local is typed by what it is built from when the construction is the whole value —
+    /// after `try` or `await` too — and unknown when the value goes on after the construction:
+    /// `Factory(…).make()` is not a `Factory` (home-assistant: `try OnboardingAuthDetails(baseURL:)`).
+    func testConstructionsTypeALocalOnlyWhenTheyAreTheWholeValue() {
+        let viewModel = "@MainActor final class CounterViewModel: ObservableObject { @Published var count = 0 }"
+        func fix(_ other: String) -> Bool { findings(rule, [viewModel, other]).first?.finding.fix != nil }
+        let details = "final class Details { var count = 0; init(id: Int) throws {} ; func configured() -> Details { self } }\n"
+        XCTAssertTrue(fix(details + "func f() throws { let details = try Details(id: 1)\n details.count = 2 }"), "after try")
+        XCTAssertTrue(fix(details + "func f() async throws { let details = try await Details(id: 1)\n details.count = 2 }"), "after try await")
+        XCTAssertTrue(fix(details + "func f() { guard let details = try? Details(id: 1) else { return }\n details.count = 2 }"), "try? in a guard")
+        XCTAssertFalse(fix("final class Factory { func make() -> AnyObject { self } }\nfunc f() { let made = Factory().make()\n made.count = 2 }"),
+                       "a call on the constructed value")
+        XCTAssertFalse(fix(details + "func f() throws { let details = try Details(id: 1)\n    .configured()\n details.count = 2 }"),
+                       "a call continued on the next line: not the construction's type")
+    }
+
     func testNonViewModelsAndCommentsAreLeftAlone() {
         let result = findings(rule, ["""
             final class Settings: NSObject { @Published var x = 1 }
