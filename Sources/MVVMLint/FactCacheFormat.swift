@@ -229,6 +229,7 @@ enum FactCacheFormat {
                 strings(type.reducedStates)
                 strings(type.presentationItems)
                 flag(type.hasBehavior)
+                strings(type.initializerParameters)
                 flag(type.hasCode)
                 flag(type.isEntity)
                 flag(type.announcesChanges)
@@ -260,6 +261,10 @@ enum FactCacheFormat {
             }
             strings(facts.mentionedTypeNames.sorted())
             strings(facts.nonisolatedUses.flatMap { [$0.name, $0.owner, String($0.line)] })
+            strings(facts.nonisolatedChains.flatMap { chain in
+                [String(chain.line), chain.user, chain.owner, chain.ownerIsExtension ? "1" : "0", String(chain.root.rawValue),
+                 chain.rootType, chain.path.joined(separator: "\u{1}")]
+            })
             count(facts.protocols.count)
             for proto in facts.protocols {
                 string(proto.name)
@@ -375,7 +380,7 @@ enum FactCacheFormat {
                 }
                 guard let inPreview = flag(), let hasMembers = flag(), let deinitLine = count(), let cases = strings(),
                       let reducedStates = strings(), let presentationItems = strings(),
-                      let hasBehavior = flag(), let hasCode = flag(), let isEntity = flag(), let announcesChanges = flag(),
+                      let hasBehavior = flag(), let initializerParameters = strings(), let hasCode = flag(), let isEntity = flag(), let announcesChanges = flag(),
                       let isStaticOnly = flag(), let genericParameters = strings(), let baseArguments = strings(),
                       let computedPairs = strings(), computedPairs.count % 2 == 0,
                       let returnPairs = strings(), returnPairs.count % 2 == 0 else { return nil }
@@ -388,6 +393,7 @@ enum FactCacheFormat {
                 type.reducedStates = reducedStates
                 type.presentationItems = presentationItems
                 type.hasBehavior = hasBehavior
+                type.initializerParameters = initializerParameters
                 type.hasCode = hasCode
                 type.isEntity = isEntity
                 type.announcesChanges = announcesChanges
@@ -413,7 +419,8 @@ enum FactCacheFormat {
                 targets.append(FileFacts.PackageTarget(name: name, path: hasPath ? targetPath : nil, isTest: isTest,
                                                        isMainActorByDefault: mainActor))
             }
-            guard let mentioned = strings(), let nonisolated = strings(), let protocolCount = count() else { return nil }
+            guard let mentioned = strings(), let nonisolated = strings(), let chainFields = strings(), chainFields.count % 7 == 0,
+                  let protocolCount = count() else { return nil }
             var protocols: [FileFacts.ProtocolFact] = []
             for _ in 0..<protocolCount {
                 guard let name = string(), let inheritance = strings(), let isMainActor = flag(), let hasRequirements = flag(),
@@ -433,6 +440,14 @@ enum FactCacheFormat {
             for start in stride(from: 0, to: nonisolated.count, by: 3) {
                 guard let line = Int(nonisolated[start + 2]) else { return nil }
                 facts.nonisolatedUses.append(FileFacts.NonisolatedUse(name: nonisolated[start], owner: nonisolated[start + 1], line: line))
+            }
+            for start in stride(from: 0, to: chainFields.count, by: 7) {
+                guard let line = Int(chainFields[start]), let rawRoot = UInt8(chainFields[start + 4]),
+                      let root = FileFacts.MemberWrite.Root(rawValue: rawRoot) else { return nil }
+                let path = chainFields[start + 6].isEmpty ? [] : chainFields[start + 6].split(separator: "\u{1}", omittingEmptySubsequences: false).map(String.init)
+                facts.nonisolatedChains.append(FileFacts.NonisolatedChain(line: line, user: chainFields[start + 1], owner: chainFields[start + 2],
+                                                                          ownerIsExtension: chainFields[start + 3] == "1", root: root,
+                                                                          rootType: chainFields[start + 5], path: path))
             }
             facts.protocols = protocols
             facts.usesObservableObject = usesObservableObject

@@ -937,7 +937,15 @@ A view-model class is `@MainActor`: its outputs drive the UI, so it lives on the
   only where the project still compiles with it. Not where code that may run off the main actor
   uses the class — a test case without `@MainActor`, a plain service or free function, a type
   nested in a `@MainActor` class (nesting does not pass isolation on), a closure run detached
-  (`Task.detached`, a task group's `addTask`, a background `DispatchQueue`); not where its own
+  (`Task.detached`, a task group's `addTask`, a background `DispatchQueue`, and the `@Sendable`
+  closures of `NotificationCenter.addObserver(forName:…)`, `Timer.scheduledTimer` and
+  `URLSession`'s tasks, whatever queue they name). A use is its name (`CartViewModel()`,
+  `Cart.ViewModel.load()` — a name written with its outer type is that nested type's alone, a
+  bare `ViewModel` may be any of that name), a value of it reached through a chain of members
+  however its type is spelled (`cell.cardView.viewModel.reset()`, a property typed by an alias),
+  or `Host(viewModel: .init(…))` where `Host`'s initializer takes it; naming it where nothing of
+  it runs is not (a parameter the body never says, `CartViewModel.Row` as a namespace, `[weak
+  self]`). Not where its own
   nonisolated `deinit` calls one of its methods or computed properties; not where it conforms to
   a protocol whose requirements are not main-actor (a project protocol without `@MainActor`, or a
   framework protocol not known to be safe — `Identifiable` is safe when the class declares no
@@ -945,8 +953,10 @@ A view-model class is `@MainActor`: its outputs drive the UI, so it lives on the
   subclass, which would inherit the annotation (`` its subclass `ProfileItemViewModel` would
   inherit it (used off the main actor) at ProfilesSection.swift:3 ``). The finding says what holds it back, with the file
   and line (`` `--fix` holds it back: used off the main actor at CartViewModelTests.swift:7 ``). Views, view
-  controllers, previews (`PreviewProvider`, `#Preview`) and `@MainActor` code may use it, and so
-  may view-model classes the same run annotates. A name in a typealias or in a protocol's
+  controllers, previews (`PreviewProvider`, `#Preview`), `@MainActor` code and closures Swift runs
+  on the main actor (`MainActor.run { … }`, `DispatchQueue.main.async { … }`, `{ @MainActor in
+  … }`) may use it, and so may an extension of a main-actor type in that type's own file and
+  view-model classes the same run annotates. A name in a typealias or in a protocol's
   requirement (`func done(_ model: CartViewModel)` in `protocol CartDelegate`) runs no code and
   holds nothing back; AppKit's and UIKit's responders (`NSPopover`, `NSTextField`, `NSMenu`,
   `UIControl`…) are main-actor code.
@@ -1208,6 +1218,71 @@ final class FeedViewModel: ObservableObject, Reloading {
     @Published private(set) var items: [String] = []
 
     func reload() {}
+}
+```
+
+A value of it reached through members, whatever name its type goes by there, is a use: a plain
+class calling it through a property typed by an alias keeps the fix back:
+
+```swift
+// file: CardViewModel.swift
+final ↓class CardViewModel: ObservableObject {
+    @Published private(set) var title = ""
+    func rename(_ title: String) { self.title = title }
+}
+typealias CardModel = CardViewModel
+// file: Refresher.swift
+final class Refresher {
+    let model: CardModel
+    init(model: CardModel) { self.model = model }
+    func refresh() { model.rename("Fresh") }
+}
+```
+
+```swift correction
+// file: CardViewModel.swift
+final class CardViewModel: ObservableObject {
+    @Published private(set) var title = ""
+    func rename(_ title: String) { self.title = title }
+}
+typealias CardModel = CardViewModel
+// file: Refresher.swift
+final class Refresher {
+    let model: CardModel
+    init(model: CardModel) { self.model = model }
+    func refresh() { model.rename("Fresh") }
+}
+```
+
+A closure given to `DispatchQueue.main.async` runs on the main actor, so building the view model
+there does not keep the fix back:
+
+```swift
+import Foundation
+
+final ↓class SupportViewModel: ObservableObject {
+    @Published private(set) var isLoaded = false
+}
+
+final class Mailer {
+    func presentSupport() {
+        DispatchQueue.main.async { _ = SupportViewModel() }
+    }
+}
+```
+
+```swift correction
+import Foundation
+
+@MainActor
+final class SupportViewModel: ObservableObject {
+    @Published private(set) var isLoaded = false
+}
+
+final class Mailer {
+    func presentSupport() {
+        DispatchQueue.main.async { _ = SupportViewModel() }
+    }
 }
 ```
 

@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 32
+    public static let formatVersion = 33
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -38,6 +38,9 @@ public struct FileFacts: Sendable, Hashable, Codable {
         /// Whether it declares behaviour a view model has: a method others can call, or an `init`
         /// taking something (dependencies). A bag of flags (`var isLoading = false`) has none.
         public var hasBehavior = false
+        /// Its initializers' labelled parameters with their written types, `label\u{1}Type`, each
+        /// once: what an argument `Host(label: .init(…))` builds.
+        public var initializerParameters: [String] = []
         /// Whether it has code at all: a method, an `init`, a `deinit`, a subscript, or a property
         /// with accessors (computed, or observed with `didSet`/`willSet`). Without any, it is a box
         /// of stored values its holders fill in.
@@ -289,6 +292,10 @@ public struct FileFacts: Sendable, Hashable, Codable {
 
     /// The names of `nonisolatedUses`.
     public var nonisolatedMentions: Set<String> { Set(nonisolatedUses.map(\.name)) }
+    /// Chains of members read in code that may run off the main actor, from a root whose type the
+    /// facts can name (`cell.cardView.viewModel.reset()`): every value on the way is used there,
+    /// whatever its type's name is spelled as — the index reads their types.
+    public var nonisolatedChains: [NonisolatedChain] = []
     /// Protocols this file declares, with what `@MainActor` on a conforming class needs to know.
     public var protocols: [ProtocolFact] = []
 
@@ -302,6 +309,30 @@ public struct FileFacts: Sendable, Hashable, Codable {
             self.name = name
             self.owner = owner
             self.line = line
+        }
+    }
+
+    /// A chain read off the main actor: its root as `MemberWrite` keeps one, and the members
+    /// whose values are used in turn (the last member called or read is not among them).
+    public struct NonisolatedChain: Sendable, Hashable, Codable {
+        public var line: Int
+        /// The class (or extended type) whose code it is, as in `NonisolatedUse`.
+        public var user: String
+        /// The qualified name of the innermost type or extension around it (`""` outside).
+        public var owner: String
+        public var ownerIsExtension: Bool
+        public var root: MemberWrite.Root
+        public var rootType: String
+        public var path: [String]
+
+        public init(line: Int, user: String, owner: String, ownerIsExtension: Bool, root: MemberWrite.Root, rootType: String, path: [String]) {
+            self.line = line
+            self.user = user
+            self.owner = owner
+            self.ownerIsExtension = ownerIsExtension
+            self.root = root
+            self.rootType = rootType
+            self.path = path
         }
     }
 
@@ -412,6 +443,15 @@ public enum FactExtractor {
                 member.kind == .function && !member.hasModifier(.private) && !member.hasModifier(.fileprivate) && !member.hasModifier(.static)
                     || member.kind == .initializer && !member.parameters.isEmpty
             }
+            var initializerParameters: [String] = []
+            for initializer in members where initializer.kind == .initializer {
+                for parameter in initializer.parameters {
+                    guard let label = (parameter.label ?? parameter.name).map(outline.text), label != "_", let type = parameter.type else { continue }
+                    let written = TypeReading.path(of: type, outline).path
+                    if !written.isEmpty, !initializerParameters.contains(label + "\u{1}" + written) { initializerParameters.append(label + "\u{1}" + written) }
+                }
+            }
+            types[types.count - 1].initializerParameters = initializerParameters
             types[types.count - 1].hasCode = members.contains { member in
                 switch member.kind {
                 case .function, .initializer, .deinitializer, .subscript: return true
@@ -454,7 +494,10 @@ public enum FactExtractor {
         facts.typeAliasArguments = typeAliasArguments
         facts.functionReturnTypes = returnTypes(outline.declarations.filter { $0.parent == nil }, outline)
         facts.protocols = protocols
-        facts.memberWrites = MemberWriteFacts.extract(outline)
+        // One reading of chain roots for the writes and the uses off the main actor: they
+        // start at the same locals.
+        var chainRoots = ChainRoots(outline)
+        facts.memberWrites = MemberWriteFacts.extract(outline, roots: &chainRoots)
         facts.mutatingMethods = mutatingMethods(outline)
         facts.constructionLabels = ConstructionFacts.extract(outline)
         facts.memberBindings = memberBindings(outline)
@@ -464,7 +507,7 @@ public enum FactExtractor {
         if isTestFile { readTestFacts(outline, into: &facts) }
         if path == "Package.swift" || path.hasSuffix("/Package.swift") { facts.packageTargets = PackageManifest.targets(outline) }
         facts.hasDirectives = hasDirective(outline.file)
-        facts.nonisolatedUses = MainActorContexts.nonisolatedMentions(outline)
+        (facts.nonisolatedUses, facts.nonisolatedChains) = MainActorContexts.nonisolatedMentions(outline, roots: &chainRoots)
         return facts
     }
 

@@ -18,36 +18,50 @@ public enum MainActorContexts {
     /// UIKit and AppKit views, controllers and cells, by name (as the role model reads them).
     static let isolatedEndings = RoleBuilder.viewControllerEndings
     /// Methods whose trailing closure is `@Sendable` and runs off the caller's actor.
+    /// `NotificationCenter.addObserver(forName:object:queue:using:)`, `Timer.scheduledTimer(…)`
+    /// and `URLSession`'s tasks take `@Sendable` closures too: nonisolated whatever queue they name.
     static let detachingCalls: Set<String> = ["detached", "addTask", "addTaskUnlessCancelled", "addDiscardingTask",
-                                              "detachNewThread", "addOperation", "async", "asyncAfter", "sync", "concurrentPerform"]
+                                              "detachNewThread", "addOperation", "async", "asyncAfter", "sync", "concurrentPerform",
+                                              "addObserver", "scheduledTimer", "dataTask", "downloadTask", "uploadTask"]
 
-    /// By first byte: most member names start with another letter, and are passed over without
-    /// a string or a hash.
-    static let detachingInitials: [Bool] = {
-        var table = [Bool](repeating: false, count: 256)
-        for call in detachingCalls { table[Int(call.utf8.first!)] = true }
+    /// By first byte and length (`initial * 32 + length`): most member names match no detaching
+    /// call in both, and are passed over without a string or a hash.
+    static let detachingShapes: [Bool] = {
+        var table = [Bool](repeating: false, count: 256 * 32)
+        for call in detachingCalls { table[Int(call.utf8.first!) * 32 + min(call.utf8.count, 31)] = true }
         return table
     }()
 
     /// Each capitalised name used where code may run off the main actor, with the class (or
     /// extended type) whose code uses it (`""` for any other code) and the first line, sorted by
     /// name then owner.
-    static func nonisolatedMentions(_ outline: SourceOutline) -> [FileFacts.NonisolatedUse] {
+    static func nonisolatedMentions(_ outline: SourceOutline, roots: inout ChainRoots) -> ([FileFacts.NonisolatedUse], [FileFacts.NonisolatedChain]) {
         let tokens = outline.tokens, declarations = outline.declarations
         // Each declaration's isolation as its code sees it: its own, else its enclosing one's —
         // but a nested type starts afresh; `nonisolated` takes it off again. Parents come before
         // their members in the outline.
+        // An extension of a type this file declares main-actor (a SwiftUI view's `private
+        // extension`) is main-actor too: isolation inferred in the type's own file is the type's.
+        let ownIsolation = declarations.indices.map { isIsolated(declarations[$0], outline) }
+        var isolatedTypes = Set<String>()
+        for position in declarations.indices where ownIsolation[position] && declarations[position].kind.isType && declarations[position].kind != .extension {
+            if let path = QualifiedNames.path(of: position, in: outline) { isolatedTypes.insert(path) }
+        }
         var onMainActor = [Bool](repeating: false, count: declarations.count)
+        // Code in a typealias or a protocol's requirement runs nowhere.
+        var runsCode = [Bool](repeating: true, count: declarations.count)
         for position in declarations.indices {
             let declaration = declarations[position]
+            runsCode[position] = declaration.kind != .typealias && declaration.parent.map({ declarations[$0].kind == .protocol }) != true
             if declaration.modifiers.contains(where: { $0.keyword == .nonisolated }) { continue }
             let inherits = !(declaration.kind.isType && declaration.kind != .extension)
             let parent = inherits ? declaration.parent.flatMap { $0 < position ? onMainActor[$0] : nil } ?? false : false
-            onMainActor[position] = parent || isIsolated(declaration, outline)
+            onMainActor[position] = parent || ownIsolation[position]
+                || (declaration.kind == .extension && !isolatedTypes.isEmpty && outline.name(of: declaration).map(isolatedTypes.contains) == true)
         }
-        let detached = detachedClosures(outline)
-        var nextDetached = 0
-        var openDetached: [Range<Int>] = []
+        let closures = isolatingClosures(outline)
+        var nextClosure = 0
+        var openClosures: [IsolatingClosure] = []
         // One sweep: the innermost declaration around each token, from a stack of open ones.
         let order = declarations.indices.filter { !declarations[$0].tokens.isEmpty }
             .sorted { declarations[$0].tokens.lowerBound < declarations[$1].tokens.lowerBound }
@@ -83,35 +97,61 @@ public enum MainActorContexts {
             return name
         }
         let bytes = outline.file.bytes
+        var chainRecorder = NonisolatedChainRecorder(outline: outline, roots: roots)
+        // Held once, so that the recorder's reading grows its tables in place.
+        roots = ChainRoots(outline)
+        defer { roots = chainRecorder.roots }
         for index in tokens.indices {
             // Only capitalised names and `self`/`Self` are read: the open declarations and
             // closures are brought up to date at those alone (they nest, so a jump keeps them right).
             let token = tokens[index]
             let isSelf = token.keyword == .self || token.keyword == .Self
-            guard isSelf || (token.kind == .identifier && bytes[Int(token.start)] &- UInt8(ascii: "A") < 26) else { continue }
+            let isCapitalized = token.kind == .identifier && bytes[Int(token.start)] &- UInt8(ascii: "A") < 26
+            // `cell.cardView.viewModel.reset()`, `self.model.load()`: a chain from a value.
+            let rootsChain = (token.keyword == .self || (token.kind == .identifier && !isCapitalized && bytes[Int(token.start)] != UInt8(ascii: "$")))
+                && index + 1 < tokens.count && (tokens[index + 1].kind == .period || (tokens[index + 1].kind == .operator && tokens[index + 1].fixity == .postfix))
+                && (index == 0 || tokens[index - 1].kind != .period)
+            // `SupportHost(viewModel: .init(tag: "x"))`: a construction of the type the context wants.
+            let isImplicitInit = token.keyword == .`init` && index >= 2 && index + 1 < tokens.count && tokens[index - 1].kind == .period
+                && tokens[index + 1].kind == .leftParen && Self.startsImplicitMember(before: index - 1, tokens)
+            guard isSelf || isCapitalized || rootsChain || isImplicitInit else { continue }
             while let last = open.last, declarations[last].tokens.upperBound <= index { open.removeLast() }
             while next < order.count, declarations[order[next]].tokens.lowerBound <= index {
                 if declarations[order[next]].tokens.upperBound > index { open.append(order[next]) }
                 next += 1
             }
-            while let last = openDetached.last, last.upperBound <= index { openDetached.removeLast() }
-            while nextDetached < detached.count, detached[nextDetached].lowerBound <= index {
-                if detached[nextDetached].upperBound > index { openDetached.append(detached[nextDetached]) }
-                nextDetached += 1
+            while let last = openClosures.last, last.tokens.upperBound <= index { openClosures.removeLast() }
+            while nextClosure < closures.count, closures[nextClosure].tokens.lowerBound <= index {
+                if closures[nextClosure].tokens.upperBound > index { openClosures.append(closures[nextClosure]) }
+                nextClosure += 1
             }
-            // A detached closure runs off the main actor even inside main-actor code.
-            let inDetached = openDetached.last.map { region in open.last.map { declarations[$0].tokens.lowerBound < region.lowerBound } ?? true } ?? false
+            // The innermost closure inside the innermost declaration decides: a detached one runs
+            // off the main actor even inside main-actor code, `MainActor.run { … }` on it anywhere.
+            let closure = openClosures.last.flatMap { closure in
+                open.last.map { declarations[$0].tokens.lowerBound < closure.tokens.lowerBound } ?? true ? closure : nil
+            }
+            if closure?.isDetached == false { continue }
+            let inDetached = closure != nil
+            if rootsChain, let innermost = open.last {
+                if runsCode[innermost] && (inDetached || !onMainActor[innermost]) {
+                    let scope = open.last { declarations[$0].kind.isType }
+                    chainRecorder.record(at: index, innermost: innermost, scope: scope,
+                                         user: inDetached ? "" : scope.flatMap { declarations[$0].kind == .class || declarations[$0].kind == .extension ? simpleName($0) : nil } ?? "")
+                }
+            }
+            if rootsChain && !isSelf { continue }
             // There, `self` and `Self` in a type's own code use that type across its actor.
+            // `[weak self]`: capturing a main-actor value is no use of it.
+            if inDetached, isSelf, Self.isCaptured(index, outline) { continue }
             if inDetached, isSelf,
                let scope = open.last(where: { declarations[$0].kind.isType }), let own = simpleName(scope) {
                 record(names.number(of: own), owner: 0, at: index)
                 continue
             }
-            guard token.kind == .identifier else { continue }
+            guard token.kind == .identifier || isImplicitInit else { continue }
             // A name in a typealias or in a protocol's requirement runs no code: a conformer's
             // implementation, where code runs, is read where it is written.
-            if let innermost = open.last, declarations[innermost].kind == .typealias
-                || declarations[innermost].parent.map({ declarations[$0].kind == .protocol }) == true { continue }
+            if let innermost = open.last, !runsCode[innermost] { continue }
             if let innermost = open.last, !inDetached {
                 if onMainActor[innermost] { continue }
                 // Its own declaration, and a subclass or conformer naming it in its inheritance
@@ -119,13 +159,34 @@ public enum MainActorContexts {
                 if declarations[innermost].name?.contains(index) == true
                     || declarations[innermost].inheritance.contains(where: { $0.contains(index) }) { continue }
             }
-            let name = names.number(of: bytes, Int(token.start)..<Int(token.end))
+            // `func open(viewModel: ReportBugViewModel) { … }` whose body never names
+            // `viewModel`: the type is only written there; nothing of it runs.
+            if let innermost = open.last, isUnusedParameterType(index, of: declarations[innermost], outline) { continue }
+            // `SupportFormViewModel.Area`: a namespace for its nested type, nothing of it runs.
+            if index + 2 < tokens.count, tokens[index + 1].kind == .period, tokens[index + 2].kind == .identifier,
+               bytes[Int(tokens[index + 2].start)] &- UInt8(ascii: "A") < 26,
+               !tokens[index + 1].flags.contains(.hasLeadingTrivia), !tokens[index + 2].flags.contains(.hasLeadingTrivia) { continue }
+            let bare: Int
+            if isImplicitInit {
+                // Only an argument of a type's initializer says which type is built.
+                guard let host = Self.initializerArgumentHost(ofImplicitMemberAt: index - 1, outline) else { continue }
+                bare = names.number(of: Self.implicitInitializerPrefix + host.type + "\u{1}" + host.label)
+            } else {
+                bare = names.number(of: bytes, Int(token.start)..<Int(token.end))
+            }
+            // `Outer.Name` is the nested type of that path, not any `Name`: kept as written.
+            var name = bare
+            if index >= 2, tokens[index - 1].kind == .period, tokens[index - 2].kind == .identifier,
+               bytes[Int(tokens[index - 2].start)] &- UInt8(ascii: "A") < 26,
+               !tokens[index - 1].flags.contains(.hasLeadingTrivia), !token.flags.contains(.hasLeadingTrivia) {
+                name = names.number(of: bytes, Int(tokens[index - 2].start)..<Int(token.end))
+            }
             // The innermost type or extension whose code this is (nested types don't share
             // their outer type's actor).
             let scope = open.last { declarations[$0].kind.isType }
             // Its own body or extension, which a `@MainActor` on it isolates too, is not a use
             // across it — unless the code runs detached.
-            if !inDetached, let scope, simpleName(scope) == names.names[name] { continue }
+            if !inDetached, let scope, simpleName(scope) == names.names[bare] { continue }
             var owner: Int32 = 0
             if !inDetached, let scope, declarations[scope].kind == .class || declarations[scope].kind == .extension {
                 if let known = ownerOfDeclaration[scope] {
@@ -137,7 +198,84 @@ public enum MainActorContexts {
             }
             record(name, owner: owner, at: index)
         }
-        return result.sorted { ($0.name, $0.owner) < ($1.name, $1.owner) }
+        return (result.sorted { ($0.name, $0.owner) < ($1.name, $1.owner) }, chainRecorder.chains)
+    }
+
+    /// Whether the token at `index` is an entry of a closure's capture list (`[weak self]`,
+    /// `[self, unowned model]`).
+    static func isCaptured(_ index: Int, _ outline: SourceOutline) -> Bool {
+        let tokens = outline.tokens
+        guard index >= 1, index + 1 < tokens.count else { return false }
+        var before = index - 1
+        if tokens[before].kind == .rightParen, before >= 3, tokens[before - 2].kind == .leftParen { before -= 3 }  // `unowned(safe)`
+        if ["weak", "unowned"].contains(outline.text(before)) { before -= 1 }
+        guard before >= 1, tokens[before].kind == .leftBracket || tokens[before].kind == .comma else { return false }
+        return tokens[index + 1].kind == .rightBracket || tokens[index + 1].kind == .comma
+    }
+
+    /// How `nonisolatedUses` names an implicit `.init(…)` given as `Host(label: .init(…))`:
+    /// this, `Host`, `\u{1}`, `label`.
+    static let implicitInitializerPrefix = "\u{1}init("
+
+    /// For an implicit member at `period` given as a labelled argument of a type's initializer —
+    /// `Host(label: .init(…))`, `Host.init(a: 1, label: .init(…))` — the type as written and the label.
+    static func initializerArgumentHost(ofImplicitMemberAt period: Int, _ outline: SourceOutline) -> (type: String, label: String)? {
+        let tokens = outline.tokens
+        guard period >= 3, tokens[period - 1].kind == .colon, tokens[period - 2].isWord else { return nil }
+        var j = period - 3, depth = 0
+        // Back to the parenthesis the argument is in, over the arguments before it.
+        while j >= 0, period - j < 400 {
+            switch tokens[j].kind {
+            case .rightParen, .rightBracket, .rightBrace: depth += 1
+            case .leftBracket, .leftBrace:
+                if depth == 0 { return nil }
+                depth -= 1
+            case .leftParen:
+                if depth == 0 {
+                    var end = j
+                    if end >= 2, tokens[end - 1].keyword == .`init`, tokens[end - 2].kind == .period { end -= 2 }
+                    var start = end
+                    while start >= 1, tokens[start - 1].kind == .identifier, outline.isCapitalized(start - 1) {
+                        start -= 1
+                        guard start >= 2, tokens[start - 1].kind == .period, tokens[start - 2].kind == .identifier else { break }
+                        start -= 1
+                    }
+                    if start < end, tokens[start].kind == .period { start += 1 }
+                    guard start < end else { return nil }
+                    return (outline.text(start..<end), outline.text(period - 2))
+                }
+                depth -= 1
+            default: break
+            }
+            j -= 1
+        }
+        return nil
+    }
+
+    /// Whether the period at `period` starts an implicit member (`.init(…)`, `.shared`) rather
+    /// than following a value: an argument, an assignment's value, an element, a return.
+    static func startsImplicitMember(before period: Int, _ tokens: [Token]) -> Bool {
+        guard period > 0 else { return true }
+        let previous = tokens[period - 1]
+        switch previous.kind {
+        case .leftParen, .comma, .colon, .equal, .leftBracket, .leftBrace: return true
+        case .operator: return previous.fixity != .postfix
+        default: return previous.keyword == .return || previous.keyword == .in
+        }
+    }
+
+    /// Whether `index` is in the type of a function's parameter whose name its body never says.
+    static func isUnusedParameterType(_ index: Int, of declaration: Declaration, _ outline: SourceOutline) -> Bool {
+        guard let body = declaration.body, index < body.lowerBound,
+              let parameter = declaration.parameters.first(where: { $0.type?.contains(index) == true }) else { return false }
+        guard let name = parameter.name else { return true }
+        let tokens = outline.tokens, bytes = outline.file.bytes
+        let spelled = bytes[Int(tokens[name].start)..<Int(tokens[name].end)]
+        for position in body where tokens[position].kind == .identifier && tokens[position].length == tokens[name].length
+            && bytes[Int(tokens[position].start)..<Int(tokens[position].end)].elementsEqual(spelled) {
+            return false
+        }
+        return true
     }
 
     static func isIsolated(_ declaration: Declaration, _ outline: SourceOutline) -> Bool {
@@ -155,31 +293,57 @@ public enum MainActorContexts {
         }
     }
 
-    /// The tokens of closures that run detached from the caller's actor, in source order:
-    /// `Task.detached { … }`, `group.addTask { … }`, `DispatchQueue.global().async { … }` (a
-    /// queue other than `.main`), `Thread.detachNewThread { … }`, `queue.addOperation { … }`.
-    static func detachedClosures(_ outline: SourceOutline) -> [Range<Int>] {
+    /// A closure whose isolation its call decides, not the code around it.
+    struct IsolatingClosure {
+        var tokens: Range<Int>
+        /// Runs off the caller's actor; else runs on the main actor.
+        var isDetached: Bool
+    }
+
+    /// Closures whose isolation is their call's, in source order. Detached from the caller's
+    /// actor: `Task.detached { … }`, `group.addTask { … }`, `DispatchQueue.global().async { … }`
+    /// (a queue other than `.main`), `Thread.detachNewThread { … }`, `queue.addOperation { … }`.
+    /// On the main actor: `MainActor.run { … }`, `MainActor.assumeIsolated { … }`,
+    /// `DispatchQueue.main.async { … }`, and any closure that says `{ @MainActor in`.
+    static func isolatingClosures(_ outline: SourceOutline) -> [IsolatingClosure] {
         let tokens = outline.tokens
-        var regions: [Range<Int>] = []
+        var regions: [IsolatingClosure] = []
         let bytes = outline.file.bytes
-        let initials = detachingInitials
-        for index in tokens.indices where tokens[index].kind == .identifier && index > 0 && tokens[index - 1].kind == .period {
-            guard initials[Int(bytes[Int(tokens[index].start)])], detachingCalls.contains(outline.text(index)) else { continue }
-            // `DispatchQueue.main.async { … }` stays on the main actor.
-            if index >= 3, tokens[index - 2].kind == .identifier, outline.text(index - 2) == "main" { continue }
+        let shapes = detachingShapes
+        /// The closure a call at `index` is given: trailing, or the first inside its parentheses.
+        func closure(after index: Int) -> Range<Int>? {
             var j = index + 1
             if j < tokens.count, tokens[j].kind == .leftParen { j = outline.indexAfterGroup(j) }
             // `queue.async(execute: { … })` has its closure inside the parentheses.
-            if j < tokens.count, tokens[j].kind == .leftBrace {
-                regions.append(j..<outline.indexAfterGroup(j))
-            } else if index + 1 < tokens.count, tokens[index + 1].kind == .leftParen {
-                let contents = outline.groupContents(index + 1)
-                if let brace = contents.first(where: { tokens[$0].kind == .leftBrace }) {
-                    regions.append(brace..<outline.indexAfterGroup(brace))
-                }
+            if j < tokens.count, tokens[j].kind == .leftBrace { return j..<outline.indexAfterGroup(j) }
+            if index + 1 < tokens.count, tokens[index + 1].kind == .leftParen,
+               let brace = outline.groupContents(index + 1).first(where: { tokens[$0].kind == .leftBrace }) {
+                return brace..<outline.indexAfterGroup(brace)
             }
+            return nil
         }
-        return regions.sorted { $0.lowerBound < $1.lowerBound }
+        for index in tokens.indices {
+            let token = tokens[index]
+            // `{ @MainActor in … }`, `Task { @MainActor [weak self] in … }`.
+            if token.kind == .leftBrace, index + 2 < tokens.count, tokens[index + 1].kind == .atSign, outline.text(index + 2) == "MainActor" {
+                regions.append(IsolatingClosure(tokens: index..<outline.indexAfterGroup(index), isDetached: false))
+                continue
+            }
+            guard token.kind == .identifier, index > 0, tokens[index - 1].kind == .period else { continue }
+            let initial = bytes[Int(token.start)]
+            // `MainActor.run { … }`, `MainActor.assumeIsolated { … }`.
+            if initial == UInt8(ascii: "r") || initial == UInt8(ascii: "a"), index >= 2, tokens[index - 2].length == 9,
+               outline.text(index - 2) == "MainActor", ["run", "assumeIsolated"].contains(outline.text(index)) {
+                if let range = closure(after: index) { regions.append(IsolatingClosure(tokens: range, isDetached: false)) }
+                continue
+            }
+            guard shapes[Int(initial) * 32 + min(token.length, 31)], detachingCalls.contains(outline.text(index)),
+                  let range = closure(after: index) else { continue }
+            // `DispatchQueue.main.async { … }` runs on the main actor.
+            let onMain = index >= 3 && tokens[index - 2].kind == .identifier && outline.text(index - 2) == "main"
+            regions.append(IsolatingClosure(tokens: range, isDetached: !onMain))
+        }
+        return regions.sorted { $0.tokens.lowerBound < $1.tokens.lowerBound }
     }
 
     /// The line where a class's `deinit` uses one of its methods or computed properties, which
@@ -202,6 +366,63 @@ public enum MainActorContexts {
             if isolated.contains(outline.text(index)) { return outline.location(ofToken: index).line }
         }
         return nil
+    }
+}
+
+/// Records the chains read off the main actor, once per user, owner, root and path.
+struct NonisolatedChainRecorder {
+    let outline: SourceOutline
+    private(set) var chains: [FileFacts.NonisolatedChain] = []
+    private var seen = Set<FileFacts.NonisolatedChain>()
+    /// The links' names, each made once.
+    private var spellings = ByteNames()
+    private var owners: [Int: String] = [:]
+    fileprivate(set) var roots: ChainRoots
+
+    init(outline: SourceOutline, roots: ChainRoots) {
+        self.outline = outline
+        self.roots = roots
+    }
+
+    /// The chain whose root is `index` (`self` or a lowercase name), if it reads a member of a
+    /// value on the way: the values before its last member, up to the first call or subscript.
+    mutating func record(at index: Int, innermost: Int, scope: Int?, user: String) {
+        guard let chain = outline.postfixChain(at: index, end: outline.tokens.count) else { return }
+        let tokens = outline.tokens, bytes = outline.file.bytes
+        var memberTokens: [Int] = []
+        read: for component in chain.components {
+            switch component {
+            case .member(let name): memberTokens.append(name)
+            case .optional, .forceUnwrap: continue
+            case .call, .subscriptAccess, .trailingClosure: break read
+            }
+        }
+        guard !memberTokens.isEmpty else { return }
+        memberTokens.removeLast()
+        let isSelf = tokens[index].keyword == .self
+        if isSelf && memberTokens.isEmpty { return }
+        var members: [String] = []
+        members.reserveCapacity(memberTokens.count)
+        for member in memberTokens {
+            let number = spellings.number(of: bytes, Int(tokens[member].start)..<Int(tokens[member].end))
+            members.append(spellings.names[number])
+        }
+        let (root, rootType, path) = roots.read(isSelf ? .selfValue : .name(index), links: members, innermost: innermost, scopeType: scope)
+        guard root != .unknown else { return }
+        var owner = ""
+        if let scope {
+            if let known = owners[scope] {
+                owner = known
+            } else {
+                owner = QualifiedNames.path(of: scope, in: outline) ?? ""
+                owners[scope] = owner
+            }
+        }
+        var found = FileFacts.NonisolatedChain(line: 0, user: user, owner: owner, ownerIsExtension: scope.map { outline.declarations[$0].kind == .extension } ?? false,
+                                               root: root, rootType: rootType, path: path)
+        guard seen.insert(found).inserted else { return }
+        found.line = outline.location(ofToken: index).line
+        chains.append(found)
     }
 }
 
@@ -276,19 +497,20 @@ public enum MainActorUses {
     static let isolationFreeProtocols: Set<String> = ["ObservableObject", "AnyObject", "Sendable", "NSObject", "NSObjectProtocol",
                                                       "Observable", "ObservableModel"]
 
-    /// What holds `@MainActor` back: `byType` for what one declaration does itself (its `deinit`,
-    /// its conformances, a subclass's use), `byName` for uses of a name in code that may run off
-    /// the main actor (a name can be several types' — uses cannot tell them apart).
-    static func offMainActor(facts: [FileFacts], types: [ProjectType], roles: [Role],
-                             protocols: [String: FileFacts.ProtocolFact]) -> (byName: [String: Blocker], byType: [Int: Blocker]) {
-        var blockers: [String: Blocker] = [:]
+    /// What holds `@MainActor` back on each view-model class (and subclass), by type: what one
+    /// declaration does itself (its `deinit`, its conformances, a subclass's use), or a use of
+    /// its name in code that may run off the main actor. A use written `Outer.Name` is the nested
+    /// type's of that path alone; a bare `Name` may be any type of that name (from inside `Outer`
+    /// it is `Outer.Name`, elsewhere a top-level one — uses do not say which).
+    static func offMainActor(facts: [FileFacts], modules: [String], types: [ProjectType], roles: [Role],
+                             protocols: [String: FileFacts.ProtocolFact], resolver: ChainResolver) -> [Int: Blocker] {
         var byType: [Int: Blocker] = [:]
         let viewModelClasses = types.filter { roles[$0.id].isViewModel && $0.kind == .class }
         var fileIndex: [String: Int] = [:]
         for index in facts.indices where fileIndex[facts[index].path] == nil { fileIndex[facts[index].path] = index }
         let projectTypes = Set(types.map(\.simpleName))
         // What keeps a class itself from `@MainActor`, whoever uses it.
-        for type in viewModelClasses where blockers[type.simpleName] == nil {
+        for type in viewModelClasses {
             if let line = fileIndex[type.file].flatMap({ deinitLine(of: type, in: facts[$0]) }) {
                 byType[type.id] = Blocker(file: type.file, line: line, reason: "its nonisolated `deinit` uses a method or computed property of its own")
             } else if let conformance = nonisolatedConformance(of: type, projectTypes: projectTypes, protocols: protocols) {
@@ -301,16 +523,72 @@ public enum MainActorUses {
         // `@MainActor` on a class reaches its subclasses: their uses count too.
         let viewModelClassIDs = Set(viewModelClasses.map(\.id))
         let subclasses = types.filter { $0.kind == .class && $0.lineage.dropFirst().contains(where: viewModelClassIDs.contains) }
-        let viewModelNames = Set(types.filter { roles[$0.id].isViewModel }.map(\.simpleName)).union(subclasses.map(\.simpleName))
+        let candidates = types.filter { roles[$0.id].isViewModel } + subclasses
+        // The keys a use may name a candidate by: its simple name, and `Outer.Name` when nested.
+        func qualifiedKey(_ type: ProjectType) -> String? {
+            guard let last = QualifiedNames.lastDot(type.name) else { return nil }
+            let outer = type.name[..<last]
+            let start = QualifiedNames.lastDot(String(outer)).map { outer.index(after: $0) } ?? outer.startIndex
+            return String(type.name[start...])
+        }
+        let simpleKeys = Set(candidates.map(\.simpleName))
+        var qualifiedKeys: [String: [String]] = [:]
+        for type in candidates { if let key = qualifiedKey(type) { qualifiedKeys[type.simpleName, default: []].append(key) } }
+        let allQualifiedKeys = Set(qualifiedKeys.values.joined())
         let classNames = Set(viewModelClasses.map(\.simpleName))
         var uses: [String: [(owner: String, file: String, line: Int)]] = [:]
+        // `Host(label: .init(…))` builds the type `Host`'s initializer takes for `label`.
         for index in facts.indices {
-            for use in facts[index].nonisolatedUses where viewModelNames.contains(use.name) {
-                uses[use.name, default: []].append((use.owner, facts[index].path, use.line))
+            for use in facts[index].nonisolatedUses {
+                if use.name.hasPrefix(MainActorContexts.implicitInitializerPrefix) {
+                    let parts = use.name.dropFirst(MainActorContexts.implicitInitializerPrefix.count).split(separator: "\u{1}").map(String.init)
+                    guard parts.count == 2, case .project(let host) = resolver.held(parts[0], module: modules[index], scope: ""),
+                          let written = types[host].initializerParameters.first(where: { $0.hasPrefix(parts[1] + "\u{1}") }),
+                          case .project(let built) = resolver.held(String(written.dropFirst(parts[1].count + 1)), module: types[host].module,
+                                                                   scope: types[host].name),
+                          let candidate = candidates.first(where: { $0.id == built }) else { continue }
+                    uses[qualifiedKey(candidate) ?? candidate.simpleName, default: []].append((use.owner, facts[index].path, use.line))
+                    continue
+                }
+                var key = use.name
+                if let dot = QualifiedNames.lastDot(use.name), !allQualifiedKeys.contains(use.name) {
+                    // `Module.Name`, `Alias.Name`: not a nesting the project declares — any `Name`.
+                    key = String(use.name[use.name.index(after: dot)...])
+                }
+                guard simpleKeys.contains(key) || allQualifiedKeys.contains(key) else { continue }
+                uses[key, default: []].append((use.owner, facts[index].path, use.line))
             }
         }
-        let names = uses.keys.sorted()
-        func blocker(of type: ProjectType) -> Blocker? { byType[type.id] ?? blockers[type.simpleName] }
+        // Values of a candidate's type on a chain read off the main actor, whatever the name.
+        var candidateKeys: [Int: String] = [:]
+        for type in candidates { candidateKeys[type.id] = qualifiedKey(type) ?? type.simpleName }
+        for index in facts.indices {
+            let path = facts[index].path, module = modules[index]
+            for chain in facts[index].nonisolatedChains {
+                let owner = resolver.owner(chain.owner, isExtension: chain.ownerIsExtension, file: path, module: module)
+                guard case .project(var current) = resolver.root(chain.root, type: chain.rootType, owner: owner, module: module) else { continue }
+                var step = 0
+                while true {
+                    // A type's own code (an extension of it, a subclass's) is isolated with it.
+                    if current != owner, let key = candidateKeys[current], !(uses[key]?.last.map { $0.file == path && $0.line == chain.line } ?? false) {
+                        uses[key, default: []].append((chain.user, path, chain.line))
+                    }
+                    guard step < chain.path.count, case .project(let next) = resolver.step(from: current, through: chain.path[step]) else { break }
+                    current = next
+                    step += 1
+                }
+            }
+        }
+        let keys = uses.keys.sorted()
+        var blockers: [String: Blocker] = [:]
+        func blocker(of type: ProjectType, in blockers: [String: Blocker]) -> Blocker? {
+            byType[type.id] ?? blockers[type.simpleName] ?? qualifiedKey(type).flatMap { blockers[$0] }
+        }
+        // Whether a class of this simple name (an owner, as uses record it) may be kept off the
+        // main actor: by a use of its bare name or of any nesting of it.
+        func mayBeBlocked(_ simpleName: String, in blockers: [String: Blocker]) -> Bool {
+            blockers[simpleName] != nil || (qualifiedKeys[simpleName] ?? []).contains { blockers[$0] != nil }
+        }
         // Uses and bases, to one fixed point: a base held back through its subclass keeps the
         // classes its own code builds off the main actor too (held back only after the uses
         // were read, its `init` building a child view model let the child be annotated).
@@ -321,33 +599,37 @@ public enum MainActorUses {
             // name's uses are still read: another class of that name (an iOS and a macOS
             // `CountryItemViewModel`) may be used off the main actor.
             let typeBlockedNames = Set(byType.keys.map { types[$0].simpleName })
-            // In rounds, each reading only the blockers of the rounds before it, names in order:
+            // In rounds, each reading only the blockers of the rounds before it, keys in order:
             // the place a finding cites must not depend on the order a dictionary iterates in.
             var changed = true
             while changed {
                 let known = blockers
                 changed = false
-                for name in names where known[name] == nil {
-                    if let place = uses[name]!.first(where: { owner in
-                        !classNames.contains(owner.owner) || known[owner.owner] != nil || typeBlockedNames.contains(owner.owner)
+                for key in keys where known[key] == nil {
+                    if let place = uses[key]!.first(where: { use in
+                        !classNames.contains(use.owner) || mayBeBlocked(use.owner, in: known) || typeBlockedNames.contains(use.owner)
                     }) {
-                        blockers[name] = Blocker(file: place.file, line: place.line, reason: "used off the main actor")
+                        blockers[key] = Blocker(file: place.file, line: place.line, reason: "used off the main actor")
                         changed = true
                     }
                 }
             }
             // A base class whose subclass cannot be main-actor cannot be either: the subclass
             // would inherit it (`ProfileItemViewModel(…)` built in nonisolated code blocks its base).
-            for type in viewModelClasses where blocker(of: type) == nil {
-                let blocked = subclasses.filter { $0.lineage.dropFirst().contains(type.id) && blocker(of: $0) != nil }
+            for type in viewModelClasses where blocker(of: type, in: blockers) == nil {
+                let blocked = subclasses.filter { $0.lineage.dropFirst().contains(type.id) && blocker(of: $0, in: blockers) != nil }
                     .sorted { $0.simpleName < $1.simpleName }
-                guard let subclass = blocked.first, let found = blocker(of: subclass) else { continue }
+                guard let subclass = blocked.first, let found = blocker(of: subclass, in: blockers) else { continue }
                 byType[type.id] = Blocker(file: found.file, line: found.line,
                                           reason: "its subclass `\(subclass.simpleName)` would inherit it (\(found.reason))")
                 settled = false
             }
         }
-        return (blockers, byType)
+        var result = byType
+        for type in candidates where result[type.id] == nil {
+            if let found = blocker(of: type, in: blockers) { result[type.id] = found }
+        }
+        return result
     }
 
     static func deinitLine(of type: ProjectType, in file: FileFacts) -> Int? {

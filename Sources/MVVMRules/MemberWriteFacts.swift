@@ -1,6 +1,86 @@
 import SwiftLexer
 import SwiftOutline
 
+/// Reads the roots of a file's chains as the facts keep them — its kind, its type's name (or the
+/// function whose return it is), and the member links from it — after reading what a root name
+/// is bound to. Each declaration's local scopes are read once, and each visible binding's origin
+/// once: many chains start at the same local.
+struct ChainRoots {
+    let outline: SourceOutline
+    private var scopes: [Int: LocalScopes] = [:]
+    private struct BindingKey: Hashable {
+        var name: String
+        var innermost: Int
+        var binding: Int
+    }
+    private var origins: [BindingKey: MemberWriteFacts.Origin] = [:]
+
+    init(_ outline: SourceOutline) { self.outline = outline }
+
+    mutating func read(_ root: MemberWriteSite.Root, links: [String], innermost: Int?,
+                       scopeType: Int?) -> (FileFacts.MemberWrite.Root, String, [String]) {
+        /// A generic parameter of any declaration around the chain (`func f<M: Model>(m: M)`):
+        /// whatever it stands for, unknown.
+        func isGenericParameter(_ type: String) -> Bool {
+            var position = innermost
+            while let index = position {
+                if let clause = outline.declarations[index].genericParameters,
+                   TypeReading.genericParameterNames(clause, outline).contains(type) { return true }
+                position = outline.declarations[index].parent
+            }
+            return false
+        }
+        switch root {
+        case .unknown:
+            return (.unknown, "", [])
+        case .selfValue:
+            return (.selfValue, "", links)
+        case .typeName(let range, let isKeyPathRoot):
+            let type = TypeReading.path(of: range, outline).path
+            if isGenericParameter(type) { return (.unknown, "", []) }
+            return (isKeyPathRoot ? .typed : .staticMember, type, links)
+        case .name(let token):
+            var name = outline.text(token)
+            if name.hasPrefix("$") { name.removeFirst() }
+            var origin = self.origin(of: name, at: token, innermost: innermost, scopeType: scopeType)
+            // `let webView = delegate.prepareWebView()`: the root's origin, then these links.
+            var through: [String] = []
+            if case .extended(let root, let extra) = origin {
+                origin = root
+                through = extra
+            }
+            let links = through + links
+            switch origin {
+            case .unknown, .extended, .call:
+                return (.unknown, "", [])
+            case .typed(let type) where isGenericParameter(type):
+                return (.unknown, "", [])
+            case .typed(let type):
+                return (.typed, type, links)
+            case .constructed(let type):
+                return (.constructed, type, links)
+            case .member(let chain):
+                return (.selfValue, "", chain + links)
+            case .returned(let function):
+                return (.returned, function, links)
+            }
+        }
+    }
+
+    /// `MemberWriteFacts.origin`, once per binding a name sees in its innermost declaration.
+    private mutating func origin(of name: String, at token: Int, innermost: Int?, scopeType: Int?) -> MemberWriteFacts.Origin {
+        guard let innermost, innermost != scopeType else {
+            return MemberWriteFacts.origin(of: name, at: token, innermost: innermost, scopeType: scopeType, outline: outline, scopes: &scopes)
+        }
+        if scopes[innermost] == nil { scopes[innermost] = outline.localScopes(of: outline.declarations[innermost]) }
+        let key = BindingKey(name: name, innermost: innermost, binding: scopes[innermost]!.visibleBinding(of: name, at: token) ?? -1)
+        if let known = origins[key] { return known }
+        let found = MemberWriteFacts.origin(of: name, at: token, innermost: innermost, scopeType: scopeType, outline: outline, scopes: &scopes)
+        origins[key] = found
+        return found
+    }
+}
+
 /// Who writes which member through which chain — the fact that keeps a `private(set)` or
 /// `private` fix from breaking the build. Extraction (per file, syntax plus local bindings) and
 /// the project-wide query live here together; the index only holds the resolved table.
@@ -11,12 +91,11 @@ import SwiftOutline
 /// member of that name. So the answer can only hold a fix back, never let a breaking one through.
 public enum MemberWriteFacts {
     /// The writes of one file, once per member, chain, owner and method (the first line kept).
-    static func extract(_ outline: SourceOutline) -> [FileFacts.MemberWrite] {
+    static func extract(_ outline: SourceOutline, roots: inout ChainRoots) -> [FileFacts.MemberWrite] {
         let sites = outline.memberWriteSites()
         guard !sites.isEmpty else { return [] }
         var locator: DeclarationLocator?
         var owners: [Int: (name: String, isExtension: Bool)] = [:]
-        var scopes: [Int: LocalScopes] = [:]
         var writes: [FileFacts.MemberWrite] = []
         var seen = Set<FileFacts.MemberWrite>()
         let tokens = outline.tokens
@@ -53,64 +132,8 @@ public enum MemberWriteFacts {
             write.owner = owner.name
             write.ownerIsExtension = owner.isExtension
             write.method = site.method.map { outline.text($0) } ?? ""
-            let links = site.path.map { outline.text($0) }
-            /// A generic parameter of any declaration around the write (`func f<M: Model>(m: M)`):
-            /// whatever it stands for, unknown.
-            func isGenericParameter(_ type: String) -> Bool {
-                var position = innermost
-                while let index = position {
-                    if let clause = outline.declarations[index].genericParameters,
-                       TypeReading.genericParameterNames(clause, outline).contains(type) { return true }
-                    position = outline.declarations[index].parent
-                }
-                return false
-            }
-            switch site.root {
-            case .unknown:
-                write.root = .unknown
-            case .selfValue:
-                write.root = .selfValue
-                write.path = links
-            case .typeName(let range, let isKeyPathRoot):
-                write.root = isKeyPathRoot ? .typed : .staticMember
-                write.rootType = TypeReading.path(of: range, outline).path
-                write.path = links
-                if isGenericParameter(write.rootType) { write.root = .unknown }
-            case .name(let token):
-                var name = outline.text(token)
-                if name.hasPrefix("$") { name.removeFirst() }
-                var origin = Self.origin(of: name, at: token, innermost: innermost, scopeType: scopeType, outline: outline, scopes: &scopes)
-                // `let webView = delegate.prepareWebView()`: the root's origin, then these links.
-                var through: [String] = []
-                if case .extended(let root, let extra) = origin {
-                    origin = root
-                    through = extra
-                }
-                let links = through + links
-                switch origin {
-                case .unknown:
-                    write.root = .unknown
-                case .typed(let type) where isGenericParameter(type):
-                    write.root = .unknown
-                case .typed(let type):
-                    write.root = .typed
-                    write.rootType = type
-                    write.path = links
-                case .constructed(let type):
-                    write.root = .constructed
-                    write.rootType = type
-                    write.path = links
-                case .member(let chain):
-                    write.root = .selfValue
-                    write.path = chain + links
-                case .returned(let function):
-                    write.root = .returned
-                    write.rootType = function
-                    write.path = links
-                case .extended, .call:
-                    write.root = .unknown
-                }
-            }
+            (write.root, write.rootType, write.path) = roots.read(site.root, links: site.path.map { outline.text($0) }, innermost: innermost,
+                                                                  scopeType: scopeType)
             guard seen.insert(write).inserted else { continue }
             write.line = outline.location(ofToken: site.member).line
             writes.append(write)
@@ -223,9 +246,7 @@ public enum MemberWriteFacts {
         if index + 2 < value.upperBound, tokens[index].keyword == .self, tokens[index + 1].kind == .period { index += 2 }
         guard index + 1 < value.upperBound, tokens[index].kind == .identifier, !outline.isCapitalized(index),
               tokens[index + 1].kind == .leftParen else { return nil }
-        let end = outline.indexAfterGroup(index + 1)
-        guard end >= value.upperBound || tokens[end].isAtStartOfLine || tokens[end].keyword == .else
-                || tokens[end].kind == .leftBrace || tokens[end].kind == .comma || tokens[end].kind == .semicolon else { return nil }
+        guard outline.endsValue(at: outline.indexAfterGroup(index + 1), end: value.upperBound) else { return nil }
         return outline.text(index)
     }
 
@@ -234,12 +255,9 @@ public enum MemberWriteFacts {
     /// ends with a call and ends the value (after `try`/`await`); a subscript or closure reads as
     /// nothing known.
     static func chainedCall(in value: Range<Int>, _ outline: SourceOutline) -> Origin? {
-        let tokens = outline.tokens
         let start = outline.expressionStart(at: value.lowerBound, end: value.upperBound).start
         guard let chain = outline.postfixChain(at: start, end: value.upperBound) else { return nil }
-        let end = chain.tokens.upperBound
-        guard end >= value.upperBound || tokens[end].isAtStartOfLine || tokens[end].keyword == .else
-                || tokens[end].kind == .leftBrace || tokens[end].kind == .comma || tokens[end].kind == .semicolon else { return nil }
+        guard outline.endsValue(at: chain.tokens.upperBound, end: value.upperBound) else { return nil }
         let root: Int?
         if outline.startsAtSelf(chain) {
             root = nil
@@ -288,12 +306,7 @@ public enum MemberWriteFacts {
             j += 1
         }
         // The chain must end the value: a call, subscript or operator after it changes the type.
-        if j < end {
-            let next = tokens[j]
-            let ends = next.isAtStartOfLine || next.kind == .leftBrace || next.kind == .comma || next.kind == .semicolon
-                || next.kind == .rightParen || next.keyword == .else
-            guard ends else { return .unknown }
-        }
+        guard outline.endsValue(at: j, end: end) else { return .unknown }
         return names.isEmpty ? .unknown : .member(names)
     }
 }
@@ -312,66 +325,33 @@ extension ProjectIndex {
         var method: String
     }
 
+    /// A reader of the facts' chains against the finished types.
+    static func chainResolver(_ facts: [FileFacts], _ modules: [String], _ names: TypeNames, _ byFile: [String: [String: Int]],
+                              _ types: [ProjectType], _ protocols: [String: FileFacts.ProtocolFact]) -> ChainResolver {
+        ChainResolver(facts: facts, modules: modules,
+                      lookup: { written, module, scope in names.lookup(written, module: module, scope: scope, types: types) },
+                      declared: { path, name in byFile[path]?[name] }, types: types, protocols: Set(protocols.keys))
+    }
+
     /// Resolves every file's writes: a table from member name to its writes, sorted by place.
-    static func resolveWrites(_ facts: [FileFacts], modules: [String], lookup: (String, String, String) -> Int?,
-                              declared: (String, String) -> Int?, types: [ProjectType],
-                              protocols: Set<String>) -> [String: [ResolvedWrite]] {
-        // Top-level functions' return types, by module and name (names two files disagree on left out).
-        var functions: [String: String] = [:]
-        for index in facts.indices {
-            for (name, type) in facts[index].functionReturnTypes {
-                let key = modules[index] + "\u{1}" + name
-                functions[key] = functions[key].map { $0 == type ? type : "" } ?? type
-            }
-        }
+    static func resolveWrites(_ facts: [FileFacts], modules: [String], resolver: ChainResolver) -> [String: [ResolvedWrite]] {
         var table: [String: [ResolvedWrite]] = [:]
-        // Names that may stand for a project type without being one: its protocols and aliases,
-        // and the existentials anything converts to.
-        var open = protocols.union(["Any", "AnyObject", "NSObjectProtocol"])
-        for index in facts.indices { for alias in facts[index].typeAliases.keys { open.insert(QualifiedNames.simpleName(alias)) } }
-        let isOpen = { (written: String) in open.contains(QualifiedNames.simpleName(written)) }
         for index in facts.indices where !facts[index].memberWrites.isEmpty {
             let path = facts[index].path, module = modules[index]
             for write in facts[index].memberWrites {
-                let owner = write.owner.isEmpty ? nil
-                    : write.ownerIsExtension ? lookup(write.owner, module, "") : declared(path, write.owner)
+                let owner = resolver.owner(write.owner, isExtension: write.ownerIsExtension, file: path, module: module)
                 var receiver: Int?
-                switch write.root {
-                case .unknown, .staticMember:
-                    receiver = nil
-                case .selfValue:
-                    receiver = owner
-                case .typed:
-                    receiver = lookup(write.rootType, module, owner.map { types[$0].name } ?? "")
-                    // A value declared as another module's type (`let image: UIImageView`).
-                    if receiver == nil, !write.rootType.isEmpty, !isOpen(write.rootType),
-                       owner.map({ !types[$0].genericParameters.contains(write.rootType) }) ?? true { continue }
-                case .constructed:
-                    receiver = lookup(write.rootType, module, owner.map { types[$0].name } ?? "")
-                    // A value of another module's type (`CPListItem(…)`): its members are not ours.
-                    if receiver == nil { continue }
-                case .returned:
-                    // A method of the enclosing type (or a base class) first, as Swift looks it up,
-                    // then a top-level function of the module; unknown when neither declares it.
-                    // (`-> Element` of `class Box<Element>` is whatever the subclass makes it: unknown.)
-                    let held = owner.flatMap { MemberTypes.returnedType(write.rootType, of: $0, types: types, lookup: lookup, isOpen: isOpen) }
-                        ?? functions[module + "\u{1}" + write.rootType].flatMap { type in
-                            type.isEmpty ? nil : MemberTypes.held(type, module: module, scope: "", lookup: lookup, isOpen: isOpen)
-                        } ?? .unknown
-                    switch held {
-                    case .project(let id): receiver = id
-                    case .unknown: receiver = nil
-                    // A function returning another module's type (`-> WKWebView`): not ours.
-                    case .foreign: continue
-                    }
+                switch resolver.root(write.root, type: write.rootType, owner: owner, module: module) {
+                case .project(let id): receiver = id
+                case .unknown: receiver = nil
+                // A value of another module's type (`let image: UIImageView`, `CPListItem(…)`,
+                // `-> WKWebView`): its members are not ours.
+                case .foreign: continue
                 }
                 var foreign = false
                 for link in write.path {
                     guard let current = receiver else { break }
-                    let held = link.hasSuffix("()")
-                        ? MemberTypes.returnedType(String(link.dropLast(2)), of: current, types: types, lookup: lookup, isOpen: isOpen) ?? .unknown
-                        : MemberTypes.heldType(link, of: current, types: types, lookup: lookup, isOpen: isOpen)
-                    switch held {
+                    switch resolver.step(from: current, through: link) {
                     case .project(let id): receiver = id
                     case .foreign: foreign = true; receiver = nil
                     case .unknown: receiver = nil
@@ -387,5 +367,83 @@ extension ProjectIndex {
         }
         for member in table.keys { table[member]?.sort { ($0.file, $0.line) < ($1.file, $1.line) } }
         return table
+    }
+}
+
+/// Reads the types along a chain the facts recorded (`MemberWrite`'s root, rootType and path):
+/// the owner whose code it is, the root's type, and each member's, as far as they are known.
+struct ChainResolver {
+    private let types: [ProjectType]
+    private let lookup: (String, String, String) -> Int?
+    private let declared: (String, String) -> Int?
+    /// Top-level functions' return types, by module and name (names two files disagree on left out).
+    private let functions: [String: String]
+    /// Names that may stand for a project type without being one: its protocols and aliases,
+    /// and the existentials anything converts to.
+    private let open: Set<String>
+
+    init(facts: [FileFacts], modules: [String], lookup: @escaping (String, String, String) -> Int?,
+         declared: @escaping (String, String) -> Int?, types: [ProjectType], protocols: Set<String>) {
+        self.types = types
+        self.lookup = lookup
+        self.declared = declared
+        var functions: [String: String] = [:]
+        for index in facts.indices {
+            for (name, type) in facts[index].functionReturnTypes {
+                let key = modules[index] + "\u{1}" + name
+                functions[key] = functions[key].map { $0 == type ? type : "" } ?? type
+            }
+        }
+        self.functions = functions
+        var open = protocols.union(["Any", "AnyObject", "NSObjectProtocol"])
+        for index in facts.indices { for alias in facts[index].typeAliases.keys { open.insert(QualifiedNames.simpleName(alias)) } }
+        self.open = open
+    }
+
+    private func isOpen(_ written: String) -> Bool { open.contains(QualifiedNames.simpleName(written)) }
+
+    /// The type or extended type whose code the chain is in.
+    func owner(_ owner: String, isExtension: Bool, file: String, module: String) -> Int? {
+        owner.isEmpty ? nil : isExtension ? lookup(owner, module, "") : declared(file, owner)
+    }
+
+    /// The root's type: `self`'s, a written or constructed type's, a called function's return.
+    func root(_ root: FileFacts.MemberWrite.Root, type rootType: String, owner: Int?, module: String) -> MemberTypes.Held {
+        let scope = owner.map { types[$0].name } ?? ""
+        switch root {
+        case .unknown, .staticMember:
+            return .unknown
+        case .selfValue:
+            return owner.map { .project($0) } ?? .unknown
+        case .typed:
+            if let id = lookup(rootType, module, scope) { return .project(id) }
+            // A value declared as another module's type (`let image: UIImageView`) — unless the
+            // name may stand for anything (a protocol, an alias, a generic parameter).
+            let generic = owner.map { types[$0].genericParameters.contains(rootType) } ?? false
+            return rootType.isEmpty || isOpen(rootType) || generic ? .unknown : .foreign
+        case .constructed:
+            // A value of another module's type (`CPListItem(…)`): its members are not ours.
+            return lookup(rootType, module, scope).map { .project($0) } ?? .foreign
+        case .returned:
+            // A method of the enclosing type (or a base class) first, as Swift looks it up,
+            // then a top-level function of the module; unknown when neither declares it.
+            // (`-> Element` of `class Box<Element>` is whatever the subclass makes it: unknown.)
+            if let owner, let held = MemberTypes.returnedType(rootType, of: owner, types: types, lookup: lookup, isOpen: isOpen) { return held }
+            guard let type = functions[module + "\u{1}" + rootType], !type.isEmpty else { return .unknown }
+            return MemberTypes.held(type, module: module, scope: "", lookup: lookup, isOpen: isOpen)
+        }
+    }
+
+    /// A type written in `module` and `scope`: the project's, another module's, or unknown.
+    func held(_ written: String, module: String, scope: String) -> MemberTypes.Held {
+        MemberTypes.held(written, module: module, scope: scope, lookup: lookup, isOpen: isOpen)
+    }
+
+    /// The type of `link` (a member, or `method()` for what a call of it returns) on a value of
+    /// `receiver`.
+    func step(from receiver: Int, through link: String) -> MemberTypes.Held {
+        link.hasSuffix("()")
+            ? MemberTypes.returnedType(String(link.dropLast(2)), of: receiver, types: types, lookup: lookup, isOpen: isOpen) ?? .unknown
+            : MemberTypes.heldType(link, of: receiver, types: types, lookup: lookup, isOpen: isOpen)
     }
 }

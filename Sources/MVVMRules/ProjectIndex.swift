@@ -74,10 +74,9 @@ public final class ProjectIndex: Sendable {
     public let callbackAliases: Set<String>
     /// Files holding a declaration or extension of a view model or a view: the files rules look at.
     public let filesWithSubjects: Set<String>
-    /// Why `@MainActor` on a view-model class (by simple name) would not compile, with the place
-    /// (`MainActorUses`): a use off the main actor, its `deinit`, a nonisolated conformance.
-    public let usedOffMainActor: [String: MainActorUses.Blocker]
-    /// What keeps one class itself from `@MainActor` (its `deinit`, a conformance, a subclass).
+    /// Why `@MainActor` on a view-model class (or a subclass of one) would not compile, with the
+    /// place (`MainActorUses`): a use off the main actor, its `deinit`, a nonisolated
+    /// conformance, a subclass that cannot be main-actor.
     public let mainActorBlockers: [Int: MainActorUses.Blocker]
     /// Protocols the project declares, by simple name.
     let protocols: [String: FileFacts.ProtocolFact]
@@ -190,10 +189,8 @@ public final class ProjectIndex: Sendable {
         self.protocols = protocols
         // What reads neither roles nor tests is worked out on the other core while the roles are.
         let background = Concurrently { [names, byFile, fileModules, finished, protocols] in
-            (writes: Self.resolveWrites(
-                facts, modules: fileModules,
-                lookup: { written, module, scope in names.lookup(written, module: module, scope: scope, types: finished) },
-                declared: { path, name in byFile[path]?[name] }, types: finished, protocols: Set(protocols.keys)),
+            (writes: Self.resolveWrites(facts, modules: fileModules,
+                                        resolver: Self.chainResolver(facts, fileModules, names, byFile, finished, protocols)),
              labels: ConstructionFacts.table(facts),
              streamUses: Self.streamUses(facts, names: names, byFile: byFile, fileModules: fileModules, types: finished))
         }
@@ -247,9 +244,8 @@ public final class ProjectIndex: Sendable {
             }
         }
         self.testsByName = testsByName
-        let offMainActor = MainActorUses.offMainActor(facts: facts, types: finished, roles: roles, protocols: protocols)
-        self.usedOffMainActor = offMainActor.byName
-        self.mainActorBlockers = offMainActor.byType
+        self.mainActorBlockers = MainActorUses.offMainActor(facts: facts, modules: fileModules, types: finished, roles: roles, protocols: protocols,
+                                                            resolver: Self.chainResolver(facts, fileModules, names, byFile, finished, protocols))
         // A base class other view models inherit from is exercised through its tested subclasses.
         var testedThroughLineage = Set<Int>()
         for type in finished where roles[type.id].isViewModel && testsByName[type.simpleName] != nil {
@@ -584,6 +580,8 @@ public final class ProjectType: Sendable {
     public let presentationItems: Set<String>
     /// A method others can call or an `init` taking dependencies, in any of its bodies.
     public let hasBehavior: Bool
+    /// Its initializers' labelled parameters and their types, in every body (see `FileFacts.TypeFact`).
+    public let initializerParameters: [String]
     /// It has code (see `FileFacts.TypeFact.hasCode`), in its declaration or an extension.
     public let hasCode: Bool
     /// A `Codable` type, a Core Data or SwiftData object (see `FileFacts.TypeFact.isEntity`).
@@ -620,6 +618,7 @@ public final class ProjectType: Sendable {
         cases = draft.cases
         presentationItems = Set(draft.presentationItems)
         hasBehavior = draft.hasBehavior
+        initializerParameters = draft.initializerParameters
         hasCode = draft.hasCode
         isEntity = draft.isEntity
         announcesChanges = draft.announcesChanges
@@ -657,6 +656,7 @@ struct TypeDraft {
     var reducedStates: [String]
     var presentationItems: [String]
     var hasBehavior: Bool
+    var initializerParameters: [String]
     var hasCode: Bool
     var isEntity: Bool
     var announcesChanges: Bool
@@ -684,6 +684,7 @@ struct TypeDraft {
         self.reducedStates = fact.reducedStates
         self.presentationItems = fact.presentationItems
         self.hasBehavior = fact.hasBehavior
+        self.initializerParameters = fact.initializerParameters
         self.hasCode = fact.hasCode
         self.isEntity = fact.isEntity
         self.announcesChanges = fact.announcesChanges
@@ -702,6 +703,7 @@ struct TypeDraft {
         reducedStates += fact.reducedStates
         presentationItems += fact.presentationItems
         hasBehavior = hasBehavior || fact.hasBehavior
+        initializerParameters += fact.initializerParameters
         hasCode = hasCode || fact.hasCode
         isEntity = isEntity || fact.isEntity
         announcesChanges = announcesChanges || fact.announcesChanges

@@ -29,6 +29,12 @@ public struct LocalScopes: Sendable {
         return ranges.contains { $0.contains(token) }
     }
 
+    /// Where the binding of `name` visible at `token` starts to be visible (nil when none is):
+    /// two tokens with the same answer see the same binding.
+    public func visibleBinding(of name: String, at token: Int) -> Int? {
+        visible[name]?.last { $0.contains(token) }?.lowerBound
+    }
+
     /// Every locally bound name, for messages and tests.
     public var names: Set<String> { Set(visible.keys) }
 

@@ -80,4 +80,107 @@ final class MainActorBlockerTests: XCTestCase {
         XCTAssertNil(result.first?.fix, "its builder cannot be main-actor: the fix would not compile")
         XCTAssertTrue(result.first?.message.contains("used off the main actor at File0.swift:2") == true, result.first?.message ?? "")
     }
+
+    /// A view model that nothing but main-actor code builds, plus other files; what holds it back.
+    func blocker(_ others: [String]) -> String? {
+        let result = findings(MainActorViewModelRule(), [
+            """
+            final class CardViewModel: ObservableObject {
+                @Published private(set) var title = ""
+                func rename(_ title: String) { self.title = title }
+            }
+            """,
+        ] + others).map(\.finding).filter { $0.message.contains("`CardViewModel`") }
+        XCTAssertEqual(result.count, 1)
+        guard let finding = result.first else { return nil }
+        if finding.fix != nil { return nil }
+        return finding.message.components(separatedBy: "holds it back: ").last
+    }
+
+    /// Naming the type where nothing of it runs — a parameter the body never says, a namespace
+    /// before a nested type — is no use of it (ios-mac-app: `openReportBugWindow(viewModel:)`).
+    func testNamingTheTypeWhereNothingOfItRunsIsNoUse() {
+        XCTAssertNil(blocker(["final class Windows { func open(viewModel: CardViewModel) { print(1) } }"]))
+        XCTAssertEqual(blocker(["final class Windows {\n func open(viewModel: CardViewModel) { viewModel.rename(\"x\") } }"]),
+                       "used off the main actor at File1.swift:2")
+        XCTAssertNil(blocker(["extension CardViewModel { enum Kind { case a } }\nfinal class Menu { let kind: CardViewModel.Kind = .a }"]))
+    }
+
+    /// Closures Swift runs on the main actor — `MainActor.run`, `DispatchQueue.main.async`, a
+    /// closure marked `@MainActor` — are not off it; a detached task inside one still is.
+    func testMainActorClosuresAreNotOffTheMainActor() {
+        XCTAssertNil(blocker(["""
+            final class Mailer {
+                func show() { DispatchQueue.main.async { _ = CardViewModel() } }
+                func later() { DispatchQueue.main.asyncAfter(deadline: .now()) { _ = CardViewModel() } }
+                func load() async { await MainActor.run { _ = CardViewModel() } }
+                func start() { Task { @MainActor in _ = CardViewModel() } }
+            }
+            """]))
+        XCTAssertEqual(blocker(["""
+            final class Mailer {
+                func show() { DispatchQueue.main.async {
+                    Task.detached { _ = CardViewModel() }
+                } }
+            }
+            """]), "used off the main actor at File1.swift:3")
+    }
+
+    /// A SwiftUI view's extension in the view's own file is main-actor code, as the view is.
+    func testAnExtensionOfAMainActorTypeInItsFileIsMainActorCode() {
+        XCTAssertNil(blocker(["""
+            struct CardScreen: View {
+                var body: some View { row }
+            }
+            private extension CardScreen {
+                var row: some View { Text(CardViewModel().title) }
+            }
+            """]))
+        XCTAssertEqual(blocker(["struct CardScreen: View { var body: some View { EmptyView() } }",
+                                "extension CardScreen { func make() -> CardViewModel { CardViewModel() } }"]),
+                       "used off the main actor at File2.swift:1", "in another file the extension's isolation is not known")
+    }
+
+    /// A value of the type reached through members in nonisolated code is a use, whatever names
+    /// the type there (mastodon-ios: `cell.profileCardView.viewModel.familiarFollowers = nil` in a
+    /// data source's cell provider).
+    func testAValueReachedThroughAChainIsAUse() {
+        let holder = "final class CardView { var viewModel: Model! }\ntypealias Model = CardViewModel\n"
+        XCTAssertEqual(blocker([holder + "final class Section {\n func configure(_ view: CardView) {\n view.viewModel.rename(\"x\") } }"]),
+                       "used off the main actor at File1.swift:5")
+        XCTAssertEqual(blocker([holder + "final class Section { let view = CardView()\n func reset() {\n self.view.viewModel.rename(\"\") } }"]),
+                       "used off the main actor at File1.swift:5")
+        XCTAssertNil(blocker([holder + "@MainActor final class Section {\n func configure(_ view: CardView) {\n view.viewModel.rename(\"x\") } }"]),
+                     "main-actor code")
+        XCTAssertNil(blocker([holder + "final class Section {\n func configure(_ view: CardView) {\n _ = view.viewModel } }"]),
+                     "the value handed on, none of its members used")
+    }
+
+    /// `Outer.ViewModel` names one nested type: another type's nested `ViewModel` used off the
+    /// main actor does not hold this one back (mastodon-ios: `ReportStatusTableViewCell.ViewModel`).
+    func testAQualifiedUseIsOnlyItsOwnTypes() {
+        let types = """
+            enum Report { final class ViewModel: ObservableObject { @Published private(set) var sent = false } }
+            enum Rules { final class ViewModel: ObservableObject { @Published private(set) var accepted = false } }
+            """
+        let result = findings(MainActorViewModelRule(), [types, "final class Exporter { func f() { _ = Report.ViewModel().sent } }"]).map(\.finding)
+        let heldBack = Dictionary(uniqueKeysWithValues: result.map { ($0.message.contains("`Report.ViewModel`"), $0.fix == nil) })
+        XCTAssertEqual(heldBack, [true: true, false: false], result.map(\.message).joined(separator: "\n"))
+        let bare = findings(MainActorViewModelRule(), [types, "final class Exporter { func f(_ m: ViewModel) { _ = m } }"]).map(\.finding)
+        XCTAssertEqual(bare.map { $0.fix == nil }, [true, true], "a bare name may be either")
+    }
+
+    /// `Host(viewModel: .init(…))` builds the type `Host`'s initializer takes for `viewModel:`
+    /// (woocommerce-ios: `SupportFormHostingController(viewModel: .init(sourceTag: …))` in a plain
+    /// class); an implicit `.init` whose type nothing names stays unknown.
+    func testAnImplicitInitializerGivenToAnInitializerBuildsItsParameterType() {
+        let host = "final class CardHost { init(title: String, viewModel: CardViewModel) {} }\n"
+        XCTAssertEqual(blocker([host + "final class Auth {\n func help() { _ = CardHost(title: \"\", viewModel: .init()) } }"]),
+                       "used off the main actor at File1.swift:3")
+        XCTAssertEqual(blocker([host + "final class Auth {\n func help() { _ = CardHost.init(title: \"\",\n viewModel: .init()) } }"]),
+                       "used off the main actor at File1.swift:4")
+        XCTAssertNil(blocker([host + "final class Auth {\n func help() { _ = CardHost(title: \"\", viewModel: make(.init())) } }"]),
+                     "an argument of another call")
+        XCTAssertNil(blocker([host + "@MainActor final class Auth {\n func help() { _ = CardHost(title: \"\", viewModel: .init()) } }"]))
+    }
 }

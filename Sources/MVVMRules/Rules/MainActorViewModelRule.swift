@@ -59,7 +59,6 @@ public struct MainActorViewModelRule: Rule {
             // A fix never breaks the build: code that may run off the main actor (a test case
             // without `@MainActor`, a plain service) could no longer create or call it.
             let offMainActor = context.index.mainActorBlockers[subject.type]
-                ?? context.index.usedOffMainActor[context.index.types[subject.type].simpleName]
             var message = "view model `\(name)` is not `@MainActor`; its outputs drive the UI"
             if let offMainActor {
                 message += "; `--fix` holds it back: " + offMainActor.reason
