@@ -304,11 +304,16 @@ public struct FileFacts: Sendable, Hashable, Codable {
         public var name: String
         public var owner: String
         public var line: Int
+        /// Only a stored property's declared type (`var viewModel: CartViewModel!`): it runs
+        /// nothing, but what builds the property may be out of sight (`= .init()` in a closure),
+        /// so it holds the fix back — and a finding cites another use of the name when there is one.
+        public var declaresProperty: Bool
 
-        public init(name: String, owner: String, line: Int) {
+        public init(name: String, owner: String, line: Int, declaresProperty: Bool = false) {
             self.name = name
             self.owner = owner
             self.line = line
+            self.declaresProperty = declaresProperty
         }
     }
 

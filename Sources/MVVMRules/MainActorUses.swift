@@ -14,15 +14,23 @@ public enum MainActorContexts {
                                              "PreviewProvider", "NSCollectionViewItem", "NSWindowController", "NSApplicationDelegate",
                                              // AppKit's responders are main-actor (their `NSResponder` base is).
                                              "NSResponder", "NSPopover", "NSMenu", "NSWindow", "NSPanel", "NSControl", "NSTextField",
-                                             "NSButton", "UIWindow", "UIControl", "UITextField", "UIButton"]
+                                             "NSButton", "UIWindow", "UIControl", "UITextField", "UIButton",
+                                             // UIKit's and AppKit's diffable data sources are main-actor classes.
+                                             "UITableViewDiffableDataSource", "UICollectionViewDiffableDataSource",
+                                             "NSTableViewDiffableDataSource", "NSCollectionViewDiffableDataSource"]
     /// UIKit and AppKit views, controllers and cells, by name (as the role model reads them).
     static let isolatedEndings = RoleBuilder.viewControllerEndings
     /// Methods whose trailing closure is `@Sendable` and runs off the caller's actor.
-    /// `NotificationCenter.addObserver(forName:object:queue:using:)`, `Timer.scheduledTimer(…)`
-    /// and `URLSession`'s tasks take `@Sendable` closures too: nonisolated whatever queue they name.
+    /// `NotificationCenter.addObserver(forName:object:queue:using:)`, `Timer.scheduledTimer(…)`,
+    /// `URLSession`'s tasks and the SDK's completion handlers it calls on a queue of its own
+    /// (`setAlternateIconName`, `requestAuthorization`, `getNotificationSettings`,
+    /// `requestAccess`, `performChanges`) take `@Sendable` closures too: nonisolated whatever
+    /// queue they name.
     static let detachingCalls: Set<String> = ["detached", "addTask", "addTaskUnlessCancelled", "addDiscardingTask",
                                               "detachNewThread", "addOperation", "async", "asyncAfter", "sync", "concurrentPerform",
-                                              "addObserver", "scheduledTimer", "dataTask", "downloadTask", "uploadTask"]
+                                              "addObserver", "scheduledTimer", "dataTask", "downloadTask", "uploadTask",
+                                              "setAlternateIconName", "requestAuthorization", "getNotificationSettings",
+                                              "requestAccess", "performChanges"]
 
     /// By first byte and length (`initial * 32 + length`): most member names match no detaching
     /// call in both, and are passed over without a string or a hash.
@@ -81,12 +89,13 @@ public enum MainActorContexts {
             return Int32(ownerNames.count - 1)
         }
         var result: [FileFacts.NonisolatedUse] = []
-        func record(_ name: Int, owner: Int32, at index: Int) {
+        func record(_ name: Int, owner: Int32, at index: Int, declaresProperty: Bool = false) {
             while ownersSeen.count <= name { ownersSeen.append([]) }
-            guard !ownersSeen[name].contains(owner) else { return }
-            ownersSeen[name].append(owner)
+            let seen = owner &* 2 &+ (declaresProperty ? 1 : 0)
+            guard !ownersSeen[name].contains(seen) else { return }
+            ownersSeen[name].append(seen)
             result.append(FileFacts.NonisolatedUse(name: names.names[name], owner: ownerNames[Int(owner)],
-                                                   line: outline.location(ofToken: index).line))
+                                                   line: outline.location(ofToken: index).line, declaresProperty: declaresProperty))
         }
         // Each declaration's simple name, worked out once: asked for every capitalised name in it.
         var simpleNames = [String??](repeating: nil, count: declarations.count)
@@ -97,6 +106,11 @@ public enum MainActorContexts {
             return name
         }
         let bytes = outline.file.bytes
+        /// Whose code a chain is in, as `NonisolatedUse.owner` says it: a class's or extension's.
+        func chainUser(_ scope: Int?, _ inDetached: Bool) -> String {
+            guard !inDetached, let scope, declarations[scope].kind == .class || declarations[scope].kind == .extension else { return "" }
+            return simpleName(scope) ?? ""
+        }
         var chainRecorder = NonisolatedChainRecorder(outline: outline, roots: roots)
         // Held once, so that the recorder's reading grows its tables in place.
         roots = ChainRoots(outline)
@@ -135,8 +149,7 @@ public enum MainActorContexts {
             if rootsChain, let innermost = open.last {
                 if runsCode[innermost] && (inDetached || !onMainActor[innermost]) {
                     let scope = open.last { declarations[$0].kind.isType }
-                    chainRecorder.record(at: index, innermost: innermost, scope: scope,
-                                         user: inDetached ? "" : scope.flatMap { declarations[$0].kind == .class || declarations[$0].kind == .extension ? simpleName($0) : nil } ?? "")
+                    chainRecorder.record(at: index, innermost: innermost, scope: scope, user: chainUser(scope, inDetached))
                 }
             }
             if rootsChain && !isSelf { continue }
@@ -162,12 +175,22 @@ public enum MainActorContexts {
             // `func open(viewModel: ReportBugViewModel) { … }` whose body never names
             // `viewModel`: the type is only written there; nothing of it runs.
             if let innermost = open.last, isUnusedParameterType(index, of: declarations[innermost], outline) { continue }
+            // `var viewModel: CartViewModel!` holds one and runs nothing — what its code does with it
+            // is read through its chains (`viewModel.load()`) — but an `.init()` out of sight may
+            // build it: it holds the fix back, cited only when nothing else does.
+            let declaresProperty = open.last.map { isStoredPropertyType(index, of: declarations[$0]) } ?? false
             // `SupportFormViewModel.Area`: a namespace for its nested type, nothing of it runs.
             if index + 2 < tokens.count, tokens[index + 1].kind == .period, tokens[index + 2].kind == .identifier,
                bytes[Int(tokens[index + 2].start)] &- UInt8(ascii: "A") < 26,
                !tokens[index + 1].flags.contains(.hasLeadingTrivia), !tokens[index + 2].flags.contains(.hasLeadingTrivia) { continue }
             let bare: Int
             if isImplicitInit {
+                // `self.model = .init()`: the value assigned to, which the index types.
+                if let target = Self.assignmentTarget(ofImplicitMemberAt: index - 1, outline), let innermost = open.last {
+                    let scope = open.last { declarations[$0].kind.isType }
+                    chainRecorder.record(at: target, innermost: innermost, scope: scope, user: chainUser(scope, inDetached), includingLast: true)
+                    continue
+                }
                 // Only an argument of a type's initializer says which type is built.
                 guard let host = Self.initializerArgumentHost(ofImplicitMemberAt: index - 1, outline) else { continue }
                 bare = names.number(of: Self.implicitInitializerPrefix + host.type + "\u{1}" + host.label)
@@ -196,9 +219,10 @@ public enum MainActorContexts {
                     ownerOfDeclaration[scope] = owner
                 }
             }
-            record(name, owner: owner, at: index)
+            record(name, owner: owner, at: index, declaresProperty: declaresProperty)
         }
-        return (result.sorted { ($0.name, $0.owner) < ($1.name, $1.owner) }, chainRecorder.chains)
+        return (result.sorted { ($0.name, $0.owner, $0.declaresProperty ? 1 : 0) < ($1.name, $1.owner, $1.declaresProperty ? 1 : 0) },
+                chainRecorder.chains)
     }
 
     /// Whether the token at `index` is an entry of a closure's capture list (`[weak self]`,
@@ -216,6 +240,24 @@ public enum MainActorContexts {
     /// How `nonisolatedUses` names an implicit `.init(…)` given as `Host(label: .init(…))`:
     /// this, `Host`, `\u{1}`, `label`.
     static let implicitInitializerPrefix = "\u{1}init("
+
+    /// For an implicit member at `period` assigned to a chain (`self.model = .init()`, `model =
+    /// .init(…)`), the chain's first token: `self` or a lowercase name.
+    static func assignmentTarget(ofImplicitMemberAt period: Int, _ outline: SourceOutline) -> Int? {
+        let tokens = outline.tokens
+        guard period >= 2, tokens[period - 1].kind == .equal else { return nil }
+        var start = period - 2
+        while start >= 0 {
+            let token = tokens[start]
+            let continues = token.kind == .period || (token.kind == .operator && token.fixity == .postfix)
+            guard continues || token.kind == .identifier || token.keyword == .self else { break }
+            if !continues, start == 0 || !(tokens[start - 1].kind == .period || (tokens[start - 1].kind == .operator && tokens[start - 1].fixity == .postfix)) {
+                return token.keyword == .self || (token.kind == .identifier && !outline.isCapitalized(start)) ? start : nil
+            }
+            start -= 1
+        }
+        return nil
+    }
 
     /// For an implicit member at `period` given as a labelled argument of a type's initializer —
     /// `Host(label: .init(…))`, `Host.init(a: 1, label: .init(…))` — the type as written and the label.
@@ -261,6 +303,15 @@ public enum MainActorContexts {
         case .leftParen, .comma, .colon, .equal, .leftBracket, .leftBrace: return true
         case .operator: return previous.fixity != .postfix
         default: return previous.keyword == .return || previous.keyword == .in
+        }
+    }
+
+    /// Whether `index` is in the type annotation of a property without an initial value or
+    /// accessors (`var viewModel: CartViewModel!`).
+    static func isStoredPropertyType(_ index: Int, of declaration: Declaration) -> Bool {
+        guard declaration.kind == .variable else { return false }
+        return declaration.bindings.contains { binding in
+            binding.type?.contains(index) == true && binding.initializer == nil && binding.accessors == nil
         }
     }
 
@@ -386,19 +437,25 @@ struct NonisolatedChainRecorder {
 
     /// The chain whose root is `index` (`self` or a lowercase name), if it reads a member of a
     /// value on the way: the values before its last member, up to the first call or subscript.
-    mutating func record(at index: Int, innermost: Int, scope: Int?, user: String) {
-        guard let chain = outline.postfixChain(at: index, end: outline.tokens.count) else { return }
+    ///
+    /// With `includingLast`, the value the chain ends at is used too (`self.model = .init()`
+    /// builds one: `model` is on the way).
+    mutating func record(at index: Int, innermost: Int, scope: Int?, user: String, includingLast: Bool = false) {
         let tokens = outline.tokens, bytes = outline.file.bytes
         var memberTokens: [Int] = []
-        read: for component in chain.components {
-            switch component {
-            case .member(let name): memberTokens.append(name)
-            case .optional, .forceUnwrap: continue
-            case .call, .subscriptAccess, .trailingClosure: break read
+        if let chain = outline.postfixChain(at: index, end: tokens.count) {
+            read: for component in chain.components {
+                switch component {
+                case .member(let name): memberTokens.append(name)
+                case .optional, .forceUnwrap: continue
+                case .call, .subscriptAccess, .trailingClosure: break read
+                }
             }
         }
-        guard !memberTokens.isEmpty else { return }
-        memberTokens.removeLast()
+        if !includingLast {
+            guard !memberTokens.isEmpty else { return }
+            memberTokens.removeLast()
+        }
         let isSelf = tokens[index].keyword == .self
         if isSelf && memberTokens.isEmpty { return }
         var members: [String] = []
@@ -536,7 +593,7 @@ public enum MainActorUses {
         for type in candidates { if let key = qualifiedKey(type) { qualifiedKeys[type.simpleName, default: []].append(key) } }
         let allQualifiedKeys = Set(qualifiedKeys.values.joined())
         let classNames = Set(viewModelClasses.map(\.simpleName))
-        var uses: [String: [(owner: String, file: String, line: Int)]] = [:]
+        var uses: [String: [(owner: String, file: String, line: Int, declaresProperty: Bool)]] = [:]
         // `Host(label: .init(…))` builds the type `Host`'s initializer takes for `label`.
         for index in facts.indices {
             for use in facts[index].nonisolatedUses {
@@ -547,7 +604,7 @@ public enum MainActorUses {
                           case .project(let built) = resolver.held(String(written.dropFirst(parts[1].count + 1)), module: types[host].module,
                                                                    scope: types[host].name),
                           let candidate = candidates.first(where: { $0.id == built }) else { continue }
-                    uses[qualifiedKey(candidate) ?? candidate.simpleName, default: []].append((use.owner, facts[index].path, use.line))
+                    uses[qualifiedKey(candidate) ?? candidate.simpleName, default: []].append((use.owner, facts[index].path, use.line, false))
                     continue
                 }
                 var key = use.name
@@ -556,7 +613,7 @@ public enum MainActorUses {
                     key = String(use.name[use.name.index(after: dot)...])
                 }
                 guard simpleKeys.contains(key) || allQualifiedKeys.contains(key) else { continue }
-                uses[key, default: []].append((use.owner, facts[index].path, use.line))
+                uses[key, default: []].append((use.owner, facts[index].path, use.line, use.declaresProperty))
             }
         }
         // Values of a candidate's type on a chain read off the main actor, whatever the name.
@@ -571,7 +628,7 @@ public enum MainActorUses {
                 while true {
                     // A type's own code (an extension of it, a subclass's) is isolated with it.
                     if current != owner, let key = candidateKeys[current], !(uses[key]?.last.map { $0.file == path && $0.line == chain.line } ?? false) {
-                        uses[key, default: []].append((chain.user, path, chain.line))
+                        uses[key, default: []].append((chain.user, path, chain.line, false))
                     }
                     guard step < chain.path.count, case .project(let next) = resolver.step(from: current, through: chain.path[step]) else { break }
                     current = next
@@ -606,9 +663,11 @@ public enum MainActorUses {
                 let known = blockers
                 changed = false
                 for key in keys where known[key] == nil {
-                    if let place = uses[key]!.first(where: { use in
+                    let blocks = { (use: (owner: String, file: String, line: Int, declaresProperty: Bool)) in
                         !classNames.contains(use.owner) || mayBeBlocked(use.owner, in: known) || typeBlockedNames.contains(use.owner)
-                    }) {
+                    }
+                    // A use that runs code is the place to cite; a property's declared type only when alone.
+                    if let place = uses[key]!.first(where: { !$0.declaresProperty && blocks($0) }) ?? uses[key]!.first(where: blocks) {
                         blockers[key] = Blocker(file: place.file, line: place.line, reason: "used off the main actor")
                         changed = true
                     }

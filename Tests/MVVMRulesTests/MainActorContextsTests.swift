@@ -39,8 +39,10 @@ final class MainActorContextsTests: XCTestCase {
     func testNamesInRequirementsAndTypealiasesRunNoCode() {
         XCTAssertFalse(mentions("protocol CartDelegate: AnyObject {\n    func done(_ model: CartViewModel)\n}\n").contains("CartViewModel"))
         XCTAssertFalse(mentions("typealias CartEvent = CartViewModel.Event\n").contains("CartViewModel"))
-        // A conformer's implementation is code, read where it is written.
-        XCTAssertTrue(mentions("final class Flow: CartDelegate {\n    func done(_ model: CartViewModel) {}\n}\n").contains("CartViewModel"))
+        // A conformer's implementation is code, read where it is written: what it does with the
+        // parameter is a use, naming its type alone is not.
+        XCTAssertTrue(mentions("final class Flow: CartDelegate {\n    func done(_ model: CartViewModel) { model.close() }\n}\n").contains("CartViewModel"))
+        XCTAssertFalse(mentions("final class Flow: CartDelegate {\n    func done(_ model: CartViewModel) {}\n}\n").contains("CartViewModel"))
     }
 
     func testAppKitRespondersAreOnIt() {
