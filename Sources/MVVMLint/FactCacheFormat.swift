@@ -263,7 +263,7 @@ enum FactCacheFormat {
             strings(facts.nonisolatedUses.flatMap { [$0.name, $0.owner, String($0.line), $0.declaresProperty ? "1" : "0"] })
             strings(facts.nonisolatedChains.flatMap { chain in
                 [String(chain.line), chain.user, chain.owner, chain.ownerIsExtension ? "1" : "0", String(chain.root.rawValue),
-                 chain.rootType, chain.path.joined(separator: "\u{1}")]
+                 chain.rootType, chain.links]
             })
             count(facts.protocols.count)
             for proto in facts.protocols {
@@ -445,10 +445,9 @@ enum FactCacheFormat {
             for start in stride(from: 0, to: chainFields.count, by: 7) {
                 guard let line = Int(chainFields[start]), let rawRoot = UInt8(chainFields[start + 4]),
                       let root = FileFacts.MemberWrite.Root(rawValue: rawRoot) else { return nil }
-                let path = chainFields[start + 6].isEmpty ? [] : chainFields[start + 6].split(separator: "\u{1}", omittingEmptySubsequences: false).map(String.init)
                 facts.nonisolatedChains.append(FileFacts.NonisolatedChain(line: line, user: chainFields[start + 1], owner: chainFields[start + 2],
                                                                           ownerIsExtension: chainFields[start + 3] == "1", root: root,
-                                                                          rootType: chainFields[start + 5], path: path))
+                                                                          rootType: chainFields[start + 5], links: chainFields[start + 6]))
             }
             facts.protocols = protocols
             facts.usesObservableObject = usesObservableObject

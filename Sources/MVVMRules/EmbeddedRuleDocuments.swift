@@ -938,14 +938,20 @@ A view-model class is `@MainActor`: its outputs drive the UI, so it lives on the
   uses the class — a test case without `@MainActor`, a plain service or free function, a type
   nested in a `@MainActor` class (nesting does not pass isolation on), a closure run detached
   (`Task.detached`, a task group's `addTask`, a background `DispatchQueue`, and the `@Sendable`
-  closures of `NotificationCenter.addObserver(forName:…)`, `Timer.scheduledTimer` and
-  `URLSession`'s tasks, whatever queue they name). A use is its name (`CartViewModel()`,
+  closures of `NotificationCenter.addObserver(forName:…)`, `Timer.scheduledTimer`, `URLSession`'s
+  tasks and the SDK's handlers it calls on a queue of its own — `setAlternateIconName`,
+  `requestAuthorization`, `getNotificationSettings`, `requestAccess`, `performChanges` — whatever
+  queue they name). A use is its name (`CartViewModel()`,
   `Cart.ViewModel.load()` — a name written with its outer type is that nested type's alone, a
   bare `ViewModel` may be any of that name), a value of it reached through a chain of members
   however its type is spelled (`cell.cardView.viewModel.reset()`, a property typed by an alias),
-  or `Host(viewModel: .init(…))` where `Host`'s initializer takes it; naming it where nothing of
-  it runs is not (a parameter the body never says, `CartViewModel.Row` as a namespace, `[weak
-  self]`). Not where its own
+  `Host(viewModel: .init(…))` where `Host`'s initializer takes it, or `self.model = .init()`
+  where `model` holds one; naming it where nothing of it runs is not (a parameter the body never
+  says, `CartViewModel.Row` as a namespace, `[weak self]`). A stored property's declared type
+  (`var viewModel: CartViewModel!`) runs nothing either, but what builds it may be out of sight
+  (`return .init(…)` in a closure), so it holds the fix back too — and the finding cites it only
+  when no other use does (a test case's `setUp` building the view model is cited rather than its
+  property). Not where its own
   nonisolated `deinit` calls one of its methods or computed properties; not where it conforms to
   a protocol whose requirements are not main-actor (a project protocol without `@MainActor`, or a
   framework protocol not known to be safe — `Identifiable` is safe when the class declares no
@@ -959,7 +965,7 @@ A view-model class is `@MainActor`: its outputs drive the UI, so it lives on the
   view-model classes the same run annotates. A name in a typealias or in a protocol's
   requirement (`func done(_ model: CartViewModel)` in `protocol CartDelegate`) runs no code and
   holds nothing back; AppKit's and UIKit's responders (`NSPopover`, `NSTextField`, `NSMenu`,
-  `UIControl`…) are main-actor code.
+  `UIControl`…) and diffable data sources (`UITableViewDiffableDataSource`…) are main-actor code.
 - **Options:**
   - `main_actor_by_default` (boolean, default `false`): the app builds with default actor
     isolation `MainActor` (Xcode's `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`), so every class

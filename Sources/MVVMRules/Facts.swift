@@ -328,16 +328,21 @@ public struct FileFacts: Sendable, Hashable, Codable {
         public var ownerIsExtension: Bool
         public var root: MemberWrite.Root
         public var rootType: String
-        public var path: [String]
+        /// `path` joined by `\u{1}`: one string, most often short enough to need no storage of
+        /// its own — there are tens of thousands of chains in a large app.
+        public var links: String
 
-        public init(line: Int, user: String, owner: String, ownerIsExtension: Bool, root: MemberWrite.Root, rootType: String, path: [String]) {
+        /// The members after the root, in order.
+        public var path: [String] { links.isEmpty ? [] : links.split(separator: "\u{1}", omittingEmptySubsequences: false).map(String.init) }
+
+        public init(line: Int, user: String, owner: String, ownerIsExtension: Bool, root: MemberWrite.Root, rootType: String, links: String) {
             self.line = line
             self.user = user
             self.owner = owner
             self.ownerIsExtension = ownerIsExtension
             self.root = root
             self.rootType = rootType
-            self.path = path
+            self.links = links
         }
     }
 

@@ -427,6 +427,7 @@ struct NonisolatedChainRecorder {
     private var seen = Set<FileFacts.NonisolatedChain>()
     /// The links' names, each made once.
     private var spellings = ByteNames()
+    private var rootTypes: [String: String] = [:]
     private var owners: [Int: String] = [:]
     fileprivate(set) var roots: ChainRoots
 
@@ -475,8 +476,11 @@ struct NonisolatedChainRecorder {
                 owners[scope] = owner
             }
         }
+        // The same type names recur: one string each.
+        let sharedType: String
+        if let known = rootTypes[rootType] { sharedType = known } else { rootTypes[rootType] = rootType; sharedType = rootType }
         var found = FileFacts.NonisolatedChain(line: 0, user: user, owner: owner, ownerIsExtension: scope.map { outline.declarations[$0].kind == .extension } ?? false,
-                                               root: root, rootType: rootType, path: path)
+                                               root: root, rootType: sharedType, links: path.joined(separator: "\u{1}"))
         guard seen.insert(found).inserted else { return }
         found.line = outline.location(ofToken: index).line
         chains.append(found)
@@ -624,13 +628,14 @@ public enum MainActorUses {
             for chain in facts[index].nonisolatedChains {
                 let owner = resolver.owner(chain.owner, isExtension: chain.ownerIsExtension, file: path, module: module)
                 guard case .project(var current) = resolver.root(chain.root, type: chain.rootType, owner: owner, module: module) else { continue }
+                let links = chain.path
                 var step = 0
                 while true {
                     // A type's own code (an extension of it, a subclass's) is isolated with it.
                     if current != owner, let key = candidateKeys[current], !(uses[key]?.last.map { $0.file == path && $0.line == chain.line } ?? false) {
                         uses[key, default: []].append((chain.user, path, chain.line, false))
                     }
-                    guard step < chain.path.count, case .project(let next) = resolver.step(from: current, through: chain.path[step]) else { break }
+                    guard step < links.count, case .project(let next) = resolver.step(from: current, through: links[step]) else { break }
                     current = next
                     step += 1
                 }
