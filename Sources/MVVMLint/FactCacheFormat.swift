@@ -260,7 +260,7 @@ enum FactCacheFormat {
                 flag(target.isMainActorByDefault)
             }
             strings(facts.mentionedTypeNames.sorted())
-            strings(facts.nonisolatedUses.flatMap { [$0.name, $0.owner, String($0.line), $0.declaresProperty ? "1" : "0"] })
+            strings(facts.nonisolatedUses.flatMap { [$0.name, $0.owner, String($0.line), $0.declaresProperty ? "1" : "0", $0.scope] })
             strings(facts.nonisolatedChains.flatMap { chain in
                 [String(chain.line), chain.user, chain.owner, chain.ownerIsExtension ? "1" : "0", String(chain.root.rawValue),
                  chain.rootType, chain.links]
@@ -436,11 +436,11 @@ enum FactCacheFormat {
             facts.hasDirectives = hasDirectives
             facts.calledMembers = Set(called)
             for pair in stride(from: 0, to: sending.count, by: 2) { facts.sendingTests[sending[pair], default: []].append(sending[pair + 1]) }
-            guard nonisolated.count % 4 == 0 else { return nil }
-            for start in stride(from: 0, to: nonisolated.count, by: 4) {
+            guard nonisolated.count % 5 == 0 else { return nil }
+            for start in stride(from: 0, to: nonisolated.count, by: 5) {
                 guard let line = Int(nonisolated[start + 2]) else { return nil }
                 facts.nonisolatedUses.append(FileFacts.NonisolatedUse(name: nonisolated[start], owner: nonisolated[start + 1], line: line,
-                                                                      declaresProperty: nonisolated[start + 3] == "1"))
+                                                                      declaresProperty: nonisolated[start + 3] == "1", scope: nonisolated[start + 4]))
             }
             for start in stride(from: 0, to: chainFields.count, by: 7) {
                 guard let line = Int(chainFields[start]), let rawRoot = UInt8(chainFields[start + 4]),

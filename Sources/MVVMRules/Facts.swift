@@ -308,12 +308,16 @@ public struct FileFacts: Sendable, Hashable, Codable {
         /// nothing, but what builds the property may be out of sight (`= .init()` in a closure),
         /// so it holds the fix back — and a finding cites another use of the name when there is one.
         public var declaresProperty: Bool
+        /// For a bare name, the qualified name of the type or extension whose code says it (`""`
+        /// outside one): `ViewModel` inside `AvatarItem` is `AvatarItem.ViewModel` when there is one.
+        public var scope: String
 
-        public init(name: String, owner: String, line: Int, declaresProperty: Bool = false) {
+        public init(name: String, owner: String, line: Int, declaresProperty: Bool = false, scope: String = "") {
             self.name = name
             self.owner = owner
             self.line = line
             self.declaresProperty = declaresProperty
+            self.scope = scope
         }
     }
 

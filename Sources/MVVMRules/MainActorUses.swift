@@ -17,7 +17,9 @@ public enum MainActorContexts {
                                              "NSButton", "UIWindow", "UIControl", "UITextField", "UIButton",
                                              // UIKit's and AppKit's diffable data sources are main-actor classes.
                                              "UITableViewDiffableDataSource", "UICollectionViewDiffableDataSource",
-                                             "NSTableViewDiffableDataSource", "NSCollectionViewDiffableDataSource"]
+                                             "NSTableViewDiffableDataSource", "NSCollectionViewDiffableDataSource",
+                                             // UIKit's bar items and navigation items are main-actor classes.
+                                             "UIBarButtonItem", "UIBarItem", "UITabBarItem", "UINavigationItem", "UIGestureRecognizer"]
     /// UIKit and AppKit views, controllers and cells, by name (as the role model reads them).
     static let isolatedEndings = RoleBuilder.viewControllerEndings
     /// Methods whose trailing closure is `@Sendable` and runs off the caller's actor.
@@ -79,7 +81,7 @@ public enum MainActorContexts {
         // found by their bytes (no string made, no SipHash, for the names seen before), owners
         // numbered once per declaration.
         var names = ByteNames()
-        var ownersSeen: [[Int32]] = []
+        var ownersSeen: [[Int64]] = []
         var ownerNames = [""], ownerNumbers = ["": Int32(0)]
         var ownerOfDeclaration = [Int32?](repeating: nil, count: declarations.count)
         func ownerNumber(_ name: String) -> Int32 {
@@ -89,13 +91,24 @@ public enum MainActorContexts {
             return Int32(ownerNames.count - 1)
         }
         var result: [FileFacts.NonisolatedUse] = []
-        func record(_ name: Int, owner: Int32, at index: Int, declaresProperty: Bool = false) {
+        var scopePaths: [Int: (number: Int64, path: String)] = [:]
+        func record(_ name: Int, owner: Int32, at index: Int, declaresProperty: Bool = false, scope: Int? = nil) {
             while ownersSeen.count <= name { ownersSeen.append([]) }
-            let seen = owner &* 2 &+ (declaresProperty ? 1 : 0)
+            var scopePath = (number: Int64(0), path: "")
+            if let scope {
+                if let known = scopePaths[scope] {
+                    scopePath = known
+                } else {
+                    scopePath = (Int64(scopePaths.count + 1), QualifiedNames.path(of: scope, in: outline) ?? "")
+                    scopePaths[scope] = scopePath
+                }
+            }
+            let seen = scopePath.number << 33 | Int64(owner) << 1 | (declaresProperty ? 1 : 0)
             guard !ownersSeen[name].contains(seen) else { return }
             ownersSeen[name].append(seen)
             result.append(FileFacts.NonisolatedUse(name: names.names[name], owner: ownerNames[Int(owner)],
-                                                   line: outline.location(ofToken: index).line, declaresProperty: declaresProperty))
+                                                   line: outline.location(ofToken: index).line, declaresProperty: declaresProperty,
+                                                   scope: scopePath.path))
         }
         // Each declaration's simple name, worked out once: asked for every capitalised name in it.
         var simpleNames = [String??](repeating: nil, count: declarations.count)
@@ -178,7 +191,11 @@ public enum MainActorContexts {
             // `var viewModel: CartViewModel!` holds one and runs nothing — what its code does with it
             // is read through its chains (`viewModel.load()`) — but an `.init()` out of sight may
             // build it: it holds the fix back, cited only when nothing else does.
-            let declaresProperty = open.last.map { isStoredPropertyType(index, of: declarations[$0]) } ?? false
+            // A parameter's type (the body says the parameter) and an enum case's payload type
+            // name it without running it too: what the code does with the value is read through
+            // its chains, so they are cited only when nothing else is.
+            let declaresProperty = open.last.map { isStoredPropertyType(index, of: declarations[$0])
+                || isParameterType(index, of: declarations[$0]) || declarations[$0].kind == .enumCase } ?? false
             // `SupportFormViewModel.Area`: a namespace for its nested type, nothing of it runs.
             if index + 2 < tokens.count, tokens[index + 1].kind == .period, tokens[index + 2].kind == .identifier,
                bytes[Int(tokens[index + 2].start)] &- UInt8(ascii: "A") < 26,
@@ -219,9 +236,10 @@ public enum MainActorContexts {
                     ownerOfDeclaration[scope] = owner
                 }
             }
-            record(name, owner: owner, at: index, declaresProperty: declaresProperty)
+            // A bare name is looked up from its scope first: keep the scope for the index.
+            record(name, owner: owner, at: index, declaresProperty: declaresProperty, scope: name == bare ? scope : nil)
         }
-        return (result.sorted { ($0.name, $0.owner, $0.declaresProperty ? 1 : 0) < ($1.name, $1.owner, $1.declaresProperty ? 1 : 0) },
+        return (result.sorted { ($0.name, $0.owner, $0.declaresProperty ? 1 : 0, $0.scope) < ($1.name, $1.owner, $1.declaresProperty ? 1 : 0, $1.scope) },
                 chainRecorder.chains)
     }
 
@@ -313,6 +331,11 @@ public enum MainActorContexts {
         return declaration.bindings.contains { binding in
             binding.type?.contains(index) == true && binding.initializer == nil && binding.accessors == nil
         }
+    }
+
+    /// Whether `index` is in the type of a function's parameter.
+    static func isParameterType(_ index: Int, of declaration: Declaration) -> Bool {
+        declaration.parameters.contains { $0.type?.contains(index) == true }
     }
 
     /// Whether `index` is in the type of a function's parameter whose name its body never says.
@@ -556,7 +579,9 @@ public enum MainActorUses {
     /// Framework protocols a main-actor class conforms to without crossing isolation: no
     /// requirements, requirements with defaults that stay nonisolated, or main-actor themselves.
     static let isolationFreeProtocols: Set<String> = ["ObservableObject", "AnyObject", "Sendable", "NSObject", "NSObjectProtocol",
-                                                      "Observable", "ObservableModel"]
+                                                      "Observable", "ObservableModel",
+                                                      // Main-actor in SwiftUI's and UIKit's SDKs.
+                                                      "DropDelegate", "UIDropInteractionDelegate", "UIDragInteractionDelegate"]
 
     /// What holds `@MainActor` back on each view-model class (and subclass), by type: what one
     /// declaration does itself (its `deinit`, its conformances, a subclass's use), or a use of
@@ -612,7 +637,15 @@ public enum MainActorUses {
                     continue
                 }
                 var key = use.name
-                if let dot = QualifiedNames.lastDot(use.name), !allQualifiedKeys.contains(use.name) {
+                // `ViewModel` said inside `AvatarItem`, which nests one: that one alone, as Swift
+                // looks names up from the innermost scope out. (Only a type nested in the scope
+                // or one around it counts: a name found elsewhere may be any of that name.)
+                if !use.scope.isEmpty, qualifiedKeys[use.name] != nil,
+                   case .project(let id) = resolver.held(use.name, module: modules[index], scope: use.scope),
+                   types[id].module == modules[index], Self.isNested(types[id].name, named: use.name, around: use.scope) {
+                    guard let nested = qualifiedKey(types[id]), allQualifiedKeys.contains(nested) else { continue }
+                    key = nested
+                } else if let dot = QualifiedNames.lastDot(use.name), !allQualifiedKeys.contains(use.name) {
                     // `Module.Name`, `Alias.Name`: not a nesting the project declares — any `Name`.
                     key = String(use.name[use.name.index(after: dot)...])
                 }
@@ -694,6 +727,18 @@ public enum MainActorUses {
             if let found = blocker(of: type, in: blockers) { result[type.id] = found }
         }
         return result
+    }
+
+    /// Whether `qualified` is `name` nested in `scope` or in a type around it (`A.B.Name` for
+    /// scope `A.B.C`).
+    static func isNested(_ qualified: String, named name: String, around scope: String) -> Bool {
+        var prefix = Substring(scope)
+        while !prefix.isEmpty {
+            if qualified == prefix + "." + name { return true }
+            guard let dot = prefix.lastIndex(of: ".") else { break }
+            prefix = prefix[..<dot]
+        }
+        return false
     }
 
     static func deinitLine(of type: ProjectType, in file: FileFacts) -> Int? {

@@ -237,4 +237,39 @@ final class MainActorBlockerTests: XCTestCase {
             }
             """]), "used off the main actor at File1.swift:6")
     }
+
+    /// A bare name is looked up from its scope out, as Swift does: `ViewModel` inside `Avatar`,
+    /// which nests one in an extension elsewhere, is `Avatar.ViewModel` and holds back no other
+    /// `ViewModel` (TwidereX-iOS: `AvatarBarButtonItem` held back eight nested view models).
+    func testABareNameInsideATypeNestingOneIsThatType() {
+        // Findings are read on the first file; `Avatar` itself is in the second.
+        let types = [
+            """
+            extension Avatar { final class ViewModel: ObservableObject { @Published private(set) var url = "" } }
+            enum Card { final class ViewModel: ObservableObject { @Published private(set) var title = "" } }
+            """,
+            "final class Avatar { let model = ViewModel() }",
+        ]
+        let result = findings(MainActorViewModelRule(), types).map(\.finding)
+        let heldBack = Dictionary(uniqueKeysWithValues: result.map { ($0.message.contains("`Avatar.ViewModel`"), $0.fix == nil) })
+        XCTAssertEqual(heldBack, [true: true, false: false], result.map(\.message).joined(separator: "\n"))
+    }
+
+    /// A parameter's type and an enum case's payload name the type without running it: cited only
+    /// when nothing else holds it back (TwidereX-iOS: a scene enum's `case profile(viewModel:)`).
+    func testTypesOfParametersAndPayloadsAreCitedOnlyWhenAlone() {
+        XCTAssertEqual(blocker(["""
+            enum Scene {
+                case card(viewModel: CardViewModel)
+            }
+            final class Coordinator {
+                func show(_ model: CardViewModel) { present(model) }
+                func present(_ any: AnyObject) {}
+                func make() { _ = CardViewModel() }
+            }
+            """]), "used off the main actor at File1.swift:7")
+        XCTAssertEqual(blocker(["enum Scene {\n case card(viewModel: CardViewModel)\n}"]), "used off the main actor at File1.swift:2")
+        XCTAssertNil(blocker(["final class CloseItem: UIBarButtonItem { func make() -> CardViewModel { CardViewModel() } }"]),
+                     "a bar button item is main-actor")
+    }
 }
