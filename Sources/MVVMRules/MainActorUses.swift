@@ -226,7 +226,12 @@ public enum MainActorContexts {
             let scope = open.last { declarations[$0].kind.isType }
             // Its own body or extension, which a `@MainActor` on it isolates too, is not a use
             // across it — unless the code runs detached.
-            if !inDetached, let scope, simpleName(scope) == names.names[bare] { continue }
+            // A name written with its outer type is its own only when that is the scope's path
+            // (`ReplySettingBannerView.ViewModel` said in `extension StatusView.ViewModel` is not).
+            if !inDetached, let scope, simpleName(scope) == names.names[bare],
+               name == bare || QualifiedNames.path(of: scope, in: outline).map({ $0 == names.names[name] || $0.hasSuffix("." + names.names[name]) }) == true {
+                continue
+            }
             var owner: Int32 = 0
             if !inDetached, let scope, declarations[scope].kind == .class || declarations[scope].kind == .extension {
                 if let known = ownerOfDeclaration[scope] {
@@ -720,6 +725,20 @@ public enum MainActorUses {
                 byType[type.id] = Blocker(file: found.file, line: found.line,
                                           reason: "its subclass `\(subclass.simpleName)` would inherit it (\(found.reason))")
                 settled = false
+            }
+        }
+        // A key held back early by a declared type alone may have a use that runs code once
+        // its owner turned out held back too (a scene enum's payload, then the coordinator
+        // building it): cite that.
+        let typeBlockedNames = Set(byType.keys.map { types[$0].simpleName })
+        for key in keys {
+            guard let current = blockers[key], let place = uses[key]!.first(where: { $0.file == current.file && $0.line == current.line }),
+                  place.declaresProperty else { continue }
+            if let stronger = uses[key]!.first(where: { use in
+                !use.declaresProperty
+                    && (!classNames.contains(use.owner) || mayBeBlocked(use.owner, in: blockers) || typeBlockedNames.contains(use.owner))
+            }) {
+                blockers[key] = Blocker(file: stronger.file, line: stronger.line, reason: current.reason)
             }
         }
         var result = byType

@@ -269,7 +269,36 @@ final class MainActorBlockerTests: XCTestCase {
             }
             """]), "used off the main actor at File1.swift:7")
         XCTAssertEqual(blocker(["enum Scene {\n case card(viewModel: CardViewModel)\n}"]), "used off the main actor at File1.swift:2")
+        // Built by a view model only found held back later: that construction is cited.
+        XCTAssertEqual(blocker(["""
+            enum Scene { case card(viewModel: CardViewModel) }
+            final class SearchViewModel: ObservableObject {
+                @Published private(set) var query = ""
+                init() { _ = CardViewModel() }
+            }
+            final class Coordinator { func open() { _ = SearchViewModel() } }
+            """]), "used off the main actor at File1.swift:4")
         XCTAssertNil(blocker(["final class CloseItem: UIBarButtonItem { func make() -> CardViewModel { CardViewModel() } }"]),
                      "a bar button item is main-actor")
+    }
+
+    /// `Other.ViewModel` built in the code of `extension Mine.ViewModel` is no use of its own
+    /// (TwidereX-iOS: `ReplySettingBannerView.ViewModel(…)` in `StatusView.ViewModel`'s
+    /// nonisolated convenience init, where --fix annotated the banner's view model).
+    func testAnotherNestedTypeOfTheSameNameIsNotItsOwnCode() {
+        let result = findings(MainActorViewModelRule(), [
+            "public struct Banner { public final class ViewModel: ObservableObject { @Published public var tag = 0 } }",
+            """
+            extension Status { public final class ViewModel: ObservableObject { @Published public var x = 0 } }
+            extension Status.ViewModel {
+                func makeBanner() { _ = Banner.ViewModel() }
+            }
+            public final class Status {}
+            final class Facade { func f() { _ = Status.ViewModel() } }
+            """,
+        ]).map(\.finding)
+        XCTAssertEqual(result.count, 1)
+        XCTAssertNil(result.first?.fix, "built in a nonisolated method of a view model held back itself")
+        XCTAssertTrue(result.first?.message.contains("used off the main actor at File1.swift:3") == true, result.first?.message ?? "")
     }
 }
