@@ -437,17 +437,26 @@ enum FactCacheFormat {
             facts.calledMembers = Set(called)
             for pair in stride(from: 0, to: sending.count, by: 2) { facts.sendingTests[sending[pair], default: []].append(sending[pair + 1]) }
             guard nonisolated.count % 5 == 0 else { return nil }
+            // Owners, scopes and types repeat within a file: one string each, as extraction shares them.
+            var interned: [String: String] = [:]
+            func shared(_ text: String) -> String {
+                if let known = interned[text] { return known }
+                interned[text] = text
+                return text
+            }
             for start in stride(from: 0, to: nonisolated.count, by: 5) {
                 guard let line = Int(nonisolated[start + 2]) else { return nil }
-                facts.nonisolatedUses.append(FileFacts.NonisolatedUse(name: nonisolated[start], owner: nonisolated[start + 1], line: line,
-                                                                      declaresProperty: nonisolated[start + 3] == "1", scope: nonisolated[start + 4]))
+                facts.nonisolatedUses.append(FileFacts.NonisolatedUse(name: shared(nonisolated[start]), owner: shared(nonisolated[start + 1]), line: line,
+                                                                      declaresProperty: nonisolated[start + 3] == "1",
+                                                                      scope: shared(nonisolated[start + 4])))
             }
             for start in stride(from: 0, to: chainFields.count, by: 7) {
                 guard let line = Int(chainFields[start]), let rawRoot = UInt8(chainFields[start + 4]),
                       let root = FileFacts.MemberWrite.Root(rawValue: rawRoot) else { return nil }
-                facts.nonisolatedChains.append(FileFacts.NonisolatedChain(line: line, user: chainFields[start + 1], owner: chainFields[start + 2],
+                facts.nonisolatedChains.append(FileFacts.NonisolatedChain(line: line, user: shared(chainFields[start + 1]),
+                                                                          owner: shared(chainFields[start + 2]),
                                                                           ownerIsExtension: chainFields[start + 3] == "1", root: root,
-                                                                          rootType: chainFields[start + 5], links: chainFields[start + 6]))
+                                                                          rootType: shared(chainFields[start + 5]), links: chainFields[start + 6]))
             }
             facts.protocols = protocols
             facts.usesObservableObject = usesObservableObject
