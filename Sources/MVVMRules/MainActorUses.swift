@@ -129,8 +129,9 @@ public enum MainActorContexts {
         roots = ChainRoots(outline)
         defer { roots = chainRecorder.roots }
         for index in tokens.indices {
-            // Only capitalised names and `self`/`Self` are read: the open declarations and
-            // closures are brought up to date at those alone (they nest, so a jump keeps them right).
+            // Only capitalised names, `self`/`Self`, the roots of chains and implicit `.init(…)`
+            // are read: the open declarations and closures are brought up to date at those alone
+            // (they nest, so a jump keeps them right).
             let token = tokens[index]
             let isSelf = token.keyword == .self || token.keyword == .Self
             let isCapitalized = token.kind == .identifier && bytes[Int(token.start)] &- UInt8(ascii: "A") < 26
