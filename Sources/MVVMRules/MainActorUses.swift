@@ -140,8 +140,8 @@ public enum MainActorContexts {
                 && index + 1 < tokens.count && (tokens[index + 1].kind == .period || (tokens[index + 1].kind == .operator && tokens[index + 1].fixity == .postfix))
                 && (index == 0 || tokens[index - 1].kind != .period)
             // `SupportHost(viewModel: .init(tag: "x"))`: a construction of the type the context wants.
-            let isImplicitInit = token.keyword == .`init` && index >= 2 && index + 1 < tokens.count && tokens[index - 1].kind == .period
-                && tokens[index + 1].kind == .leftParen && Self.startsImplicitMember(before: index - 1, tokens)
+            let isImplicitInit = token.keyword == .`init` && index >= 1 && index + 1 < tokens.count
+                && tokens[index + 1].kind == .leftParen && outline.startsImplicitMember(at: index - 1)
             guard isSelf || isCapitalized || rootsChain || isImplicitInit else { continue }
             while let last = open.last, declarations[last].tokens.upperBound <= index { open.removeLast() }
             while next < order.count, declarations[order[next]].tokens.lowerBound <= index {
@@ -198,27 +198,33 @@ public enum MainActorContexts {
             let declaresProperty = open.last.map { isStoredPropertyType(index, of: declarations[$0])
                 || isParameterType(index, of: declarations[$0]) || declarations[$0].kind == .enumCase } ?? false
             // `SupportFormViewModel.Area`: a namespace for its nested type, nothing of it runs.
-            if index + 2 < tokens.count, tokens[index + 1].kind == .period, tokens[index + 2].kind == .identifier,
-               bytes[Int(tokens[index + 2].start)] &- UInt8(ascii: "A") < 26,
+            if outline.qualifies(index), outline.isCapitalized(index + 2),
                !tokens[index + 1].flags.contains(.hasLeadingTrivia), !tokens[index + 2].flags.contains(.hasLeadingTrivia) { continue }
             let bare: Int
             if isImplicitInit {
-                // `self.model = .init()`: the value assigned to, which the index types.
-                if let target = Self.assignmentTarget(ofImplicitMemberAt: index - 1, outline), let innermost = open.last {
+                guard let innermost = open.last else { continue }
+                switch outline.valueContext(of: index - 1, within: declarations[innermost].tokens) {
+                case .assignment(let target)?:
+                    // `self.model = .init()`: the value assigned to, which the index types.
                     let scope = open.last { declarations[$0].kind.isType }
                     chainRecorder.record(at: target, innermost: innermost, scope: scope, user: chainUser(scope, inDetached), includingLast: true)
                     continue
+                case .argument(let label, let callee)?:
+                    // `Host(viewModel: .init(…))`: the type `Host`'s initializer takes there.
+                    var start = callee
+                    while let outer = outline.qualifier(of: start), outline.isCapitalized(outer) { start = outer }
+                    guard outline.isCapitalized(callee) else { continue }
+                    bare = names.number(of: Self.implicitInitializerPrefix + outline.text(start..<(callee + 1)) + "\u{1}" + outline.text(label))
+                case .annotation?, nil:
+                    // An annotation names the type where it is written; elsewhere it is unknown.
+                    continue
                 }
-                // Only an argument of a type's initializer says which type is built.
-                guard let host = Self.initializerArgumentHost(ofImplicitMemberAt: index - 1, outline) else { continue }
-                bare = names.number(of: Self.implicitInitializerPrefix + host.type + "\u{1}" + host.label)
             } else {
                 bare = names.number(of: bytes, Int(token.start)..<Int(token.end))
             }
             // `Outer.Name` is the nested type of that path, not any `Name`: kept as written.
             var name = bare
-            if index >= 2, tokens[index - 1].kind == .period, tokens[index - 2].kind == .identifier,
-               bytes[Int(tokens[index - 2].start)] &- UInt8(ascii: "A") < 26,
+            if let outer = outline.qualifier(of: index), outline.isCapitalized(outer),
                !tokens[index - 1].flags.contains(.hasLeadingTrivia), !token.flags.contains(.hasLeadingTrivia) {
                 name = names.number(of: bytes, Int(tokens[index - 2].start)..<Int(token.end))
             }
@@ -264,71 +270,6 @@ public enum MainActorContexts {
     /// How `nonisolatedUses` names an implicit `.init(…)` given as `Host(label: .init(…))`:
     /// this, `Host`, `\u{1}`, `label`.
     static let implicitInitializerPrefix = "\u{1}init("
-
-    /// For an implicit member at `period` assigned to a chain (`self.model = .init()`, `model =
-    /// .init(…)`), the chain's first token: `self` or a lowercase name.
-    static func assignmentTarget(ofImplicitMemberAt period: Int, _ outline: SourceOutline) -> Int? {
-        let tokens = outline.tokens
-        guard period >= 2, tokens[period - 1].kind == .equal else { return nil }
-        var start = period - 2
-        while start >= 0 {
-            let token = tokens[start]
-            let continues = token.kind == .period || (token.kind == .operator && token.fixity == .postfix)
-            guard continues || token.kind == .identifier || token.keyword == .self else { break }
-            if !continues, start == 0 || !(tokens[start - 1].kind == .period || (tokens[start - 1].kind == .operator && tokens[start - 1].fixity == .postfix)) {
-                return token.keyword == .self || (token.kind == .identifier && !outline.isCapitalized(start)) ? start : nil
-            }
-            start -= 1
-        }
-        return nil
-    }
-
-    /// For an implicit member at `period` given as a labelled argument of a type's initializer —
-    /// `Host(label: .init(…))`, `Host.init(a: 1, label: .init(…))` — the type as written and the label.
-    static func initializerArgumentHost(ofImplicitMemberAt period: Int, _ outline: SourceOutline) -> (type: String, label: String)? {
-        let tokens = outline.tokens
-        guard period >= 3, tokens[period - 1].kind == .colon, tokens[period - 2].isWord else { return nil }
-        var j = period - 3, depth = 0
-        // Back to the parenthesis the argument is in, over the arguments before it.
-        while j >= 0, period - j < 400 {
-            switch tokens[j].kind {
-            case .rightParen, .rightBracket, .rightBrace: depth += 1
-            case .leftBracket, .leftBrace:
-                if depth == 0 { return nil }
-                depth -= 1
-            case .leftParen:
-                if depth == 0 {
-                    var end = j
-                    if end >= 2, tokens[end - 1].keyword == .`init`, tokens[end - 2].kind == .period { end -= 2 }
-                    var start = end
-                    while start >= 1, tokens[start - 1].kind == .identifier, outline.isCapitalized(start - 1) {
-                        start -= 1
-                        guard start >= 2, tokens[start - 1].kind == .period, tokens[start - 2].kind == .identifier else { break }
-                        start -= 1
-                    }
-                    if start < end, tokens[start].kind == .period { start += 1 }
-                    guard start < end else { return nil }
-                    return (outline.text(start..<end), outline.text(period - 2))
-                }
-                depth -= 1
-            default: break
-            }
-            j -= 1
-        }
-        return nil
-    }
-
-    /// Whether the period at `period` starts an implicit member (`.init(…)`, `.shared`) rather
-    /// than following a value: an argument, an assignment's value, an element, a return.
-    static func startsImplicitMember(before period: Int, _ tokens: [Token]) -> Bool {
-        guard period > 0 else { return true }
-        let previous = tokens[period - 1]
-        switch previous.kind {
-        case .leftParen, .comma, .colon, .equal, .leftBracket, .leftBrace: return true
-        case .operator: return previous.fixity != .postfix
-        default: return previous.keyword == .return || previous.keyword == .in
-        }
-    }
 
     /// Whether `index` is in the type annotation of a property without an initial value or
     /// accessors (`var viewModel: CartViewModel!`).

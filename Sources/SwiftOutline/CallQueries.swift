@@ -24,8 +24,12 @@ public struct Construction: Sendable, Equatable {
 public enum ValueContext: Sendable, Equatable {
     /// `let model: RowViewModel = value`: the annotation's tokens.
     case annotation(Range<Int>)
-    /// `Row(viewModel: value)`: the argument's label and the name of what is called.
+    /// `Row(viewModel: value)`, `Row.init(viewModel: value)`: the argument's label and the name
+    /// of what is called.
     case argument(label: Int, callee: Int)
+    /// `self.model = value`, `model = value` (not a declaration): the first token of the chain
+    /// assigned to, `self` or a lowercase name.
+    case assignment(target: Int)
 }
 
 extension SourceOutline {
@@ -124,15 +128,15 @@ extension SourceOutline {
     }
 
     /// What gives a value starting at `start` its type, looking no further back than `range`:
-    /// an annotated binding (`let x: T = value`) or a labelled argument of a call to a name
-    /// (`Row(viewModel: value)`).
+    /// an annotated binding (`let x: T = value`), a labelled argument of a call to a name
+    /// (`Row(viewModel: value)`), or the chain an assignment writes (`self.model = value`).
     public func valueContext(of start: Int, within range: Range<Int>) -> ValueContext? {
         guard start >= 2, start - 1 >= range.lowerBound else { return nil }
         if tokens[start - 1].kind == .equal {
             // Walk back over the annotation to its colon, on the same line.
             var index = start - 2
             while index > range.lowerBound, tokens[index].kind != .colon, !tokens[index].isAtStartOfLine { index -= 1 }
-            guard tokens[index].kind == .colon, index + 1 < start - 1 else { return nil }
+            guard tokens[index].kind == .colon, index + 1 < start - 1 else { return assignmentTarget(before: start - 1, within: range) }
             return .annotation((index + 1)..<(start - 1))
         }
         guard start >= 3, tokens[start - 1].kind == .colon, tokens[start - 2].isWord else { return nil }
@@ -147,8 +151,22 @@ extension SourceOutline {
                 open -= 1
             }
         }
-        guard open > range.lowerBound, tokens[open - 1].kind == .identifier else { return nil }
-        return .argument(label: start - 2, callee: open - 1)
+        // `Row.init(viewModel: value)` calls `Row`.
+        let callee = open >= 3 && tokens[open - 1].keyword == .`init` && tokens[open - 2].kind == .period ? open - 3 : open - 1
+        guard callee >= range.lowerBound, open > range.lowerBound, tokens[callee].kind == .identifier else { return nil }
+        return .argument(label: start - 2, callee: callee)
+    }
+
+    /// The chain written by the `=` at `equal`, back to its first token — `self` or a lowercase
+    /// name — over names, periods and `?`/`!`; nil for a declaration (`let x = …`).
+    private func assignmentTarget(before equal: Int, within range: Range<Int>) -> ValueContext? {
+        func isLink(_ token: Token) -> Bool { token.kind == .period || (token.kind == .operator && token.fixity == .postfix) }
+        var index = equal - 1
+        while index > range.lowerBound, isLink(tokens[index]) || isLink(tokens[index - 1]) { index -= 1 }
+        guard (index..<equal).allSatisfy({ isLink(tokens[$0]) || tokens[$0].kind == .identifier || tokens[$0].keyword == .self }),
+              tokens[index].keyword == .self || (tokens[index].kind == .identifier && !isCapitalized(index)) else { return nil }
+        if index > range.lowerBound, tokens[index - 1].keyword == .let || tokens[index - 1].keyword == .var { return nil }
+        return .assignment(target: index)
     }
 
     /// The name defaulted by `??` right before `token` (`service ?? Service()` → `service`).

@@ -211,23 +211,31 @@ extension SourceOutline {
             guard token.keyword == .self || token.keyword == .super || token.keyword == .Self else { return false }
             return previous?.kind != .period
         case .period:
-            // An implicit member (`.load`) where an expression starts.
-            guard i + 1 < tokens.count, tokens[i + 1].isWord || tokens[i + 1].kind == .keyword else { return false }
-            guard let previous else { return true }
-            switch previous.kind {
-            case .identifier, .dollarIdentifier, .rightParen, .rightBracket, .rightBrace, .integerLiteral,
-                 .floatLiteral, .stringClose, .interpolationClose, .regexLiteral:
-                return false
-            case .operator:
-                return previous.fixity != .postfix
-            case .keyword:
-                return !(previous.keyword == .self || previous.keyword == .super || previous.keyword == .Self
-                    || previous.keyword == .true || previous.keyword == .false || previous.keyword == .nil)
-            default:
-                return true
-            }
+            return startsImplicitMember(at: i)
         default:
             return false
+        }
+    }
+
+    /// Whether the `.` at `period` starts an implicit member (`.load`, `.init(…)`) where an
+    /// expression starts, rather than following a value.
+    @inline(__always)
+    public func startsImplicitMember(at period: Int) -> Bool {
+        guard tokens[period].kind == .period, period + 1 < tokens.count,
+              tokens[period + 1].isWord || tokens[period + 1].kind == .keyword else { return false }
+        guard period > 0 else { return true }
+        let previous = tokens[period - 1]
+        switch previous.kind {
+        case .identifier, .dollarIdentifier, .rightParen, .rightBracket, .rightBrace, .integerLiteral,
+             .floatLiteral, .stringClose, .interpolationClose, .regexLiteral:
+            return false
+        case .operator:
+            return previous.fixity != .postfix
+        case .keyword:
+            return !(previous.keyword == .self || previous.keyword == .super || previous.keyword == .Self
+                || previous.keyword == .true || previous.keyword == .false || previous.keyword == .nil)
+        default:
+            return true
         }
     }
 

@@ -108,6 +108,28 @@ final class ExpressionQueryTests: XCTestCase {
         XCTAssertNil(outline.valueContext(of: implicit[2], within: range))
     }
 
+    /// An assignment gives the value the type of the chain it writes; `Row.init(…)` calls `Row`.
+    func testValueContextOfAnAssignmentAndAnExplicitInit() {
+        let (outline, range) = body("""
+        func f() {
+            self.palette = .init()
+            model?.child = .init()
+            Row.init(viewModel: .init(id: 1))
+            var other = .init()
+        }
+        """)
+        let implicit = outline.postfixChains(in: range).filter { outline.isImplicitMember($0) }.map(\.base)
+        XCTAssertEqual(implicit.count, 4)
+        XCTAssertTrue(implicit.allSatisfy { outline.startsImplicitMember(at: $0) })
+        guard case .assignment(let palette)? = outline.valueContext(of: implicit[0], within: range) else { return XCTFail() }
+        XCTAssertEqual(outline.text(palette), "self")
+        guard case .assignment(let model)? = outline.valueContext(of: implicit[1], within: range) else { return XCTFail() }
+        XCTAssertEqual(outline.text(model), "model")
+        guard case .argument(let label, let callee)? = outline.valueContext(of: implicit[2], within: range) else { return XCTFail() }
+        XCTAssertEqual([outline.text(label), outline.text(callee)], ["viewModel", "Row"])
+        XCTAssertNil(outline.valueContext(of: implicit[3], within: range), "a declaration, not an assignment")
+    }
+
     func testDefaultsCastsAndSuspensions() {
         let (outline, range) = body("""
         func f(service: Service?, action: Action) async {

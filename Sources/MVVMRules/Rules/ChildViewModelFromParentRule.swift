@@ -77,7 +77,7 @@ public struct ChildViewModelFromParentRule: Rule {
                   let property = context.index.types[called].properties.first(where: { $0.name == label }),
                   context.index.namesViewModel(property.typeName, from: called) else { return nil }
             return context.index.resolve(property.typeName, from: called).map { context.index.types[$0].name } ?? property.typeName
-        case nil:
+        case .assignment?, nil:
             return nil
         }
     }
