@@ -372,18 +372,18 @@ extension ProjectIndex {
 
 /// Reads the types along a chain the facts recorded (`MemberWrite`'s root, rootType and path):
 /// the owner whose code it is, the root's type, and each member's, as far as they are known.
-struct ChainResolver {
+struct ChainResolver: Sendable {
     private let types: [ProjectType]
-    private let lookup: (String, String, String) -> Int?
-    private let declared: (String, String) -> Int?
+    private let lookup: @Sendable (String, String, String) -> Int?
+    private let declared: @Sendable (String, String) -> Int?
     /// Top-level functions' return types, by module and name (names two files disagree on left out).
     private let functions: [String: String]
     /// Names that may stand for a project type without being one: its protocols and aliases,
     /// and the existentials anything converts to.
     private let open: Set<String>
 
-    init(facts: [FileFacts], modules: [String], lookup: @escaping (String, String, String) -> Int?,
-         declared: @escaping (String, String) -> Int?, types: [ProjectType], protocols: Set<String>) {
+    init(facts: [FileFacts], modules: [String], lookup: @escaping @Sendable (String, String, String) -> Int?,
+         declared: @escaping @Sendable (String, String) -> Int?, types: [ProjectType], protocols: Set<String>) {
         self.types = types
         self.lookup = lookup
         self.declared = declared

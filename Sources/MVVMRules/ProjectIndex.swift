@@ -188,9 +188,10 @@ public final class ProjectIndex: Sendable {
         }
         self.protocols = protocols
         // What reads neither roles nor tests is worked out on the other core while the roles are.
-        let background = Concurrently { [names, byFile, fileModules, finished, protocols] in
-            (writes: Self.resolveWrites(facts, modules: fileModules,
-                                        resolver: Self.chainResolver(facts, fileModules, names, byFile, finished, protocols)),
+        // One reader of chains for the writes (on the other core) and the main-actor uses.
+        let chainResolver = Self.chainResolver(facts, fileModules, names, byFile, finished, protocols)
+        let background = Concurrently { [names, byFile, fileModules, finished, chainResolver] in
+            (writes: Self.resolveWrites(facts, modules: fileModules, resolver: chainResolver),
              labels: ConstructionFacts.table(facts),
              streamUses: Self.streamUses(facts, names: names, byFile: byFile, fileModules: fileModules, types: finished))
         }
@@ -245,7 +246,7 @@ public final class ProjectIndex: Sendable {
         }
         self.testsByName = testsByName
         self.mainActorBlockers = MainActorUses.offMainActor(facts: facts, modules: fileModules, types: finished, roles: roles, protocols: protocols,
-                                                            resolver: Self.chainResolver(facts, fileModules, names, byFile, finished, protocols))
+                                                            resolver: chainResolver)
         // A base class other view models inherit from is exercised through its tested subclasses.
         var testedThroughLineage = Set<Int>()
         for type in finished where roles[type.id].isViewModel && testsByName[type.simpleName] != nil {
