@@ -91,6 +91,8 @@ public enum MainActorContexts {
             return Int32(ownerNames.count - 1)
         }
         var result: [FileFacts.NonisolatedUse] = []
+        // Each use's name, owner and scope by number, to sort by without comparing strings.
+        var resultKeys: [(name: Int, owner: Int32, declaresProperty: Bool, scope: Int64)] = []
         var scopePaths: [Int: (number: Int64, path: String)] = [:]
         func record(_ name: Int, owner: Int32, at index: Int, declaresProperty: Bool = false, scope: Int? = nil) {
             while ownersSeen.count <= name { ownersSeen.append([]) }
@@ -106,6 +108,7 @@ public enum MainActorContexts {
             let seen = scopePath.number << 33 | Int64(owner) << 1 | (declaresProperty ? 1 : 0)
             guard !ownersSeen[name].contains(seen) else { return }
             ownersSeen[name].append(seen)
+            resultKeys.append((name, owner, declaresProperty, scopePath.number))
             result.append(FileFacts.NonisolatedUse(name: names.names[name], owner: ownerNames[Int(owner)],
                                                    line: outline.location(ofToken: index).line, declaresProperty: declaresProperty,
                                                    scope: scopePath.path))
@@ -251,8 +254,24 @@ public enum MainActorContexts {
             // A bare name is looked up from its scope first: keep the scope for the index.
             record(name, owner: owner, at: index, declaresProperty: declaresProperty, scope: name == bare ? scope : nil)
         }
-        return (result.sorted { ($0.name, $0.owner, $0.declaresProperty ? 1 : 0, $0.scope) < ($1.name, $1.owner, $1.declaresProperty ? 1 : 0, $1.scope) },
-                chainRecorder.chains)
+        // Sorted by name, owner, declaresProperty, scope: each numbered set ranked once by its strings.
+        func ranks(_ strings: [String]) -> [Int] {
+            var rank = [Int](repeating: 0, count: strings.count)
+            for (position, index) in strings.indices.sorted(by: { strings[$0] < strings[$1] }).enumerated() { rank[index] = position }
+            return rank
+        }
+        let nameRanks = ranks(names.names), ownerRanks = ranks(ownerNames)
+        var scopeStrings = [String](repeating: "", count: scopePaths.count + 1)
+        for (number, path) in scopePaths.values { scopeStrings[Int(number)] = path }
+        let scopeRanks = ranks(scopeStrings)
+        let sortedUses = result.indices.sorted { a, b in
+            let x = resultKeys[a], y = resultKeys[b]
+            if x.name != y.name { return nameRanks[x.name] < nameRanks[y.name] }
+            if x.owner != y.owner { return ownerRanks[Int(x.owner)] < ownerRanks[Int(y.owner)] }
+            if x.declaresProperty != y.declaresProperty { return !x.declaresProperty }
+            return scopeRanks[Int(x.scope)] < scopeRanks[Int(y.scope)]
+        }
+        return (sortedUses.map { result[$0] }, chainRecorder.chains)
     }
 
     /// Whether the token at `index` is an entry of a closure's capture list (`[weak self]`,
@@ -454,60 +473,6 @@ struct NonisolatedChainRecorder {
         guard seen.insert(found).inserted else { return }
         found.line = outline.location(ofToken: index).line
         chains.append(found)
-    }
-}
-
-/// Names numbered by their UTF-8 bytes: a name seen before is found from its token's bytes by an
-/// FNV-1a hash and one comparison, without making a string or hashing one with SipHash — which,
-/// once per capitalised name of every file, was a twentieth of a cold lint.
-struct ByteNames {
-    private(set) var names: [String] = []
-    private var hashes: [UInt64] = []
-    /// Open addressing: a name's number, or -1.
-    private var slots = [Int32](repeating: -1, count: 64)
-
-    /// The number of the name spelled by `bytes[range]`.
-    mutating func number(of bytes: [UInt8], _ range: Range<Int>) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in
-            let spelled = UnsafeBufferPointer(rebasing: buffer[range])
-            return number(spelled) { String(decoding: spelled, as: UTF8.self) }
-        }
-    }
-
-    /// The number of `name`.
-    mutating func number(of name: String) -> Int {
-        var spelling = name
-        return spelling.withUTF8 { spelled in number(spelled) { name } }
-    }
-
-    private mutating func number(_ spelled: UnsafeBufferPointer<UInt8>, make: () -> String) -> Int {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in spelled { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
-        while slots[slot] >= 0 {
-            let number = Int(slots[slot])
-            if hashes[number] == hash, Self.same(names[number], spelled) { return number }
-            slot = (slot + 1) & (slots.count - 1)
-        }
-        names.append(make())
-        hashes.append(hash)
-        slots[slot] = Int32(names.count - 1)
-        if names.count * 2 > slots.count { grow() }
-        return names.count - 1
-    }
-
-    private static func same(_ name: String, _ spelled: UnsafeBufferPointer<UInt8>) -> Bool {
-        var name = name
-        return name.withUTF8 { $0.elementsEqual(spelled) }
-    }
-
-    private mutating func grow() {
-        slots = [Int32](repeating: -1, count: slots.count * 2)
-        for number in names.indices {
-            var slot = Int(truncatingIfNeeded: hashes[number]) & (slots.count - 1)
-            while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
-            slots[slot] = Int32(number)
-        }
     }
 }
 

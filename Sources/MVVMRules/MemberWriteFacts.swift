@@ -9,7 +9,8 @@ struct ChainRoots {
     let outline: SourceOutline
     private var scopes: [Int: LocalScopes] = [:]
     private struct BindingKey: Hashable {
-        var name: String
+        /// Numbered by the innermost declaration's scopes.
+        var name: Int
         var innermost: Int
         var binding: Int
     }
@@ -40,9 +41,7 @@ struct ChainRoots {
             if isGenericParameter(type) { return (.unknown, "", []) }
             return (isKeyPathRoot ? .typed : .staticMember, type, links)
         case .name(let token):
-            var name = outline.text(token)
-            if name.hasPrefix("$") { name.removeFirst() }
-            var origin = self.origin(of: name, at: token, innermost: innermost, scopeType: scopeType)
+            var origin = self.origin(ofNameAt: token, innermost: innermost, scopeType: scopeType)
             // `let webView = delegate.prepareWebView()`: the root's origin, then these links.
             var through: [String] = []
             if case .extended(let root, let extra) = origin {
@@ -67,15 +66,24 @@ struct ChainRoots {
         }
     }
 
-    /// `MemberWriteFacts.origin`, once per binding a name sees in its innermost declaration.
-    private mutating func origin(of name: String, at token: Int, innermost: Int?, scopeType: Int?) -> MemberWriteFacts.Origin {
+    /// `MemberWriteFacts.origin` of the name at `token` (`$model` reads `model`), once per
+    /// binding it sees in its innermost declaration. Names bound there are found by their bytes;
+    /// a string is made only for a binding not read before, or a name not bound there.
+    private mutating func origin(ofNameAt token: Int, innermost: Int?, scopeType: Int?) -> MemberWriteFacts.Origin {
+        func name() -> String {
+            let text = outline.text(token)
+            return text.hasPrefix("$") ? String(text.dropFirst()) : text
+        }
         guard let innermost, innermost != scopeType else {
-            return MemberWriteFacts.origin(of: name, at: token, innermost: innermost, scopeType: scopeType, outline: outline, scopes: &scopes)
+            return MemberWriteFacts.origin(of: name(), at: token, innermost: innermost, scopeType: scopeType, outline: outline, scopes: &scopes)
         }
         if scopes[innermost] == nil { scopes[innermost] = outline.localScopes(of: outline.declarations[innermost]) }
-        let key = BindingKey(name: name, innermost: innermost, binding: scopes[innermost]!.visibleBinding(of: name, at: token) ?? -1)
+        guard let binding = scopes[innermost]!.visibleBinding(ofNameAt: token, in: outline) else {
+            return MemberWriteFacts.origin(of: name(), at: token, innermost: innermost, scopeType: scopeType, outline: outline, scopes: &scopes)
+        }
+        let key = BindingKey(name: binding.name, innermost: innermost, binding: binding.start)
         if let known = origins[key] { return known }
-        let found = MemberWriteFacts.origin(of: name, at: token, innermost: innermost, scopeType: scopeType, outline: outline, scopes: &scopes)
+        let found = MemberWriteFacts.origin(of: name(), at: token, innermost: innermost, scopeType: scopeType, outline: outline, scopes: &scopes)
         origins[key] = found
         return found
     }
@@ -181,8 +189,8 @@ public enum MemberWriteFacts {
                 local = outline.localScopes(of: declaration)
                 scopes[position] = local
             }
-            if local.binds(name, at: token) {
-                let found = binding(of: name, before: token, in: declaration.tokens, outline: outline)
+            if let start = local.visibleBinding(of: name, at: token) {
+                let found = binding(of: name, declaredAt: start, in: declaration.tokens, outline: outline)
                 guard case .call(let root, let links) = found else { return found }
                 guard let root else { return .member(links) }
                 guard depth < chainDepthLimit else { return .unknown }
@@ -201,16 +209,15 @@ public enum MemberWriteFacts {
         return scopeType == nil ? .unknown : .member([name])
     }
 
-    /// The nearest `let name`/`var name` before `token` in `range` (`guard let`, `if let` too):
-    /// `: Type`, `= Type(…)`, `= … as! Type`, `= self`, or `= a.b` (a chain of stored members);
-    /// anything else is unknown.
-    static func binding(of name: String, before token: Int, in range: Range<Int>, outline: SourceOutline) -> Origin {
+    /// The binding of `name` whose scope starts at `start` (as `LocalScopes` says), when that is
+    /// `let name`/`var name` (`guard let`, `if let` too): `: Type`, `= Type(…)`, `= … as! Type`,
+    /// `= self`, or `= a.b` (a chain of stored members); anything else (a pattern, a loop or
+    /// closure parameter) is unknown.
+    static func binding(of name: String, declaredAt start: Int, in range: Range<Int>, outline: SourceOutline) -> Origin {
         let tokens = outline.tokens
-        var k = token - 1
-        while k > range.lowerBound {
-            defer { k -= 1 }
-            guard tokens[k].kind == .identifier, tokens[k - 1].kind == .keyword,
-                  tokens[k - 1].keyword == .let || tokens[k - 1].keyword == .var, outline.text(k) == name else { continue }
+        let k = start + 1
+        if k < range.upperBound, tokens[k].kind == .identifier,
+           tokens[start].keyword == .let || tokens[start].keyword == .var, outline.text(k) == name {
             let next = k + 1
             guard next < range.upperBound else { return .unknown }
             if tokens[next].kind == .colon {

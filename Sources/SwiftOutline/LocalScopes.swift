@@ -8,10 +8,12 @@ import SwiftLexer
 /// of the block holding it (an `if let x` also covers the code after its `if`). That only ever
 /// shadows more than the compiler would, which keeps rules from reporting a local as a property.
 public struct LocalScopes: Sendable {
-    private var visible: [String: [Range<Int>]] = [:]
+    /// Bound names by their bytes; each number indexes `visible` and `values`.
+    private var numbers = ByteNames()
+    private var visible: [[Range<Int>]] = []
     /// For `let x = value` (also `if let`, `guard let`, `var x: T = value`): where each
     /// binding's value starts, with the tokens it is visible in.
-    private var values: [String: [(visible: Range<Int>, value: Int)]] = [:]
+    private var values: [[(visible: Range<Int>, value: Int)]] = []
 
     public init() {}
 
@@ -19,29 +21,51 @@ public struct LocalScopes: Sendable {
     /// model as? LoginViewModel` → the second `model`); nil for parameters, patterns and locals
     /// declared without a value.
     public func initialValue(of name: String, at token: Int) -> Int? {
-        guard let ranges = visible[name], let innermost = ranges.last(where: { $0.contains(token) }) else { return nil }
-        return values[name]?.last { $0.visible == innermost }?.value
+        guard let number = numbers.existingNumber(of: name),
+              let innermost = visible[number].last(where: { $0.contains(token) }) else { return nil }
+        return values[number].last { $0.visible == innermost }?.value
     }
 
     /// Whether `name` at `token` means a local binding rather than a member of the type.
     public func binds(_ name: String, at token: Int) -> Bool {
-        guard let ranges = visible[name] else { return false }
-        return ranges.contains { $0.contains(token) }
+        visibleBinding(of: name, at: token) != nil
     }
 
     /// Where the binding of `name` visible at `token` starts to be visible (nil when none is):
-    /// two tokens with the same answer see the same binding.
+    /// two tokens with the same answer see the same binding. A `let`/`var` binding's starts at
+    /// its keyword.
     public func visibleBinding(of name: String, at token: Int) -> Int? {
-        visible[name]?.last { $0.contains(token) }?.lowerBound
+        numbers.existingNumber(of: name).flatMap { visibleBinding(number: $0, at: token) }
+    }
+
+    /// `visibleBinding(of:at:)` for the name spelled by `token` itself, read from its bytes (no
+    /// string made): with the name's number in these scopes, the same for every token spelling it.
+    public func visibleBinding(ofNameAt token: Int, in outline: SourceOutline) -> (name: Int, start: Int)? {
+        let spelled = outline.tokens[token]
+        var start = Int(spelled.start)
+        if outline.file.bytes[start] == UInt8(ascii: "$") { start += 1 }  // `$model` sees `model`
+        guard let number = numbers.existingNumber(of: outline.file.bytes, start..<Int(spelled.end)),
+              let binding = visibleBinding(number: number, at: token) else { return nil }
+        return (number, binding)
+    }
+
+    private func visibleBinding(number: Int, at token: Int) -> Int? {
+        visible[number].last { $0.contains(token) }?.lowerBound
     }
 
     /// Every locally bound name, for messages and tests.
-    public var names: Set<String> { Set(visible.keys) }
+    public var names: Set<String> { Set(numbers.names) }
 
-    mutating func add(_ name: String, _ range: Range<Int>, value: Int? = nil) {
-        guard name != "_", !range.isEmpty else { return }
-        visible[name, default: []].append(range)
-        if let value { values[name, default: []].append((range, value)) }
+    mutating func add(_ name: Int, _ range: Range<Int>, value: Int? = nil, in outline: SourceOutline) {
+        let token = outline.tokens[name]
+        guard range.lowerBound < range.upperBound, !(token.length == 1 && outline.file.bytes[Int(token.start)] == UInt8(ascii: "_")) else { return }
+        let number = numbers.number(of: outline.file.bytes, Int(token.start)..<Int(token.end))
+        if number == visible.count {
+            visible.append([])
+            values.append([])
+        }
+        visible[number].append(range)
+        if let value { values[number].append((range, value)) }
     }
 }
 
@@ -51,7 +75,7 @@ extension SourceOutline {
     public func localScopes(of member: Declaration) -> LocalScopes {
         var scopes = LocalScopes()
         for parameter in member.parameters {
-            if let name = parameter.name { scopes.add(text(name), member.tokens) }
+            if let name = parameter.name { scopes.add(name, member.tokens, in: self) }
         }
         var ranges: [Range<Int>] = []
         if let body = member.body { ranges.append(body) }
@@ -76,16 +100,16 @@ extension SourceOutline {
                 let contents = groupContents(i)
                 blockEnds.append(contents.upperBound)
                 if let signature = closureParts(contents).signature {
-                    for name in closureParameterNames(signature) { scopes.add(name, contents) }
+                    for name in closureParameterTokens(signature) { scopes.add(name, contents, in: self) }
                 }
             case .keyword where token.keyword == .let || token.keyword == .var:
                 let names = patternNames(after: i, end: range.upperBound)
-                for name in names { scopes.add(name, i..<blockEnd, value: names.count == 1 ? bindingParts(name: i + 1, end: range.upperBound).value : nil) }
+                for name in names { scopes.add(name, i..<blockEnd, value: names.count == 1 ? bindingParts(name: i + 1, end: range.upperBound).value : nil, in: self) }
             case .keyword where token.keyword == .for:
                 var j = i + 1
                 if j < range.upperBound, tokens[j].keyword == .case { j += 1 }
                 if j < range.upperBound, tokens[j].keyword == .let || tokens[j].keyword == .var { break }  // read as `let`
-                for name in patternNames(after: j - 1, end: range.upperBound) { scopes.add(name, i..<blockEnd) }
+                for name in patternNames(after: j - 1, end: range.upperBound) { scopes.add(name, i..<blockEnd, in: self) }
             default:
                 break
             }
@@ -95,10 +119,10 @@ extension SourceOutline {
 
     /// Names bound by the pattern after `let`/`var` (at `keyword`): `x`, `(a, b)`,
     /// `.some(let x)`'s `x` is read at its own `let`; `case let .loaded(items, count)` binds both.
-    private func patternNames(after keyword: Int, end: Int) -> [String] {
+    private func patternNames(after keyword: Int, end: Int) -> [Int] {
         var j = keyword + 1
         guard j < end else { return [] }
-        if tokens[j].isWord { return [text(j)] }
+        if tokens[j].isWord { return [j] }
         // `let .loaded(a, b)` / `let Result.success(a)`: skip the case name to its payload.
         while j < end, tokens[j].kind == .period || tokens[j].isWord { j += 1 }
         guard j < end, tokens[j].kind == .leftParen else { return [] }
@@ -106,8 +130,8 @@ extension SourceOutline {
     }
 
     /// Identifiers that stand alone in a tuple pattern or parameter list: `(a, b)`, `(x: Int, y)`.
-    private func tupleNames(_ contents: Range<Int>) -> [String] {
-        var names: [String] = []
+    private func tupleNames(_ contents: Range<Int>) -> [Int] {
+        var names: [Int] = []
         var segmentStart = contents.lowerBound
         var j = contents.lowerBound
         func closeSegment(_ end: Int) {
@@ -119,7 +143,7 @@ extension SourceOutline {
                 if tokens[k].isWord || tokens[k].keyword == .wildcard { name = k }
                 k = indexAfterToken(k)
             }
-            if let name, tokens[name].isWord { names.append(text(name)) }
+            if let name, tokens[name].isWord { names.append(name) }
         }
         while j < contents.upperBound {
             if tokens[j].kind == .comma {
@@ -135,13 +159,18 @@ extension SourceOutline {
     /// The names a closure's signature binds: `[weak self] a, b in`, `(a: Int, b) -> Bool in`,
     /// `_ in` (none).
     public func closureParameterNames(_ signature: Range<Int>) -> [String] {
+        closureParameterTokens(signature).map(text)
+    }
+
+    /// The tokens of the names `closureParameterNames` reads.
+    func closureParameterTokens(_ signature: Range<Int>) -> [Int] {
         var j = signature.lowerBound
         if j < signature.upperBound, tokens[j].kind == .leftBracket { j = indexAfterGroup(j) }  // capture list
         guard j < signature.upperBound else { return [] }
         if tokens[j].kind == .leftParen { return tupleNames(groupContents(j)) }
-        var names: [String] = []
+        var names: [Int] = []
         while j < signature.upperBound, tokens[j].isWord || tokens[j].kind == .comma || tokens[j].keyword == .wildcard {
-            if tokens[j].isWord { names.append(text(j)) }
+            if tokens[j].isWord { names.append(j) }
             j += 1
         }
         return names

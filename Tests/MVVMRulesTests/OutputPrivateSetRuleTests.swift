@@ -138,6 +138,19 @@ final class OutputPrivateSetRuleTests: XCTestCase {
                        "a call continued on the next line: not the construction's type")
     }
 
+    /// A name is read through the binding that is visible where it is said: a closure parameter or
+    /// loop variable shadowing an earlier `let` of the same name is not typed by that `let`.
+    func testAShadowingParameterIsNotTypedByTheLocalItHides() {
+        let viewModel = "@MainActor final class CounterViewModel: ObservableObject { @Published var count = 0 }"
+        func fix(_ other: String) -> Bool { findings(rule, [viewModel, other]).first?.finding.fix != nil }
+        let details = "final class Details { var count = 0 }\n"
+        XCTAssertTrue(fix(details + "func f() { let model = Details()\n model.count = 2 }"), "the local itself")
+        XCTAssertFalse(fix(details + "func f(models: [CounterViewModel]) { let model = Details()\n models.forEach { model in model.count = 2 } }"),
+                       "a closure parameter of the same name")
+        XCTAssertFalse(fix(details + "func f(models: [CounterViewModel]) { let model = Details()\n for model in models { model.count = 2 } }"),
+                       "a loop variable of the same name")
+    }
+
     func testNonViewModelsAndCommentsAreLeftAlone() {
         let result = findings(rule, ["""
             final class Settings: NSObject { @Published var x = 1 }

@@ -583,4 +583,30 @@ final class LocalScopesTests: XCTestCase {
         let firstLine = outline.tokens.indices.first { outline.text($0) == "guard" }!
         XCTAssertNil(scopes.initialValue(of: "model", at: firstLine), "the parameter, before the local")
     }
+
+    func testABindingIsFoundFromTheBytesOfTheTokenThatSaysIt() {
+        let source = """
+            final class C {
+                func f(model: Int) {
+                    let value = model
+                    items.forEach { value in print(value, $value) }
+                    print(value, title)
+                }
+            }
+            """
+        let outline = SourceOutline(SourceFile(text: source))
+        let function = outline.declarations.first { $0.kind == .function }!
+        let scopes = outline.localScopes(of: function)
+        let uses = outline.tokens.indices.filter { outline.text($0) == "value" }
+        let local = scopes.visibleBinding(ofNameAt: uses.last!, in: outline)
+        XCTAssertEqual(local.map { outline.text($0.start) }, "let", "a `let` binding is visible from its keyword")
+        XCTAssertEqual(local?.start, scopes.visibleBinding(of: "value", at: uses.last!))
+        let inClosure = scopes.visibleBinding(ofNameAt: uses[2], in: outline)
+        XCTAssertNotEqual(inClosure?.start, local?.start, "the closure's parameter hides the local")
+        XCTAssertEqual(inClosure?.name, local?.name, "one number per name")
+        let projection = outline.tokens.indices.first { outline.text($0) == "$value" }!
+        XCTAssertEqual(scopes.visibleBinding(ofNameAt: projection, in: outline)?.start, inClosure?.start, "`$value` sees `value`")
+        let title = outline.tokens.indices.first { outline.text($0) == "title" }!
+        XCTAssertNil(scopes.visibleBinding(ofNameAt: title, in: outline))
+    }
 }
