@@ -2193,11 +2193,13 @@ projection is read: an operator on it (`viewModel.$count.removeDuplicates()`) ma
 publisher even when the project declares a mutating method of that name, and a key path to it
 (`\.$count`) reads it; handing it out `inout` (`assign(to: &viewModel.$count)`) writes it. Only the view
 model's own code in its own file (`self.count = 1` in it or in an extension beside it) may keep
-writing a `private(set)` output. Nor is the fix applied when the view model has code that could
-set the output out of the index's sight — an extension with members in another file, or a
-subclass (`` `--fix` holds it back: `HomeViewModel` has code in HomeViewModel+Editing.swift, which
-could set it ``) — or when a protocol it conforms to requires the property as `{ get set }`, which a private
-setter would no longer satisfy (`` `--fix` holds it back: `TitleEditing` requires it as `{ get set }` ``).
+writing a `private(set)` output. Its extensions in other files and its subclasses (in any file,
+theirs included) are read like any other code: a write there, with `self.` or a bare name
+(`count = 0`, `items.append(x)`, `&count`), holds the fix back at its line; a local or parameter of
+the same name is not the output. Nor is the fix applied when a subclass overrides the property
+(`` `--fix` holds it back: `SearchViewModel` overrides it in SearchViewModel.swift ``), or when a
+protocol it conforms to requires the property as `{ get set }`, which a private setter would no
+longer satisfy (`` `--fix` holds it back: `TitleEditing` requires it as `{ get set }` ``).
 Replace that write with an action, then run `--fix` again. A write counts for this view model
 when its receiver is known to be one (a typed parameter or local, a stored property, a chain of
 them) or when its receiver cannot be known (a closure's `$0`, a call's result whose type no
@@ -2337,9 +2339,9 @@ struct BasketView: View {
 }
 ```
 
-Code of the view model in another file — an extension, a subclass — could set the output, and a
-`private(set)` setter is out of its reach: reported, not fixed (an extension that only adds a
-conformance, like `Basket`'s above, declares no code and does not hold the fix back):
+An extension of the view model in another file, or a subclass, that writes the output is out of
+a `private(set)` setter's reach: reported, not fixed (`` `--fix` holds it back: written at
+HomeViewModel+Editing.swift:3 ``):
 
 ```swift
 // file: HomeViewModel.swift
@@ -2362,6 +2364,35 @@ final class HomeViewModel: ObservableObject {
 // file: HomeViewModel+Editing.swift
 extension HomeViewModel {
     func add(_ item: String) { items.append(item) }
+}
+```
+
+One that only reads it (or an extension that only adds a conformance, like `Basket`'s above)
+leaves the fix applied:
+
+```swift
+// file: ProfileViewModel.swift
+@MainActor
+final class ProfileViewModel: ObservableObject {
+    @Published ↓var name = ""
+    func load() { name = "Ada" }
+}
+// file: ProfileViewModel+Greeting.swift
+extension ProfileViewModel {
+    var greeting: String { "Hello, \(name)" }
+}
+```
+
+```swift correction
+// file: ProfileViewModel.swift
+@MainActor
+final class ProfileViewModel: ObservableObject {
+    @Published private(set) var name = ""
+    func load() { name = "Ada" }
+}
+// file: ProfileViewModel+Greeting.swift
+extension ProfileViewModel {
+    var greeting: String { "Hello, \(name)" }
 }
 ```
 

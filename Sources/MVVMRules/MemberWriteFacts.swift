@@ -32,7 +32,7 @@ struct ChainRoots {
             return false
         }
         switch root {
-        case .unknown:
+        case .unknown, .implicitMember:
             return (.unknown, "", [])
         case .selfValue:
             return (.selfValue, "", links)
@@ -64,6 +64,19 @@ struct ChainRoots {
                 return (.returned, function, links)
             }
         }
+    }
+
+    /// Whether the bare name at `token` is a member of the enclosing type: no local or parameter
+    /// of that name is in scope.
+    mutating func namesOwnMember(_ token: Int, innermost: Int?, scopeType: Int?) -> Bool {
+        var current = innermost
+        while let position = current, position != scopeType {
+            let declaration = outline.declarations[position]
+            if scopes[position] == nil { scopes[position] = outline.localScopes(of: declaration) }
+            if scopes[position]!.visibleBinding(ofNameAt: token, in: outline) != nil { return false }
+            current = declaration.parent
+        }
+        return true
     }
 
     /// `MemberWriteFacts.origin` of the name at `token` (`$model` reads `model`), once per
@@ -107,11 +120,18 @@ public enum MemberWriteFacts {
         var writes: [FileFacts.MemberWrite] = []
         var seen = Set<FileFacts.MemberWrite>()
         let tokens = outline.tokens
+        // The types this file declares, and whether each may be a subclass: an extension of one
+        // that is not is its own code in its own file.
+        var declaredHere: [String: Bool]?
+        // The stored and computed properties this file declares, by type (or extended type) path.
+        var declaredProperties: [String: Set<String>]?
         for site in sites {
-            // `self.count = 1` and `count = 1` in a type's own code write its own member: a setter
-            // made private stays in reach there, and other code (subclasses, extensions elsewhere)
-            // is the index's `codeElsewhere`.
-            if case .selfValue = site.root, site.path.isEmpty { continue }
+            let isOwnMember: Bool
+            switch site.root {
+            case .selfValue: isOwnMember = site.path.isEmpty
+            case .implicitMember: isOwnMember = true
+            default: isOwnMember = false
+            }
             if locator == nil { locator = DeclarationLocator(outline) }
             let innermost = locator!.innermost(at: Int(tokens[site.member].start))
             var owner = (name: "", isExtension: false)
@@ -133,6 +153,48 @@ public enum MemberWriteFacts {
                     owners[position] = owner
                 }
             }
+            // `self.count = 1` and `count = 1` write the code's own member. A setter made private
+            // stays in reach of the type's own code in its own file, not of an extension in
+            // another file nor of a subclass (in any file): those are kept for the index. A class
+            // without an inheritance clause subclasses nothing.
+            if isOwnMember {
+                guard let position = scopeType else { continue }
+                let declaration = outline.declarations[position]
+                if declaration.kind == .extension {
+                    if declaredHere == nil {
+                        var declared: [String: Bool] = [:]
+                        for index in outline.declarations.indices {
+                            let type = outline.declarations[index]
+                            guard type.kind.isType, type.kind != .extension, let path = QualifiedNames.path(of: index, in: outline) else { continue }
+                            declared[path] = (declared[path] ?? false) || (type.kind == .class && !type.inheritance.isEmpty)
+                        }
+                        declaredHere = declared
+                    }
+                    if declaredHere![owner.name] == false { continue }
+                } else if declaration.kind != .class || declaration.inheritance.isEmpty {
+                    continue
+                }
+                // A property this file declares for the type is its own, not one it inherits or
+                // extends from elsewhere (`tableView.reloadData()` in a controller that declares
+                // `tableView`).
+                if declaredProperties == nil {
+                    var properties: [String: Set<String>] = [:]
+                    for index in outline.declarations.indices where outline.declarations[index].kind == .variable {
+                        guard let parent = outline.declarations[index].parent, outline.declarations[parent].kind.isType,
+                              let path = QualifiedNames.path(of: parent, in: outline) else { continue }
+                        for binding in outline.declarations[index].bindings { properties[path, default: []].insert(outline.text(binding.nameToken)) }
+                    }
+                    declaredProperties = properties
+                }
+                if declaredProperties![owner.name]?.contains(outline.text(site.member)) == true { continue }
+                if case .implicitMember = site.root {
+                    // `case a = 1, b = 2`, `var a = 1, b = 2`: names being declared.
+                    if let innermost, outline.declarations[innermost].kind == .enumCase
+                        || outline.declarations[innermost].bindings.contains(where: { $0.nameToken == site.member }) { continue }
+                    // A local or parameter of that name is written, not the member.
+                    guard roots.namesOwnMember(site.member, innermost: innermost, scopeType: scopeType) else { continue }
+                }
+            }
             // `&viewModel.$isOn` (`assign(to:)`) hands out the projection of `isOn`, which needs
             // `isOn`'s setter: a write of `isOn`.
             let written = outline.text(site.member)
@@ -140,8 +202,12 @@ public enum MemberWriteFacts {
             write.owner = owner.name
             write.ownerIsExtension = owner.isExtension
             write.method = site.method.map { outline.text($0) } ?? ""
-            (write.root, write.rootType, write.path) = roots.read(site.root, links: site.path.map { outline.text($0) }, innermost: innermost,
-                                                                  scopeType: scopeType)
+            if case .implicitMember = site.root {
+                write.root = .selfValue
+            } else {
+                (write.root, write.rootType, write.path) = roots.read(site.root, links: site.path.map { outline.text($0) }, innermost: innermost,
+                                                                      scopeType: scopeType)
+            }
             guard seen.insert(write).inserted else { continue }
             write.line = outline.location(ofToken: site.member).line
             writes.append(write)
@@ -341,12 +407,18 @@ extension ProjectIndex {
     }
 
     /// Resolves every file's writes: a table from member name to its writes, sorted by place.
-    static func resolveWrites(_ facts: [FileFacts], modules: [String], resolver: ChainResolver) -> [String: [ResolvedWrite]] {
+    static func resolveWrites(_ facts: [FileFacts], modules: [String], resolver: ChainResolver,
+                              mutatingMethods: Set<String>) -> [String: [ResolvedWrite]] {
         var table: [String: [ResolvedWrite]] = [:]
         for index in facts.indices where !facts[index].memberWrites.isEmpty {
             let path = facts[index].path, module = modules[index]
-            for write in facts[index].memberWrites {
+            // `items.contains(x)` reads; `items.append(x)` writes: a method no type in reach
+            // declares mutating writes nothing.
+            for write in facts[index].memberWrites where write.method.isEmpty || mutatingMethods.contains(write.method) {
                 let owner = resolver.owner(write.owner, isExtension: write.ownerIsExtension, file: path, module: module)
+                // Its own member, in an extension of a type the project does not declare (or of a
+                // protocol, whose settable requirements the index reads): not a project type's.
+                if write.root == .selfValue, write.path.isEmpty, owner == nil { continue }
                 var receiver: Int?
                 switch resolver.root(write.root, type: write.rootType, owner: owner, module: module) {
                 case .project(let id): receiver = id

@@ -190,8 +190,10 @@ public final class ProjectIndex: Sendable {
         // What reads neither roles nor tests is worked out on the other core while the roles are.
         // One reader of chains for the writes (on the other core) and the main-actor uses.
         let chainResolver = Self.chainResolver(facts, fileModules, names, byFile, finished, protocols)
-        let background = Concurrently { [names, byFile, fileModules, finished, chainResolver] in
-            (writes: Self.resolveWrites(facts, modules: fileModules, resolver: chainResolver),
+        var mutatingMethods = MutatingMethods.names
+        for index in facts.indices { mutatingMethods.formUnion(facts[index].mutatingMethods) }
+        let background = Concurrently { [names, byFile, fileModules, finished, chainResolver, mutatingMethods] in
+            (writes: Self.resolveWrites(facts, modules: fileModules, resolver: chainResolver, mutatingMethods: mutatingMethods),
              labels: ConstructionFacts.table(facts),
              streamUses: Self.streamUses(facts, names: names, byFile: byFile, fileModules: fileModules, types: finished))
         }
@@ -256,8 +258,6 @@ public final class ProjectIndex: Sendable {
         let worked = try! background.value()
         self.streamUses = worked.streamUses
         self.memberWrites = worked.writes
-        var mutatingMethods = MutatingMethods.names
-        for index in facts.indices { mutatingMethods.formUnion(facts[index].mutatingMethods) }
         self.mutatingMethods = mutatingMethods
         self.constructionLabels = worked.labels
         var bound: [String: Set<Int>] = [:]
@@ -372,6 +372,15 @@ public final class ProjectIndex: Sendable {
             return (write.file, write.line, true)
         }
         return uncertain
+    }
+
+    /// A subclass of `type` that declares a property of this name (an `override`), with its file:
+    /// it needs the setter it overrides.
+    public func overridingSubclass(ofProperty name: String, in type: Int) -> (name: String, file: String)? {
+        for other in types where other.id != type && other.lineage.contains(type) && other.properties.contains(where: { $0.name == name }) {
+            return (other.simpleName, other.file)
+        }
+        return nil
     }
 
     /// Who in the app writes a member of this name of `type` from outside the type's own code

@@ -15,6 +15,9 @@ public struct MemberWriteSite: Sendable, Equatable {
         case typeName(Range<Int>, isKeyPathRoot: Bool)
         /// `$0`, `.shared`, `\.member`, a call's result: nothing known.
         case unknown
+        /// The written member is a bare name (`count = 1`, `items.append(x)`, `&total`): the
+        /// enclosing type's own member, unless a local or parameter of that name is in scope.
+        case implicitMember
     }
 
     public var root: Root
@@ -44,13 +47,45 @@ extension SourceOutline {
                 continue
             }
             // A name followed by nothing a chain continues with is no chain with links: most
-            // names are passed over without reading one.
-            guard kind == .period || ((kind == .identifier || kind == .dollarIdentifier || kind == .keyword)
-                                        && i + 1 < count && Self.mayStartComponent(tokens[i + 1].kind)),
-                  let chain = postfixChain(at: i, end: count), !chain.components.isEmpty else { continue }
-            chainSites(chain, into: &sites)
+            // names are passed over without reading one. A bare name assigned to or passed
+            // `inout` is a chain without links.
+            guard kind == .period || ((kind == .identifier || kind == .dollarIdentifier || kind == .keyword) && i + 1 < count
+                                        && (Self.mayStartComponent(tokens[i + 1].kind) || tokens[i + 1].kind == .equal || isInoutArgument(i))),
+                  let chain = postfixChain(at: i, end: count) else { continue }
+            if kind == .identifier { implicitMemberSite(chain, into: &sites) }
+            if !chain.components.isEmpty { chainSites(chain, into: &sites) }
         }
         return sites
+    }
+
+    /// Whether the chain based at `base` follows a prefix `&`.
+    private func isInoutArgument(_ base: Int) -> Bool {
+        base > 0 && tokens[base - 1].kind == .operator && tokens[base - 1].fixity == .prefix
+            && tokens[base - 1].length == 1 && file.bytes[Int(tokens[base - 1].start)] == UInt8(ascii: "&")
+    }
+
+    /// `count = 1`, `count += 1`, `items[0] = x`, `settings.isOn = true`, `&total`: a bare name
+    /// written; `items.append(x)`, `items.removeAll { … }`: a method called right on it, which
+    /// writes it if mutating. Not a name being declared (`let x = 1`, `case x = 1`), a member of
+    /// something else (`.x`), or a projection (`$x`, read as the binding it is).
+    private func implicitMemberSite(_ chain: PostfixChain, into sites: inout [MemberWriteSite]) {
+        let base = chain.base
+        guard file.bytes[Int(tokens[base].start)] != UInt8(ascii: "$"), !isCapitalized(base) else { return }
+        if base > 0 {
+            let previous = tokens[base - 1]
+            if previous.kind == .period || previous.kind == .backslash || previous.keyword == .let || previous.keyword == .var
+                || previous.keyword == .case { return }
+        }
+        var method: Int?
+        if chain.assignmentOperator == nil, !isInoutArgument(base) {
+            let components = chain.components
+            guard components.count >= 2, case .member(let name) = components[0] else { return }
+            switch components[1] {
+            case .call, .trailingClosure: method = name
+            default: return
+            }
+        }
+        sites.append(MemberWriteSite(root: .implicitMember, path: [], member: base, method: method))
     }
 
     private func chainSites(_ chain: PostfixChain, into sites: inout [MemberWriteSite]) {
@@ -93,8 +128,7 @@ extension SourceOutline {
             skipsFirstLink = true
         }
         let components = chain.components
-        let isInout = base > 0 && tokens[base - 1].kind == .operator && tokens[base - 1].fixity == .prefix
-            && tokens[base - 1].length == 1 && file.bytes[Int(tokens[base - 1].start)] == UInt8(ascii: "&")
+        let isInout = isInoutArgument(base)
         let writesAll = chain.assignmentOperator != nil || isInout || isBinding
         // The written links: every member that is not a method name; with a call at the end, the
         // members before the method (which writes them only if mutating).

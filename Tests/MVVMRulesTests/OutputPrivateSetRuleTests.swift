@@ -151,6 +151,31 @@ final class OutputPrivateSetRuleTests: XCTestCase {
                        "a loop variable of the same name")
     }
 
+    /// Extensions in other files and subclasses are read like any other code: what they write with
+    /// a bare name (`count = 1`, `items.append(x)`, `&count`) holds the fix back at that line; code
+    /// that only reads, or writes a local of the same name, does not.
+    func testExtensionsAndSubclassesElsewhereHoldBackOnlyWhatTheyWrite() {
+        let viewModel = "@MainActor class CounterViewModel: ObservableObject { @Published var count = 0 }"
+        func message(_ other: String) -> String? { findings(rule, [viewModel, other]).first?.finding.message }
+        func fix(_ other: String) -> Bool { findings(rule, [viewModel, other]).first?.finding.fix != nil }
+        XCTAssertTrue(fix("extension CounterViewModel { var doubled: Int { count * 2 } }"), "an extension that reads")
+        XCTAssertTrue(fix("extension CounterViewModel { func f(count: Int) { var count = count\n count += 1 } }"), "a local of that name")
+        XCTAssertTrue(fix("extension CounterViewModel { enum Kind: Int { case a = 1, count = 2 } }"), "an enum case of that name")
+        XCTAssertTrue(fix("final class Other { var a = 1, count = 2 }"), "a property declared with that name")
+        XCTAssertEqual(message("extension CounterViewModel {\n func reset() { count = 0 } }").map { $0.hasSuffix("written at File1.swift:2") }, true,
+                       "an extension's bare write")
+        XCTAssertFalse(fix("extension CounterViewModel { func reset() { self.count = 0 } }"), "through self")
+        XCTAssertFalse(fix("func bump(_ v: inout Int) {}\nextension CounterViewModel { func f() { bump(&count) } }"), "inout")
+        XCTAssertFalse(fix("final class Sub: CounterViewModel { func f() { count += 1 } }"), "a subclass's bare write")
+        XCTAssertFalse(fix("final class Sub: CounterViewModel {}\nextension Sub { func f() { count = 1 } }"),
+                       "an extension of a subclass, in the subclass's own file")
+        XCTAssertTrue(fix("final class Sub: CounterViewModel { func f() { print(count) } }"), "a subclass that reads")
+        XCTAssertEqual(message("final class Sub: CounterViewModel { override var count: Int { didSet {} } }").map { $0.hasSuffix("`Sub` overrides it in File1.swift") },
+                       true, "a subclass that overrides it")
+        XCTAssertTrue(fix("extension Array { mutating func reset() { removeAll() } }\nextension String { func f() { var count = 1\n count = 2 } }"),
+                       "an extension of a type the project does not declare")
+    }
+
     func testNonViewModelsAndCommentsAreLeftAlone() {
         let result = findings(rule, ["""
             final class Settings: NSObject { @Published var x = 1 }

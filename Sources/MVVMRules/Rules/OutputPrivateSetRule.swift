@@ -37,8 +37,8 @@ public struct OutputPrivateSetRule: Rule {
                 let hasExplicitSetter = property.modifiers.contains { $0.detail != nil }
                 // A fix never breaks the build: a member written from elsewhere keeps its setter.
                 let writtenElsewhere = context.index.outsideWrite(ofMember: propertyName, in: viewModel.type)
-                // Nor one its extensions in other files or its subclasses might set.
-                let otherFile = context.index.codeElsewhere[viewModel.type]
+                // Nor one a subclass overrides.
+                let override = context.index.overridingSubclass(ofProperty: propertyName, in: viewModel.type)
                 // Nor one a protocol it conforms to requires as `{ get set }`.
                 let requiredSettable = context.index.settableRequirement(propertyName, of: viewModel.type)
                 let insertAt = context.offset(of: keyword)
@@ -47,14 +47,14 @@ public struct OutputPrivateSetRule: Rule {
                     message += "; `--fix` holds it back: " + FindingText.write(place)
                 } else if let requiredSettable {
                     message += "; `--fix` holds it back: `\(requiredSettable)` requires it as `{ get set }`"
-                } else if let otherFile {
-                    message += "; `--fix` holds it back: `\(context.index.types[viewModel.type].simpleName)` has code in \(FindingText.fileName(otherFile)), which could set it"
+                } else if let override {
+                    message += "; `--fix` holds it back: `\(override.name)` overrides it in \(FindingText.fileName(override.file))"
                 }
                 findings.append(Finding(
                     ruleID: Self.description.id,
                     offset: insertAt,
                     message: message,
-                    fix: hasExplicitSetter || writtenElsewhere != nil || otherFile != nil || requiredSettable != nil ? nil : [TextEdit(range: insertAt..<insertAt, replacement: "private(set) ")]
+                    fix: hasExplicitSetter || writtenElsewhere != nil || override != nil || requiredSettable != nil ? nil : [TextEdit(range: insertAt..<insertAt, replacement: "private(set) ")]
                 ))
             }
         }

@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct FeedView: View {
+    // MARK: - View Model
+
+    @StateObject var viewModel = FeedViewModel()
+
+    // MARK: - Body
+
+    var body: some View {
+        Text(viewModel.summary)
+    }
+}
