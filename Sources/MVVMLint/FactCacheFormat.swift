@@ -214,6 +214,7 @@ enum FactCacheFormat {
                     flag(property.isPrivate)
                     flag(property.isSharedInstance)
                     string(property.elementTypeName)
+                    flag(property.isConstant)
                 }
                 strings(type.nestedTypes)
                 count(type.methods.count)
@@ -364,12 +365,13 @@ enum FactCacheFormat {
                 for _ in 0..<propertyCount {
                     guard let propertyName = string(), let typeName = string(), let argument = string(),
                           let propertyAttributes = strings(), let isPrivate = flag(), let isShared = flag(),
-                          let elementTypeName = string() else { return nil }
+                          let elementTypeName = string(), let isConstant = flag() else { return nil }
                     var property = FileFacts.PropertyFact(name: propertyName, typeName: typeName, genericArgument: argument,
                                                           attributes: propertyAttributes)
                     property.isPrivate = isPrivate
                     property.isSharedInstance = isShared
                     property.elementTypeName = elementTypeName
+                    property.isConstant = isConstant
                     properties.append(property)
                 }
                 guard let nestedTypes = strings(), let methodCount = count() else { return nil }

@@ -955,7 +955,8 @@ A view-model class is `@MainActor`: its outputs drive the UI, so it lives on the
   nonisolated `deinit` calls one of its methods or computed properties; not where it conforms to
   a protocol whose requirements are not main-actor (a project protocol without `@MainActor`, or a
   framework protocol not known to be safe — `Identifiable` is safe when the class declares no
-  `id` of its own and keeps the standard library's nonisolated one); and not on a base class when any of that holds for a
+  `id` of its own and keeps the standard library's nonisolated one, or stores it as a `let`, a
+  constant nonisolated code may read; a stored `var id` or a computed one is isolated with the class); and not on a base class when any of that holds for a
   subclass, which would inherit the annotation (`` its subclass `ProfileItemViewModel` would
   inherit it (used off the main actor) at ProfilesSection.swift:3 ``). The finding says what holds it back, with the file
   and line (`` `--fix` holds it back: used off the main actor at CartViewModelTests.swift:7 ``). Views, view

@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 34
+    public static let formatVersion = 35
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -108,6 +108,9 @@ public struct FileFacts: Sendable, Hashable, Codable {
         /// For a collection (`[Item]`, `Array<Item>`, `Set<Item>`), its element type as written;
         /// else empty. A holder of one keeps many instances of that type.
         public var elementTypeName = ""
+        /// Declared `let`: a constant, which a main-actor class still hands out to nonisolated
+        /// code (it witnesses `Identifiable.id`).
+        public var isConstant = false
 
         public init(name: String, typeName: String, genericArgument: String = "", attributes: [String]) {
             self.name = name
@@ -606,6 +609,7 @@ public enum FactExtractor {
                                                       genericArgument: type.genericArgument, attributes: attributes)
                 property.isPrivate = isPrivate
                 property.isSharedInstance = shared != nil
+                property.isConstant = outline.tokens[member.keywordToken].keyword == .let
                 if let annotation = binding.type { property.elementTypeName = TypeReading.elementType(of: annotation, outline) }
                 result.appendGrowingGently(property)
             }

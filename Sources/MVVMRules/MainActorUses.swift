@@ -689,8 +689,9 @@ public enum MainActorUses {
             let name = QualifiedNames.simpleName(written)
             if isolationFreeProtocols.contains(name) || MainActorContexts.isolatedBases.contains(name) { continue }
             // A class that declares no `id` of its own is identified by the standard library's
-            // nonisolated default (`ObjectIdentifier(self)`): `@MainActor` leaves that conformance whole.
-            if name == "Identifiable", !type.properties.contains(where: { $0.name == "id" }), type.computedPropertyTypes["id"] == nil,
+            // nonisolated default (`ObjectIdentifier(self)`), and a stored `let id` is a constant
+            // nonisolated code may read: `@MainActor` leaves either conformance whole.
+            if name == "Identifiable", type.properties.allSatisfy({ $0.name != "id" || $0.isConstant }), type.computedPropertyTypes["id"] == nil,
                !type.methods.contains(where: { $0.name == "id" }) { continue }
             if protocols[name] != nil {
                 if isMainActor(name, depth: 0) || !hasRequirements(name, depth: 0) { continue }

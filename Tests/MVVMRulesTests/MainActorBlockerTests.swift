@@ -27,6 +27,19 @@ final class MainActorBlockerTests: XCTestCase {
         XCTAssertNotNil(result.first?.fix, "nothing holds this one back")
     }
 
+    /// `Identifiable`'s `id` witnessed by a stored `let` stays readable off the main actor
+    /// (checked with swiftc in both language modes); a stored `var` or a computed one does not.
+    func testAStoredLetIdKeepsIdentifiableWhole() {
+        func fix(_ id: String) -> Bool {
+            findings(MainActorViewModelRule(), ["final class CardViewModel: ObservableObject, Identifiable {\n \(id)\n @Published private(set) var name = \"\" }"])
+                .first?.finding.fix != nil
+        }
+        XCTAssertTrue(fix("let id = UUID()"))
+        XCTAssertTrue(fix("let id: String"))
+        XCTAssertFalse(fix("var id = UUID()"))
+        XCTAssertFalse(fix("var id: String { name }"))
+    }
+
     func testUsesOfASameNamedClassStillHoldThisOneBack() {
         let result = findings(MainActorViewModelRule(), Self.sameNamedClasses + [
             """
