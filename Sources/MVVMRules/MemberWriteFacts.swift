@@ -102,6 +102,42 @@ struct ChainRoots {
     }
 }
 
+/// The properties a file declares for a type, by the type's (or extended type's) path: asked
+/// only for the writes that may reach a member declared elsewhere, a name at a time.
+private struct DeclaredProperties {
+    let outline: SourceOutline
+    /// The positions of the type declarations and extensions of each path.
+    private var declarations: [String: [Int]]?
+    private var answers: [String: Bool] = [:]
+
+    init(_ outline: SourceOutline) { self.outline = outline }
+
+    /// Whether a declaration of `path` in this file declares a property spelled as `name`.
+    mutating func declares(_ name: Int, in path: String) -> Bool {
+        if declarations == nil {
+            var positions: [String: [Int]] = [:]
+            for index in outline.declarations.indices where outline.declarations[index].kind.isType {
+                if let typePath = QualifiedNames.path(of: index, in: outline) { positions[typePath, default: []].append(index) }
+            }
+            declarations = positions
+        }
+        let spelled = outline.text(name)
+        let key = path + "\u{1}" + spelled
+        if let known = answers[key] { return known }
+        var found = false
+        search: for position in declarations![path] ?? [] {
+            for member in outline.declarations[position].members where outline.declarations[member].kind == .variable {
+                if outline.declarations[member].bindings.contains(where: { outline.text($0.nameToken) == spelled }) {
+                    found = true
+                    break search
+                }
+            }
+        }
+        answers[key] = found
+        return found
+    }
+}
+
 /// Who writes which member through which chain — the fact that keeps a `private(set)` or
 /// `private` fix from breaking the build. Extraction (per file, syntax plus local bindings) and
 /// the project-wide query live here together; the index only holds the resolved table.
@@ -123,8 +159,7 @@ public enum MemberWriteFacts {
         // The types this file declares, and whether each may be a subclass: an extension of one
         // that is not is its own code in its own file.
         var declaredHere: [String: Bool]?
-        // The stored and computed properties this file declares, by type (or extended type) path.
-        var declaredProperties: [String: Set<String>]?
+        var ownProperties = DeclaredProperties(outline)
         for site in sites {
             let isOwnMember: Bool
             switch site.root {
@@ -174,19 +209,6 @@ public enum MemberWriteFacts {
                 } else if declaration.kind != .class || declaration.inheritance.isEmpty {
                     continue
                 }
-                // A property this file declares for the type is its own, not one it inherits or
-                // extends from elsewhere (`tableView.reloadData()` in a controller that declares
-                // `tableView`).
-                if declaredProperties == nil {
-                    var properties: [String: Set<String>] = [:]
-                    for index in outline.declarations.indices where outline.declarations[index].kind == .variable {
-                        guard let parent = outline.declarations[index].parent, outline.declarations[parent].kind.isType,
-                              let path = QualifiedNames.path(of: parent, in: outline) else { continue }
-                        for binding in outline.declarations[index].bindings { properties[path, default: []].insert(outline.text(binding.nameToken)) }
-                    }
-                    declaredProperties = properties
-                }
-                if declaredProperties![owner.name]?.contains(outline.text(site.member)) == true { continue }
                 if case .implicitMember = site.root {
                     // `case a = 1, b = 2`, `var a = 1, b = 2`: names being declared.
                     if let innermost, outline.declarations[innermost].kind == .enumCase
@@ -194,6 +216,10 @@ public enum MemberWriteFacts {
                     // A local or parameter of that name is written, not the member.
                     guard roots.namesOwnMember(site.member, innermost: innermost, scopeType: scopeType) else { continue }
                 }
+                // A property this file declares for the type is its own, not one it inherits or
+                // extends from elsewhere (`tableView.reloadData()` in a controller that declares
+                // `tableView`).
+                if ownProperties.declares(site.member, in: owner.name) { continue }
             }
             // `&viewModel.$isOn` (`assign(to:)`) hands out the projection of `isOn`, which needs
             // `isOn`'s setter: a write of `isOn`.

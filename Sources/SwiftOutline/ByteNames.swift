@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Names numbered by their UTF-8 bytes: a name seen before is found from its token's bytes by an
 /// FNV-1a hash and one comparison, without making a string or hashing one with SipHash — which,
 /// once per name of every file, was a large share of a cold lint.
@@ -58,8 +64,12 @@ public struct ByteNames: Sendable {
     }
 
     private static func same(_ name: String, _ spelled: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard name.utf8.count == spelled.count else { return false }
         var name = name
-        return name.withUTF8 { $0.elementsEqual(spelled) }
+        return name.withUTF8 { stored in
+            guard let left = stored.baseAddress, let right = spelled.baseAddress else { return stored.count == 0 }
+            return memcmp(left, right, stored.count) == 0
+        }
     }
 
     private mutating func grow() {

@@ -50,12 +50,21 @@ extension SourceOutline {
             // names are passed over without reading one. A bare name assigned to or passed
             // `inout` is a chain without links.
             guard kind == .period || ((kind == .identifier || kind == .dollarIdentifier || kind == .keyword) && i + 1 < count
-                                        && (Self.mayStartComponent(tokens[i + 1].kind) || tokens[i + 1].kind == .equal || isInoutArgument(i))),
+                                        && (Self.mayStartComponent(tokens[i + 1].kind) || isBareAssignment(i) || isInoutArgument(i))),
                   let chain = postfixChain(at: i, end: count) else { continue }
             if kind == .identifier { implicitMemberSite(chain, into: &sites) }
             if !chain.components.isEmpty { chainSites(chain, into: &sites) }
         }
         return sites
+    }
+
+    /// `count = 1`: a name right before `=`, not one being declared (`let x = 1`, `case a = 1`)
+    /// nor a member of something else (`.x = 1`, handled with its chain).
+    private func isBareAssignment(_ name: Int) -> Bool {
+        guard tokens[name + 1].kind == .equal else { return false }
+        guard name > 0 else { return true }
+        let previous = tokens[name - 1]
+        return previous.kind != .period && previous.keyword != .let && previous.keyword != .var && previous.keyword != .case
     }
 
     /// Whether the chain based at `base` follows a prefix `&`.
