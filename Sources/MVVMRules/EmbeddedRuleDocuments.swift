@@ -3023,10 +3023,13 @@ visible parameter, so `private` on a property without an initial value would mak
 (`@State private var query = ""`) is different: the compiler leaves it out of the memberwise
 initializer, which stays as visible as before. So `private` is inserted when the view declares an
 `init` in its body (there is no memberwise initializer), or already has a `private` stored
-property (the memberwise initializer is already private), or the property has an initial value
+property the memberwise initializer takes (the initializer is already private: a plain `var`, or
+any without an initial value — a wrapped one or a `let` with an initial value is left out and
+changes nothing), or the property has an initial value
 — written, or the `nil` an optional `var` starts with (`@State var selection: Item?`) — and no
-caller passes it (`SearchView(query: "x", viewModel: …)` would lose its argument) — and
-never when other code writes the property or the view has code in another file. Each finding
+caller passes it (`SearchView(query: "x", viewModel: …)` would lose its argument; a memberwise
+initializer already private is still called in the view's own file, by a `#Preview` for one) —
+and never when other code writes the property or the view has code in another file. Each finding
 that is not fixed says what holds it back, with the file and line.
 
 ## Triggering examples

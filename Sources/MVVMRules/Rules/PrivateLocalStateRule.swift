@@ -41,10 +41,11 @@ public struct PrivateLocalStateRule: Rule {
                         // A private wrapped property with an initial value leaves the memberwise
                         // initializer (which stays internal): safe unless a caller passes it.
                         // An optional `var` starts as `nil` without writing it.
-                        let hasInitialValue = property.bindings.allSatisfy { binding in
-                            binding.initializer != nil || context.isVar(property) && binding.type.map { TypeReading.isOptional($0, outline) } == true
-                        }
-                        let passedBy = memberwiseStays ? nil : context.index.passesLabel(name, toConstructionOf: screen.type)
+                        let hasInitialValue = StoredOrder.isDefaulted(property, outline)
+                        // A memberwise initializer already private (another private stored
+                        // property) is still called in this file: a label passed there breaks too.
+                        let passedBy = Self.declaresInitializer(screen.declaration, context) ? nil
+                            : context.index.passesLabel(name, toConstructionOf: screen.type)
                         let blocker: String?
                         if let place = context.index.outsideWrite(ofMember: name, in: screen.type) {
                             blocker = FindingText.write(place)
@@ -82,13 +83,22 @@ public struct PrivateLocalStateRule: Rule {
     /// them: a struct whose body declares an `init` has no memberwise one, and one with a stored
     /// property that is already `private` has only a private memberwise one. Otherwise `private`
     /// would make the memberwise initializer private and break every `LoginView(viewModel: …)`.
+    /// Whether the type is not built through a memberwise initializer: not a struct, or one whose
+    /// body declares an `init` (Swift synthesizes none then).
+    static func declaresInitializer(_ declaration: Declaration, _ context: RuleContext) -> Bool {
+        declaration.kind != .struct || context.members(of: declaration).contains { $0.kind == .initializer }
+    }
+
     static func memberwiseInitializerStays(_ declaration: Declaration, _ context: RuleContext) -> Bool {
         guard declaration.kind == .struct else { return true }
         for member in context.members(of: declaration) {
             if member.kind == .initializer { return true }
+            // A private stored property the initializer takes makes it private. One it leaves out
+            // does not: a wrapped property or a `let` with a value of its own (swiftc, both modes).
             if member.kind == .variable, !member.hasModifier(.static),
                member.modifiers.contains(where: { $0.keyword == .private && $0.detail == nil }),
-               member.bindings.contains(where: { $0.isStored(in: context.tokens) }) { return true }
+               member.bindings.contains(where: { $0.isStored(in: context.tokens) }),
+               StoredOrder.isMemberwiseParameter(member, context.outline) { return true }
         }
         return false
     }
