@@ -988,7 +988,13 @@ Heavy work still goes elsewhere — explicitly, in a `Task` or a dependency.
 
 A view-model class (named with a view-model suffix, or an `ObservableObject` / `@Observable`
 type that a view holds as its model or that has a reducer — see `mvvm dump --roles`) without `@MainActor` on the class — on the same line or any line above — and not
-inheriting it from a project base class. Only the topmost view-model class of a hierarchy is
+inheriting it from a project base class, nor conforming in its own declaration to a main-actor
+protocol — one the project declares `@MainActor` (or that refines one), UIKit's delegates and
+data sources (`UITextViewDelegate`), AppKit's and WebKit's (`NSTableViewDataSource`,
+`WKNavigationDelegate`) — which makes the whole class main-actor, as Swift infers it (a conformance
+in an extension isolates only the members that witness it, so it does not count; nor does Core
+Data's `NSFetchedResultsControllerDelegate`, which is not main-actor). Such a class's code is
+main-actor code too, and holds no other view model's fix back. Only the topmost view-model class of a hierarchy is
 reported: its subclasses inherit the annotation once it is there. `@MainActor` on a single method, on an extension, or in
 a comment does not count. Reported at the `class` keyword. Structs and actors are not checked.
 

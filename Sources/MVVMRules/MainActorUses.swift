@@ -22,6 +22,25 @@ public enum MainActorContexts {
                                              "UIBarButtonItem", "UIBarItem", "UITabBarItem", "UINavigationItem", "UIGestureRecognizer"]
     /// UIKit and AppKit views, controllers and cells, by name (as the role model reads them).
     static let isolatedEndings = RoleBuilder.viewControllerEndings
+    /// AppKit's and WebKit's protocols the SDK declares `@MainActor`. (UIKit's delegates and data
+    /// sources are all main-actor: read by name, `UI…Delegate`, `UI…DataSource`.) Foundation's
+    /// and Core Data's (`NSFetchedResultsControllerDelegate`) are not, so AppKit's are listed.
+    static let mainActorSDKProtocols: Set<String> = ["NSApplicationDelegate", "NSWindowDelegate", "NSTextFieldDelegate",
+                                                     "NSTextViewDelegate", "NSTextDelegate", "NSControlTextEditingDelegate",
+                                                     "NSTableViewDelegate", "NSTableViewDataSource", "NSOutlineViewDelegate",
+                                                     "NSOutlineViewDataSource", "NSCollectionViewDelegate", "NSCollectionViewDataSource",
+                                                     "NSMenuDelegate", "NSSearchFieldDelegate", "NSSplitViewDelegate", "NSTabViewDelegate",
+                                                     "NSComboBoxDelegate", "NSPopoverDelegate", "NSToolbarDelegate", "NSDraggingDestination",
+                                                     "NSDraggingSource", "NSAlertDelegate", "NSGestureRecognizerDelegate",
+                                                     "WKNavigationDelegate", "WKUIDelegate", "WKScriptMessageHandler",
+                                                     "WKScriptMessageHandlerWithReply"]
+
+    /// Whether the SDK declares this protocol (by simple name) `@MainActor`: a type conforming to
+    /// it in its own declaration is inferred main-actor, as Swift does.
+    static func isMainActorSDKProtocol(_ name: String) -> Bool {
+        (name.hasPrefix("UI") && (name.hasSuffix("Delegate") || name.hasSuffix("DataSource"))) || mainActorSDKProtocols.contains(name)
+    }
+
     /// Methods whose trailing closure is `@Sendable` and runs off the caller's actor.
     /// `NotificationCenter.addObserver(forName:object:queue:using:)`, `Timer.scheduledTimer(…)`,
     /// `URLSession`'s tasks and the SDK's completion handlers it calls on a queue of its own
@@ -52,7 +71,8 @@ public enum MainActorContexts {
         // their members in the outline.
         // An extension of a type this file declares main-actor (a SwiftUI view's `private
         // extension`) is main-actor too: isolation inferred in the type's own file is the type's.
-        let ownIsolation = declarations.indices.map { isIsolated(declarations[$0], outline) }
+        let mainActorProtocols = mainActorProtocols(in: outline)
+        let ownIsolation = declarations.indices.map { isIsolated(declarations[$0], outline, mainActorProtocols: mainActorProtocols) }
         var isolatedTypes = Set<String>()
         for position in declarations.indices where ownIsolation[position] && declarations[position].kind.isType && declarations[position].kind != .extension {
             if let path = QualifiedNames.path(of: position, in: outline) { isolatedTypes.insert(path) }
@@ -318,7 +338,7 @@ public enum MainActorContexts {
         return true
     }
 
-    static func isIsolated(_ declaration: Declaration, _ outline: SourceOutline) -> Bool {
+    static func isIsolated(_ declaration: Declaration, _ outline: SourceOutline, mainActorProtocols: Set<String>) -> Bool {
         if declaration.modifiers.contains(where: { $0.keyword == .nonisolated }) { return false }
         if outline.attribute(named: "MainActor", on: declaration) != nil { return true }
         // `#Preview { … }` runs its body on the main actor.
@@ -327,10 +347,24 @@ public enum MainActorContexts {
         // An extension shares the isolation of the type it extends, declared elsewhere: known by name.
         if declaration.kind == .extension, let extended = outline.name(of: declaration).map(QualifiedNames.simpleName),
            isolatedEndings.contains(where: { extended.hasSuffix($0) }) { return true }
+        // A conformance in the type's own declaration to a main-actor protocol (the SDK's, or one
+        // this file declares `@MainActor`) isolates the whole type; one in an extension only the
+        // members witnessing it, which this reading does not tell apart.
+        let conformsToMainActor = declaration.kind != .extension
         return declaration.inheritance.contains { written in
             let simple = QualifiedNames.simpleName(TypeReading.path(of: written, outline).path)
             return isolatedBases.contains(simple) || isolatedEndings.contains { simple.hasSuffix($0) }
+                || conformsToMainActor && (isMainActorSDKProtocol(simple) || mainActorProtocols.contains(simple))
         }
+    }
+
+    /// The protocols this file declares `@MainActor`.
+    static func mainActorProtocols(in outline: SourceOutline) -> Set<String> {
+        var names = Set<String>()
+        for declaration in outline.declarations where declaration.kind == .protocol && outline.attribute(named: "MainActor", on: declaration) != nil {
+            if let name = outline.name(of: declaration) { names.insert(QualifiedNames.simpleName(name)) }
+        }
+        return names
     }
 
     /// A closure whose isolation its call decides, not the code around it.
@@ -655,6 +689,13 @@ public enum MainActorUses {
         return result
     }
 
+    /// Whether the project protocol of this simple name is `@MainActor`, or refines one (the
+    /// project's or the SDK's).
+    static func isMainActorProtocol(_ name: String, protocols: [String: FileFacts.ProtocolFact], depth: Int = 0) -> Bool {
+        guard depth < 16, let proto = protocols[name] else { return depth > 0 && MainActorContexts.isMainActorSDKProtocol(name) }
+        return proto.isMainActor || proto.inheritance.contains { isMainActorProtocol(QualifiedNames.simpleName($0), protocols: protocols, depth: depth + 1) }
+    }
+
     /// Whether `qualified` is `name` nested in `scope` or in a type around it (`A.B.Name` for
     /// scope `A.B.C`).
     static func isNested(_ qualified: String, named name: String, around scope: String) -> Bool {
@@ -677,10 +718,7 @@ public enum MainActorUses {
     /// main-actor class could not satisfy: a project protocol with requirements and no
     /// `@MainActor` (nor a main-actor parent), or a framework protocol not known to be safe.
     static func nonisolatedConformance(of type: ProjectType, projectTypes: Set<String>, protocols: [String: FileFacts.ProtocolFact]) -> String? {
-        func isMainActor(_ name: String, depth: Int) -> Bool {
-            guard depth < 16, let proto = protocols[name] else { return false }
-            return proto.isMainActor || proto.inheritance.contains { isMainActor(QualifiedNames.simpleName($0), depth: depth + 1) }
-        }
+        func isMainActor(_ name: String, depth: Int) -> Bool { isMainActorProtocol(name, protocols: protocols, depth: depth) }
         func hasRequirements(_ name: String, depth: Int) -> Bool {
             guard depth < 16, let proto = protocols[name] else { return false }
             return proto.hasRequirements || proto.inheritance.contains { hasRequirements(QualifiedNames.simpleName($0), depth: depth + 1) }

@@ -374,6 +374,15 @@ public final class ProjectIndex: Sendable {
         return uncertain
     }
 
+    /// Whether a protocol named in a type's own declaration makes the type main-actor, as Swift
+    /// infers it: a project protocol marked `@MainActor` (or refining one), or the SDK's
+    /// (UIKit's delegates and data sources, AppKit's and WebKit's listed ones).
+    public func isMainActorProtocol(_ written: String) -> Bool {
+        let simple = QualifiedNames.simpleName(written)
+        return protocols[simple] != nil ? MainActorUses.isMainActorProtocol(simple, protocols: protocols)
+            : MainActorContexts.isMainActorSDKProtocol(simple)
+    }
+
     /// A subclass of `type` that declares a property of this name (an `override`), with its file:
     /// it needs the setter it overrides.
     public func overridingSubclass(ofProperty name: String, in type: Int) -> (name: String, file: String)? {

@@ -40,6 +40,31 @@ final class MainActorBlockerTests: XCTestCase {
         XCTAssertFalse(fix("var id: String { name }"))
     }
 
+    /// A conformance in the class's own declaration to a main-actor protocol isolates the whole
+    /// class, as Swift infers it (checked with swiftc); one in an extension isolates only its
+    /// witnesses, so the class is still reported.
+    func testAConformanceToAMainActorProtocolInItsDeclarationIsolatesTheClass() {
+        let listable = "@MainActor protocol ThreadListable { func refresh() }\n"
+        func reported(_ source: String) -> Bool { !findings(MainActorViewModelRule(), [source]).isEmpty }
+        XCTAssertFalse(reported(listable + "final class ThreadListViewModel: ObservableObject, ThreadListable { func refresh() {} }"))
+        XCTAssertFalse(reported("protocol Listing: ThreadListable {}\n" + listable
+                                + "final class ThreadListViewModel: ObservableObject, Listing { func refresh() {} }"), "a refinement of one")
+        XCTAssertFalse(reported("final class NoteEditorViewModel: NSObject, ObservableObject, UITextViewDelegate {}"), "UIKit's delegates")
+        XCTAssertTrue(reported(listable + "final class ThreadListViewModel: ObservableObject {}\nextension ThreadListViewModel: ThreadListable { func refresh() {} }"),
+                      "a conformance in an extension")
+        XCTAssertTrue(reported("final class FeedViewModel: NSObject, ObservableObject, NSFetchedResultsControllerDelegate {}"),
+                      "Core Data's delegate is not main-actor")
+    }
+
+    /// Code in such a class runs on the main actor: it holds no fix back. Code in a class
+    /// conforming to a protocol that is not main-actor does.
+    func testCodeOfAClassInferredMainActorIsNoUseOffIt() {
+        let viewModel = "final class CartViewModel: ObservableObject { @Published private(set) var count = 0\n func load() {} }"
+        func fix(_ user: String) -> Bool { findings(MainActorViewModelRule(), [viewModel, user]).first?.finding.fix != nil }
+        XCTAssertTrue(fix("final class CartDataSource: NSObject, UITableViewDataSource { let model = CartViewModel()\n func reload() { model.load() } }"))
+        XCTAssertFalse(fix("final class CartSync: NSObject, NSFetchedResultsControllerDelegate { let model = CartViewModel()\n func reload() { model.load() } }"))
+    }
+
     func testUsesOfASameNamedClassStillHoldThisOneBack() {
         let result = findings(MainActorViewModelRule(), Self.sameNamedClasses + [
             """

@@ -41,6 +41,9 @@ public struct MainActorViewModelRule: Rule {
             // base classes from the index.
             let inherited = context.index.inheritsAttribute("MainActor", subject.type)
             guard context.outline.attribute(named: "MainActor", on: viewModel) == nil, !inherited else { continue }
+            // A conformance in its own declaration to a main-actor protocol (`ThreadListable`
+            // declared `@MainActor`, `UITextViewDelegate`) makes it main-actor already.
+            if viewModel.inheritance.contains(where: { context.index.isMainActorProtocol(TypeReading.path(of: $0, context.outline).path) }) { continue }
             // A project base class that is itself a view model gets the annotation, and this
             // class inherits it: annotating both would be redundant.
             let annotatedAbove = context.index.ancestors(of: subject.type, including: false).contains { ancestor in
