@@ -737,7 +737,8 @@ public enum MainActorUses {
             }
             // A project class (a base view model), or a UIKit/AppKit protocol (main-actor there).
             if projectTypes.contains(name) { continue }
-            if name.hasPrefix("UI") || (name.hasPrefix("NS") && (name.hasSuffix("Delegate") || name.hasSuffix("DataSource"))) { continue }
+            if name.hasPrefix("UI") || (name.hasPrefix("NS") && (name.hasSuffix("Delegate") || name.hasSuffix("DataSource")))
+                || MainActorContexts.isMainActorSDKProtocol(name) { continue }
             return name
         }
         return nil

@@ -54,6 +54,8 @@ final class MainActorBlockerTests: XCTestCase {
                       "a conformance in an extension")
         XCTAssertTrue(reported("final class FeedViewModel: NSObject, ObservableObject, NSFetchedResultsControllerDelegate {}"),
                       "Core Data's delegate is not main-actor")
+        let handler = findings(MainActorViewModelRule(), ["final class WebViewModel: NSObject, ObservableObject {}\nextension WebViewModel: WKScriptMessageHandler {}"])
+        XCTAssertNotNil(handler.first?.finding.fix, "a conformance in an extension to WebKit's main-actor handler keeps the fix")
     }
 
     /// Code in such a class runs on the main actor: it holds no fix back. Code in a class
