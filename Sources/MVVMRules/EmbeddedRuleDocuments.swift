@@ -940,8 +940,9 @@ A view-model class is `@MainActor`: its outputs drive the UI, so it lives on the
   (`Task.detached`, a task group's `addTask`, a background `DispatchQueue`, and the `@Sendable`
   closures of `NotificationCenter.addObserver(forName:…)`, `Timer.scheduledTimer`, `URLSession`'s
   tasks and the SDK's handlers it calls on a queue of its own — `setAlternateIconName`,
-  `requestAuthorization`, `getNotificationSettings`, `requestAccess`, `performChanges` — whatever
-  queue they name). A use is its name (`CartViewModel()`,
+  `requestAuthorization`, `getNotificationSettings`, `requestAccess`, `performChanges`, Core
+  Data's `performBackgroundTask` and a context's `perform`, key-value observing's
+  `observe(\.keyPath) { … }` — whatever queue they name). A use is its name (`CartViewModel()`,
   `Cart.ViewModel.load()` — a name written with its outer type is that nested type's alone, a
   bare `ViewModel` may be any of that name), a value of it reached through a chain of members
   however its type is spelled (`cell.cardView.viewModel.reset()`, a property typed by an alias),
@@ -952,7 +953,8 @@ A view-model class is `@MainActor`: its outputs drive the UI, so it lives on the
   (`return .init(…)` in a closure), so it holds the fix back too — and the finding cites it only
   when no other use does (a test case's `setUp` building the view model is cited rather than its
   property). Not where its own
-  nonisolated `deinit` calls one of its methods or computed properties; not where it conforms to
+  nonisolated `deinit` calls one of its methods or computed properties (in an `@Observable`
+  class also a stored `var`, which the macro makes computed); not where it conforms to
   a protocol whose requirements are not main-actor (a project protocol without `@MainActor`, or a
   framework protocol not known to be safe — `Identifiable` is safe when the class declares no
   `id` of its own and keeps the standard library's nonisolated one, or stores it as a `let`, a
@@ -963,7 +965,9 @@ A view-model class is `@MainActor`: its outputs drive the UI, so it lives on the
   controllers, previews (`PreviewProvider`, `#Preview`), `@MainActor` code and closures Swift runs
   on the main actor (`MainActor.run { … }`, `DispatchQueue.main.async { … }`, `{ @MainActor in
   … }`) may use it, and so may an extension of a main-actor type in that type's own file and
-  view-model classes the same run annotates. A name in a typealias or in a protocol's
+  view-model classes the same run annotates, and code of a type that is main-actor where its
+  file does not show it (an extension in another file of a `@MainActor` class, of a class whose
+  own declaration conforms to a main-actor protocol, or of an AppKit or UIKit view or control). A name in a typealias or in a protocol's
   requirement (`func done(_ model: CartViewModel)` in `protocol CartDelegate`) runs no code and
   holds nothing back; AppKit's and UIKit's responders (`NSPopover`, `NSTextField`, `NSMenu`,
   `UIControl`…) and diffable data sources (`UITableViewDiffableDataSource`…) are main-actor code.
@@ -988,9 +992,10 @@ Heavy work still goes elsewhere — explicitly, in a `Task` or a dependency.
 
 A view-model class (named with a view-model suffix, or an `ObservableObject` / `@Observable`
 type that a view holds as its model or that has a reducer — see `mvvm dump --roles`) without `@MainActor` on the class — on the same line or any line above — and not
-inheriting it from a project base class, nor conforming in its own declaration to a main-actor
-protocol — one the project declares `@MainActor` (or that refines one), UIKit's delegates and
-data sources (`UITextViewDelegate`), AppKit's and WebKit's (`NSTableViewDataSource`,
+inheriting it from a project base class, nor a subclass of an AppKit or UIKit view, control or
+view controller (`NSControl`, `UIView`), nor conforming in its own declaration to a main-actor
+protocol — one the project declares `@MainActor` (or that refines one), UIKit's delegates and data
+sources (`UITextViewDelegate`), AppKit's and WebKit's (`NSTableViewDataSource`,
 `WKNavigationDelegate`) — which makes the whole class main-actor, as Swift infers it (a conformance
 in an extension isolates only the members that witness it, so it does not count; nor does Core
 Data's `NSFetchedResultsControllerDelegate`, which is not main-actor). Such a class's code is

@@ -45,13 +45,14 @@ public enum MainActorContexts {
     /// `NotificationCenter.addObserver(forName:object:queue:using:)`, `Timer.scheduledTimer(…)`,
     /// `URLSession`'s tasks and the SDK's completion handlers it calls on a queue of its own
     /// (`setAlternateIconName`, `requestAuthorization`, `getNotificationSettings`,
-    /// `requestAccess`, `performChanges`) take `@Sendable` closures too: nonisolated whatever
-    /// queue they name.
+    /// `requestAccess`, `performChanges`), Core Data's `performBackgroundTask` and a context's
+    /// `perform`, and key-value observing's `observe(\.keyPath) { … }` take `@Sendable` closures
+    /// too: nonisolated whatever queue they name.
     static let detachingCalls: Set<String> = ["detached", "addTask", "addTaskUnlessCancelled", "addDiscardingTask",
                                               "detachNewThread", "addOperation", "async", "asyncAfter", "sync", "concurrentPerform",
                                               "addObserver", "scheduledTimer", "dataTask", "downloadTask", "uploadTask",
                                               "setAlternateIconName", "requestAuthorization", "getNotificationSettings",
-                                              "requestAccess", "performChanges"]
+                                              "requestAccess", "performChanges", "performBackgroundTask", "perform", "observe"]
 
     /// By first byte and length (`initial * 32 + length`): most member names match no detaching
     /// call in both, and are passed over without a string or a hash.
@@ -193,9 +194,12 @@ public enum MainActorContexts {
             // There, `self` and `Self` in a type's own code use that type across its actor.
             // `[weak self]`: capturing a main-actor value is no use of it.
             if inDetached, isSelf, Self.isCaptured(index, outline) { continue }
+            // Named as the index keys a nested type (`Outer.Name`): `self` in
+            // `AvatarBarButtonItem.ViewModel` is that `ViewModel` alone, not any of that name.
             if inDetached, isSelf,
                let scope = open.last(where: { declarations[$0].kind.isType }), let own = simpleName(scope) {
-                record(names.number(of: own), owner: 0, at: index)
+                let path = QualifiedNames.path(of: scope, in: outline)?.split(separator: ".") ?? []
+                record(names.number(of: path.count >= 2 ? path.suffix(2).joined(separator: ".") : own), owner: 0, at: index)
                 continue
             }
             guard token.kind == .identifier || isImplicitInit else { continue }
@@ -413,6 +417,9 @@ public enum MainActorContexts {
             }
             guard shapes[Int(initial) * 32 + min(token.length, 31)], detachingCalls.contains(outline.text(index)),
                   let range = closure(after: index) else { continue }
+            // `observe(\.isOn) { … }` is key-value observing's; other `observe`s are not.
+            if initial == UInt8(ascii: "o"), outline.text(index) == "observe",
+               !(index + 2 < tokens.count && tokens[index + 1].kind == .leftParen && tokens[index + 2].kind == .backslash) { continue }
             // `DispatchQueue.main.async { … }` runs on the main actor.
             let onMain = index >= 3 && tokens[index - 2].kind == .identifier && outline.text(index - 2) == "main"
             regions.append(IsolatingClosure(tokens: range, isDetached: !onMain))
@@ -422,16 +429,22 @@ public enum MainActorContexts {
 
     /// The line where a class's `deinit` uses one of its methods or computed properties, which
     /// `@MainActor` on the class would isolate away from the nonisolated `deinit`. Stored
-    /// properties stay in reach.
+    /// properties stay in reach — but not an `@Observable` class's stored `var`s, which the macro
+    /// turns into computed ones.
     static func deinitIsolatedUse(in declaration: Declaration, _ outline: SourceOutline) -> Int? {
         let members = outline.members(of: declaration)
         guard let deinitializer = members.first(where: { $0.kind == .deinitializer }), let body = deinitializer.body else { return nil }
         let tokens = outline.tokens
         var isolated = Set<String>()
+        // `@Observable` turns each stored `var` into a computed property that tracks access.
+        let observable = outline.attribute(named: "Observable", on: declaration) != nil
         for member in members where !member.hasModifier(.static) && !member.hasModifier(.class) && !member.hasModifier(.nonisolated) {
             guard let name = outline.name(of: member) else { continue }
             if member.kind == .function { isolated.insert(name) }
-            if member.kind == .variable, !member.bindings.contains(where: { $0.isStored(in: tokens) }) { isolated.insert(name) }
+            if member.kind == .variable, !member.bindings.contains(where: { $0.isStored(in: tokens) })
+                || observable && tokens[member.keywordToken].keyword == .var && outline.attribute(named: "ObservationIgnored", on: member) == nil {
+                isolated.insert(name)
+            }
         }
         guard !isolated.isEmpty else { return nil }
         for index in body where tokens[index].kind == .identifier {
@@ -569,9 +582,17 @@ public enum MainActorUses {
         let allQualifiedKeys = Set(qualifiedKeys.values.joined())
         let classNames = Set(viewModelClasses.map(\.simpleName))
         var uses: [String: [(owner: String, file: String, line: Int, declaresProperty: Bool)]] = [:]
+        // The code of a type main-actor where its file did not show it — an extension in another
+        // file of a `@MainActor` class — runs on the main actor: no use across it. Only a name
+        // every type of that name is main-actor by says so.
+        var mainActorNames: [String: Bool] = [:]
+        for type in types where type.kind == .class || type.kind == .struct || type.kind == .enum {
+            mainActorNames[type.simpleName] = (mainActorNames[type.simpleName] ?? true) && isMainActorType(type, types: types, protocols: protocols)
+        }
+        func runsOnMainActor(_ owner: String) -> Bool { !owner.isEmpty && mainActorNames[owner] == true }
         // `Host(label: .init(…))` builds the type `Host`'s initializer takes for `label`.
         for index in facts.indices {
-            for use in facts[index].nonisolatedUses {
+            for use in facts[index].nonisolatedUses where !runsOnMainActor(use.owner) {
                 if use.name.hasPrefix(MainActorContexts.implicitInitializerPrefix) {
                     let parts = use.name.dropFirst(MainActorContexts.implicitInitializerPrefix.count).split(separator: "\u{1}").map(String.init)
                     guard parts.count == 2, case .project(let host) = resolver.held(parts[0], module: modules[index], scope: ""),
@@ -604,7 +625,7 @@ public enum MainActorUses {
         for type in candidates { candidateKeys[type.id] = qualifiedKey(type) ?? type.simpleName }
         for index in facts.indices {
             let path = facts[index].path, module = modules[index]
-            for chain in facts[index].nonisolatedChains {
+            for chain in facts[index].nonisolatedChains where !runsOnMainActor(chain.user) {
                 let owner = resolver.owner(chain.owner, isExtension: chain.ownerIsExtension, file: path, module: module)
                 guard case .project(var current) = resolver.root(chain.root, type: chain.rootType, owner: owner, module: module) else { continue }
                 let links = chain.path
@@ -687,6 +708,17 @@ public enum MainActorUses {
             if let found = blocker(of: type, in: blockers) { result[type.id] = found }
         }
         return result
+    }
+
+    /// `ProjectIndex.isMainActorType`, while the index is built.
+    static func isMainActorType(_ type: ProjectType, types: [ProjectType], protocols: [String: FileFacts.ProtocolFact]) -> Bool {
+        type.lineage.contains { ancestor in
+            types[ancestor].ownAttributes.contains("MainActor") || types[ancestor].ownInheritance.contains { written in
+                let simple = QualifiedNames.simpleName(written)
+                return MainActorContexts.isolatedBases.contains(simple) || MainActorContexts.isolatedEndings.contains { simple.hasSuffix($0) }
+                    || (protocols[simple] != nil ? isMainActorProtocol(simple, protocols: protocols) : MainActorContexts.isMainActorSDKProtocol(simple))
+            }
+        }
     }
 
     /// Whether the project protocol of this simple name is `@MainActor`, or refines one (the

@@ -374,6 +374,11 @@ public final class ProjectIndex: Sendable {
         return uncertain
     }
 
+    /// Whether the whole type is main-actor as Swift isolates it: `@MainActor` on its own
+    /// declaration or a project base class's, an SDK base class that is (`NSControl`, a view
+    /// controller), or a main-actor protocol its own declaration, or a base's, conforms to.
+    public func isMainActorType(_ id: Int) -> Bool { MainActorUses.isMainActorType(types[id], types: types, protocols: protocols) }
+
     /// Whether a protocol named in a type's own declaration makes the type main-actor, as Swift
     /// infers it: a project protocol marked `@MainActor` (or refining one), or the SDK's
     /// (UIKit's delegates and data sources, AppKit's and WebKit's listed ones).
@@ -590,6 +595,11 @@ public final class ProjectType: Sendable {
     public let isTestDouble: Bool
     public let inheritance: [String]
     public let attributes: [String]
+    /// The inheritance clause and attributes of its own declaration, without its extensions':
+    /// what isolates the whole type (an extension's `@MainActor` or conformance isolates only its
+    /// own members).
+    public let ownInheritance: [String]
+    public let ownAttributes: [String]
     public let properties: [FileFacts.PropertyFact]
     public let nestedTypes: [String]
     public let methods: [FileFacts.MethodFact]
@@ -631,6 +641,8 @@ public final class ProjectType: Sendable {
         isTestDouble = draft.isTestDouble
         inheritance = draft.inheritance
         attributes = draft.attributes
+        ownInheritance = draft.ownInheritance
+        ownAttributes = draft.ownAttributes
         properties = draft.properties
         nestedTypes = draft.nestedTypes
         methods = draft.methods
@@ -668,6 +680,8 @@ struct TypeDraft {
     let isTestDouble: Bool
     var inheritance: [String]
     var attributes: [String]
+    let ownInheritance: [String]
+    let ownAttributes: [String]
     var properties: [FileFacts.PropertyFact]
     var nestedTypes: [String]
     var methods: [FileFacts.MethodFact]
@@ -696,6 +710,8 @@ struct TypeDraft {
         self.isTestDouble = isTestDouble
         self.inheritance = fact.inheritance
         self.attributes = fact.attributes
+        self.ownInheritance = fact.inheritance
+        self.ownAttributes = fact.attributes
         self.properties = fact.properties
         self.nestedTypes = fact.nestedTypes
         self.methods = fact.methods

@@ -67,6 +67,52 @@ final class MainActorBlockerTests: XCTestCase {
         XCTAssertFalse(fix("final class CartSync: NSObject, NSFetchedResultsControllerDelegate { let model = CartViewModel()\n func reload() { model.load() } }"))
     }
 
+    /// An AppKit or UIKit control is main-actor through its SDK base: not reported.
+    func testASubclassOfAnSDKControlIsMainActorAlready() {
+        XCTAssertTrue(findings(MainActorViewModelRule(), ["final class PlayButtonViewModel: NSControl, ObservableObject { @Published private(set) var isOn = false }"]).isEmpty)
+    }
+
+    /// An extension in another file of a `@MainActor` class is that class's code: main-actor.
+    func testAnExtensionElsewhereOfAMainActorClassIsMainActorCode() {
+        let viewModel = "final class PlaybackViewModel: ObservableObject { @Published private(set) var isPlaying = false\n func play() {} }"
+        func fix(_ others: [String]) -> Bool {
+            let result = findings(MainActorViewModelRule(), [viewModel] + others)
+            XCTAssertEqual(result.count, 1)
+            return result.first?.finding.fix != nil
+        }
+        XCTAssertTrue(fix(["@MainActor final class AppCoordinator {}", "extension AppCoordinator { func start() { PlaybackViewModel().play() } }"]))
+        XCTAssertFalse(fix(["final class AppCoordinator {}", "extension AppCoordinator { func start() { PlaybackViewModel().play() } }"]))
+        XCTAssertFalse(fix(["@MainActor final class AppCoordinator {}", "final class AppCoordinator {}",
+                            "extension AppCoordinator { func start() { PlaybackViewModel().play() } }"]), "two of that name, one plain")
+    }
+
+    /// Core Data's background and context closures and key-value observing's handler are
+    /// `@Sendable`: code there runs off the main actor, even the class's own.
+    func testCoreDataAndKeyValueObservingClosuresRunOffTheMainActor() {
+        func fix(_ body: String) -> Bool {
+            let result = findings(MainActorViewModelRule(), ["final class PreviewViewModel: NSObject, ObservableObject { @Published private(set) var image: Int? = nil\n \(body) }"])
+            XCTAssertEqual(result.count, 1, body)
+            return result.first?.finding.fix != nil
+        }
+        XCTAssertFalse(fix("func load(_ container: NSPersistentContainer) { container.performBackgroundTask { _ in self.image = 1 } }"))
+        XCTAssertFalse(fix("func load(_ context: NSManagedObjectContext) { context.perform { self.image = 1 } }"))
+        XCTAssertFalse(fix("var token: NSKeyValueObservation?\n func watch(_ player: AVPlayer) { token = player.observe(\\.rate) { _, _ in self.image = 2 } }"))
+        XCTAssertTrue(fix("func watch(_ defaults: Settings) { defaults.observe(.volume) { self.image = 2 } }"), "another observe")
+    }
+
+    /// `@Observable` makes stored `var`s computed: a `deinit` reading one uses the class's isolated
+    /// code; a `let` or an `@ObservationIgnored` one stays stored.
+    func testADeinitOfAnObservableClassReadingAVarHoldsTheFixBack() {
+        func fix(_ property: String) -> Bool {
+            let result = findings(MainActorViewModelRule(), ["@Observable final class StorageViewModel {\n \(property)\n deinit { print(observer) } }"])
+            XCTAssertEqual(result.count, 1, property)
+            return result.first?.finding.fix != nil
+        }
+        XCTAssertFalse(fix("var observer: Int? = nil"))
+        XCTAssertTrue(fix("@ObservationIgnored var observer: Int? = nil"))
+        XCTAssertTrue(fix("let observer = 1"))
+    }
+
     func testUsesOfASameNamedClassStillHoldThisOneBack() {
         let result = findings(MainActorViewModelRule(), Self.sameNamedClasses + [
             """
@@ -176,9 +222,12 @@ final class MainActorBlockerTests: XCTestCase {
                 var row: some View { Text(CardViewModel().title) }
             }
             """]))
-        XCTAssertEqual(blocker(["struct CardScreen: View { var body: some View { EmptyView() } }",
-                                "extension CardScreen { func make() -> CardViewModel { CardViewModel() } }"]),
-                       "used off the main actor at File2.swift:1", "in another file the extension's isolation is not known")
+        XCTAssertNil(blocker(["struct CardScreen: View { var body: some View { EmptyView() } }",
+                              "extension CardScreen { func make() -> CardViewModel { CardViewModel() } }"]),
+                     "in another file too: the view's own declaration makes the whole type main-actor")
+        XCTAssertEqual(blocker(["final class CardFactory {}",
+                                "extension CardFactory { func make() -> CardViewModel { CardViewModel() } }"]),
+                       "used off the main actor at File2.swift:1", "a plain class's extension elsewhere")
     }
 
     /// A value of the type reached through members in nonisolated code is a use, whatever names
