@@ -1,0 +1,7 @@
+extension AppCoordinator {
+    func play() {
+        let model = PlayerViewModel()
+        model.start()
+        player = model
+    }
+}
