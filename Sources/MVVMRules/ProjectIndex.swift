@@ -366,7 +366,9 @@ public final class ProjectIndex: Sendable {
                 if uncertain == nil { uncertain = (write.file, write.line, false) }
                 continue
             }
-            guard types[receiver].lineage.contains(type) else { continue }
+            // Two declarations of one name in one module (a file left out of the target, or a
+            // platform's copy) are not told apart: a write of either is a write of both.
+            guard types[receiver].lineage.contains(where: { $0 == type || isNamesake($0, of: type) }) else { continue }
             // The type's own code in its own file keeps a private setter in reach.
             if write.owner == type, write.file == types[type].file { continue }
             return (write.file, write.line, true)
@@ -395,6 +397,11 @@ public final class ProjectIndex: Sendable {
             return (other.simpleName, other.file)
         }
         return nil
+    }
+
+    /// Whether `other` is another declaration of `type`'s qualified name in its module.
+    func isNamesake(_ other: Int, of type: Int) -> Bool {
+        other != type && types[other].name == types[type].name && types[other].module == types[type].module
     }
 
     /// Who in the app writes a member of this name of `type` from outside the type's own code

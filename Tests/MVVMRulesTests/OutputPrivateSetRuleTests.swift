@@ -176,6 +176,18 @@ final class OutputPrivateSetRuleTests: XCTestCase {
                        "an extension of a type the project does not declare")
     }
 
+    /// Two declarations of one class in one module (one file left out of the target): a write
+    /// resolved to either holds both back (ios-pass `AliasSyncConfigurationViewModel`).
+    func testAWriteOfANamesakeInTheSameModuleHoldsTheFixBack() {
+        let result = findings(rule, [
+            "@MainActor final class SyncViewModel: ObservableObject { @Published var vault = 0 }",
+            "@MainActor final class SyncViewModel: ObservableObject { @Published private(set) var vault = 0 }",
+            "struct SyncView: View { @StateObject private var viewModel = SyncViewModel()\n func f() { viewModel.vault = 1 } }",
+        ])
+        XCTAssertEqual(result.count, 1)
+        XCTAssertNil(result.first?.finding.fix)
+    }
+
     func testNonViewModelsAndCommentsAreLeftAlone() {
         let result = findings(rule, ["""
             final class Settings: NSObject { @Published var x = 1 }
