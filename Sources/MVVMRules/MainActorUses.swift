@@ -222,8 +222,10 @@ public enum MainActorContexts {
             // A parameter's type (the body says the parameter) and an enum case's payload type
             // name it without running it too: what the code does with the value is read through
             // its chains, so they are cited only when nothing else is.
+            // A local's annotation (`var subject: KeypadViewModel!` in a test's `spec()`) likewise.
             let declaresProperty = open.last.map { isStoredPropertyType(index, of: declarations[$0])
                 || isParameterType(index, of: declarations[$0]) || declarations[$0].kind == .enumCase } ?? false
+                || isLocalAnnotation(index, outline)
             // `SupportFormViewModel.Area`: a namespace for its nested type, nothing of it runs.
             if outline.qualifies(index), outline.isCapitalized(index + 2),
                !tokens[index + 1].flags.contains(.hasLeadingTrivia), !tokens[index + 2].flags.contains(.hasLeadingTrivia) { continue }
@@ -321,6 +323,27 @@ public enum MainActorContexts {
         return declaration.bindings.contains { binding in
             binding.type?.contains(index) == true && binding.initializer == nil && binding.accessors == nil
         }
+    }
+
+    /// Whether `index` is in the type annotation of a `let`/`var` without a value
+    /// (`var subject: KeypadViewModel!`, `let model: [CartViewModel]`): read back over the type's
+    /// tokens to its `:`.
+    static func isLocalAnnotation(_ index: Int, _ outline: SourceOutline) -> Bool {
+        let tokens = outline.tokens
+        var k = index - 1
+        while k > 1, tokens[k].kind == .period || tokens[k].kind == .leftBracket || tokens[k].kind == .leftParen
+                || (tokens[k].kind == .identifier && outline.isCapitalized(k)) {
+            k -= 1
+        }
+        guard k > 1, tokens[k].kind == .colon, tokens[k - 1].kind == .identifier,
+              tokens[k - 2].keyword == .var || tokens[k - 2].keyword == .let else { return false }
+        // Without a value: what follows the type is not `=`.
+        var j = index + 1
+        while j < tokens.count, tokens[j].kind == .operator && tokens[j].fixity == .postfix || tokens[j].kind == .rightBracket
+                || tokens[j].kind == .period || (tokens[j].kind == .identifier && outline.isCapitalized(j) && tokens[j - 1].kind == .period) {
+            j += 1
+        }
+        return j >= tokens.count || tokens[j].kind != .equal
     }
 
     /// Whether `index` is in the type of a function's parameter.

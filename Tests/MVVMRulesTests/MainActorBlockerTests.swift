@@ -113,6 +113,16 @@ final class MainActorBlockerTests: XCTestCase {
         XCTAssertTrue(fix("let observer = 1"))
     }
 
+    /// A local's annotation runs nothing: the construction below it is cited (artsy/eidolon's
+    /// `var subject: KeypadViewModel!` in a Quick spec).
+    func testALocalAnnotationIsCitedOnlyWhenNothingElseIs() {
+        let result = findings(MainActorViewModelRule(), [
+            "final class KeypadViewModel: ObservableObject { @Published private(set) var digits = 0 }",
+            "final class KeypadSpec: QuickSpec {\n override func spec() {\n var subject: KeypadViewModel!\n beforeEach {\n subject = KeypadViewModel()\n }\n } }",
+        ])
+        XCTAssertTrue(result.first?.finding.message.hasSuffix("used off the main actor at File1.swift:5") == true, result.first?.finding.message ?? "")
+    }
+
     func testUsesOfASameNamedClassStillHoldThisOneBack() {
         let result = findings(MainActorViewModelRule(), Self.sameNamedClasses + [
             """
