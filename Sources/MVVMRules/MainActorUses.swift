@@ -222,9 +222,11 @@ public enum MainActorContexts {
             // A parameter's type (the body says the parameter) and an enum case's payload type
             // name it without running it too: what the code does with the value is read through
             // its chains, so they are cited only when nothing else is.
-            // A local's annotation (`var subject: KeypadViewModel!` in a test's `spec()`) likewise.
+            // A local's annotation (`var subject: KeypadViewModel!` in a test's `spec()`) and a
+            // function's declared return type (`-> SectionViewModel`) likewise.
             let declaresProperty = open.last.map { isStoredPropertyType(index, of: declarations[$0])
-                || isParameterType(index, of: declarations[$0]) || declarations[$0].kind == .enumCase } ?? false
+                || isParameterType(index, of: declarations[$0]) || declarations[$0].kind == .enumCase
+                || declarations[$0].returnType?.contains(index) == true } ?? false
                 || isLocalAnnotation(index, outline)
             // `SupportFormViewModel.Area`: a namespace for its nested type, nothing of it runs.
             if outline.qualifies(index), outline.isCapitalized(index + 2),

@@ -121,6 +121,13 @@ final class MainActorBlockerTests: XCTestCase {
             "final class KeypadSpec: QuickSpec {\n override func spec() {\n var subject: KeypadViewModel!\n beforeEach {\n subject = KeypadViewModel()\n }\n } }",
         ])
         XCTAssertTrue(result.first?.finding.message.hasSuffix("used off the main actor at File1.swift:5") == true, result.first?.finding.message ?? "")
+        let returned = findings(MainActorViewModelRule(), [
+            "final class SectionViewModel: ObservableObject { @Published private(set) var rows = 0 }",
+            "enum SettingsAssembler {\n static func banner() -> SectionViewModel {\n SectionBuilder().build() } }",
+            "final class SectionBuilder {\n func build() -> SectionViewModel {\n SectionViewModel() } }",
+        ])
+        XCTAssertTrue(returned.first?.finding.message.hasSuffix("used off the main actor at File2.swift:3") == true,
+                      "a declared return type is cited only when nothing else is: " + (returned.first?.finding.message ?? ""))
     }
 
     func testUsesOfASameNamedClassStillHoldThisOneBack() {
