@@ -103,38 +103,38 @@ struct ChainRoots {
 }
 
 /// The properties a file declares for a type, by the type's (or extended type's) path: asked
-/// only for the writes that may reach a member declared elsewhere, a name at a time.
+/// only for the writes that may reach a member declared elsewhere, by the bytes of the name.
 private struct DeclaredProperties {
     let outline: SourceOutline
     /// The positions of the type declarations and extensions of each path.
     private var declarations: [String: [Int]]?
-    private var answers: [String: Bool] = [:]
+    private var names: [String: ByteNames] = [:]
 
     init(_ outline: SourceOutline) { self.outline = outline }
 
-    /// Whether a declaration of `path` in this file declares a property spelled as `name`.
+    /// Whether a declaration of `path` in this file declares a property spelled as the token `name`.
     mutating func declares(_ name: Int, in path: String) -> Bool {
-        if declarations == nil {
-            var positions: [String: [Int]] = [:]
-            for index in outline.declarations.indices where outline.declarations[index].kind.isType {
-                if let typePath = QualifiedNames.path(of: index, in: outline) { positions[typePath, default: []].append(index) }
+        if names[path] == nil {
+            if declarations == nil {
+                var positions: [String: [Int]] = [:]
+                for index in outline.declarations.indices where outline.declarations[index].kind.isType {
+                    if let typePath = QualifiedNames.path(of: index, in: outline) { positions[typePath, default: []].append(index) }
+                }
+                declarations = positions
             }
-            declarations = positions
-        }
-        let spelled = outline.text(name)
-        let key = path + "\u{1}" + spelled
-        if let known = answers[key] { return known }
-        var found = false
-        search: for position in declarations![path] ?? [] {
-            for member in outline.declarations[position].members where outline.declarations[member].kind == .variable {
-                if outline.declarations[member].bindings.contains(where: { outline.text($0.nameToken) == spelled }) {
-                    found = true
-                    break search
+            var declared = ByteNames()
+            for position in declarations![path] ?? [] {
+                for member in outline.declarations[position].members where outline.declarations[member].kind == .variable {
+                    for binding in outline.declarations[member].bindings {
+                        let token = outline.tokens[binding.nameToken]
+                        _ = declared.number(of: outline.file.bytes, Int(token.start)..<Int(token.end))
+                    }
                 }
             }
+            names[path] = declared
         }
-        answers[key] = found
-        return found
+        let token = outline.tokens[name]
+        return names[path]!.existingNumber(of: outline.file.bytes, Int(token.start)..<Int(token.end)) != nil
     }
 }
 
@@ -209,6 +209,10 @@ public enum MemberWriteFacts {
                 } else if declaration.kind != .class || declaration.inheritance.isEmpty {
                     continue
                 }
+                // A property this file declares for the type is its own, not one it inherits or
+                // extends from elsewhere (`tableView.reloadData()` in a controller that declares
+                // `tableView`).
+                if ownProperties.declares(site.member, in: owner.name) { continue }
                 if case .implicitMember = site.root {
                     // `case a = 1, b = 2`, `var a = 1, b = 2`: names being declared.
                     if let innermost, outline.declarations[innermost].kind == .enumCase
@@ -216,10 +220,6 @@ public enum MemberWriteFacts {
                     // A local or parameter of that name is written, not the member.
                     guard roots.namesOwnMember(site.member, innermost: innermost, scopeType: scopeType) else { continue }
                 }
-                // A property this file declares for the type is its own, not one it inherits or
-                // extends from elsewhere (`tableView.reloadData()` in a controller that declares
-                // `tableView`).
-                if ownProperties.declares(site.member, in: owner.name) { continue }
             }
             // `&viewModel.$isOn` (`assign(to:)`) hands out the projection of `isOn`, which needs
             // `isOn`'s setter: a write of `isOn`.

@@ -84,6 +84,9 @@ public final class ProjectIndex: Sendable {
     /// such file: code there cannot see their `private` members nor use a `private(set)` setter,
     /// so a fix must not add either.
     public let codeElsewhere: [Int: String]
+    /// Other declarations of a type's qualified name in its module (a file left out of the
+    /// target, an extension target's copy): targets are not read, so they are not told apart.
+    let namesakes: [Int: [Int]]
     /// Types some `reduce(state: S, …) -> S` reduces: states by their reducers' evidence, in
     /// every dialect (a ReMVVM screen's part of the app state conforms to nothing).
     public let reducedStates: Set<Int>
@@ -239,6 +242,12 @@ public final class ProjectIndex: Sendable {
             for parent in type.parents where elsewhere[parent] == nil { elsewhere[parent] = type.file }
         }
         self.codeElsewhere = elsewhere
+        // Other declarations of a type's qualified name in its module, for the few that have any.
+        var byName: [String: [Int]] = [:]
+        for type in finished where type.kind != .extension { byName[type.module + "\u{1}" + type.name, default: []].append(type.id) }
+        var namesakes: [Int: [Int]] = [:]
+        for ids in byName.values where ids.count > 1 { for id in ids { namesakes[id] = ids.filter { $0 != id } } }
+        self.namesakes = namesakes
         var testsByName: [String: [FileFacts]] = [:]
         let viewModelNames = Set(finished.filter { roles[$0.id].isViewModel }.map(\.simpleName))
         for index in facts.indices where facts[index].isTestFile {
@@ -368,7 +377,8 @@ public final class ProjectIndex: Sendable {
             }
             // Two declarations of one name in one module (a file left out of the target, or a
             // platform's copy) are not told apart: a write of either is a write of both.
-            guard types[receiver].lineage.contains(where: { $0 == type || isNamesake($0, of: type) }) else { continue }
+            let namesakes = self.namesakes[type] ?? []
+            guard types[receiver].lineage.contains(where: { $0 == type || namesakes.contains($0) }) else { continue }
             // The type's own code in its own file keeps a private setter in reach.
             if write.owner == type, write.file == types[type].file { continue }
             return (write.file, write.line, true)
@@ -397,11 +407,6 @@ public final class ProjectIndex: Sendable {
             return (other.simpleName, other.file)
         }
         return nil
-    }
-
-    /// Whether `other` is another declaration of `type`'s qualified name in its module.
-    func isNamesake(_ other: Int, of type: Int) -> Bool {
-        other != type && types[other].name == types[type].name && types[other].module == types[type].module
     }
 
     /// Who in the app writes a member of this name of `type` from outside the type's own code
