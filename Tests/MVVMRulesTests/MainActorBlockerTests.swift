@@ -21,6 +21,13 @@ final class MainActorBlockerTests: XCTestCase {
         """,
     ]
 
+    /// Whether the one view model of these files is reported (checked) with its fix offered.
+    func fixOffered(_ sources: [String], file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        let result = findings(MainActorViewModelRule(), sources)
+        XCTAssertEqual(result.count, 1, "one finding expected", file: file, line: line)
+        return result.first?.finding.fix != nil
+    }
+
     func testAConformanceOfASameNamedClassDoesNotHoldThisOneBack() {
         let result = findings(MainActorViewModelRule(), Self.sameNamedClasses).map(\.finding)
         XCTAssertEqual(result.map(\.message), ["view model `CountryItemViewModel` is not `@MainActor`; its outputs drive the UI"])
@@ -75,11 +82,7 @@ final class MainActorBlockerTests: XCTestCase {
     /// An extension in another file of a `@MainActor` class is that class's code: main-actor.
     func testAnExtensionElsewhereOfAMainActorClassIsMainActorCode() {
         let viewModel = "final class PlaybackViewModel: ObservableObject { @Published private(set) var isPlaying = false\n func play() {} }"
-        func fix(_ others: [String]) -> Bool {
-            let result = findings(MainActorViewModelRule(), [viewModel] + others)
-            XCTAssertEqual(result.count, 1)
-            return result.first?.finding.fix != nil
-        }
+        func fix(_ others: [String]) -> Bool { fixOffered([viewModel] + others) }
         XCTAssertTrue(fix(["@MainActor final class AppCoordinator {}", "extension AppCoordinator { func start() { PlaybackViewModel().play() } }"]))
         XCTAssertFalse(fix(["final class AppCoordinator {}", "extension AppCoordinator { func start() { PlaybackViewModel().play() } }"]))
         XCTAssertFalse(fix(["@MainActor final class AppCoordinator {}", "final class AppCoordinator {}",
@@ -90,9 +93,7 @@ final class MainActorBlockerTests: XCTestCase {
     /// `@Sendable`: code there runs off the main actor, even the class's own.
     func testCoreDataAndKeyValueObservingClosuresRunOffTheMainActor() {
         func fix(_ body: String) -> Bool {
-            let result = findings(MainActorViewModelRule(), ["final class PreviewViewModel: NSObject, ObservableObject { @Published private(set) var image: Int? = nil\n \(body) }"])
-            XCTAssertEqual(result.count, 1, body)
-            return result.first?.finding.fix != nil
+            fixOffered(["final class PreviewViewModel: NSObject, ObservableObject { @Published private(set) var image: Int? = nil\n \(body) }"])
         }
         XCTAssertFalse(fix("func load(_ container: NSPersistentContainer) { container.performBackgroundTask { _ in self.image = 1 } }"))
         XCTAssertFalse(fix("func load(_ context: NSManagedObjectContext) { context.perform { self.image = 1 } }"))
@@ -103,11 +104,7 @@ final class MainActorBlockerTests: XCTestCase {
     /// `@Observable` makes stored `var`s computed: a `deinit` reading one uses the class's isolated
     /// code; a `let` or an `@ObservationIgnored` one stays stored.
     func testADeinitOfAnObservableClassReadingAVarHoldsTheFixBack() {
-        func fix(_ property: String) -> Bool {
-            let result = findings(MainActorViewModelRule(), ["@Observable final class StorageViewModel {\n \(property)\n deinit { print(observer) } }"])
-            XCTAssertEqual(result.count, 1, property)
-            return result.first?.finding.fix != nil
-        }
+        func fix(_ property: String) -> Bool { fixOffered(["@Observable final class StorageViewModel {\n \(property)\n deinit { print(observer) } }"]) }
         XCTAssertFalse(fix("var observer: Int? = nil"))
         XCTAssertTrue(fix("@ObservationIgnored var observer: Int? = nil"))
         XCTAssertTrue(fix("let observer = 1"))

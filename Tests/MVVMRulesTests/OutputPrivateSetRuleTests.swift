@@ -6,6 +6,13 @@ import XCTest
 final class OutputPrivateSetRuleTests: XCTestCase {
     let rule = OutputPrivateSetRule()
 
+    static let counterViewModel = "@MainActor final class CounterViewModel: ObservableObject { @Published var count = 0 }"
+
+    /// Whether `--fix` makes `CounterViewModel.count` `private(set)` with `other` as a second file.
+    func fix(_ other: String) -> Bool {
+        findings(rule, [Self.counterViewModel, other]).first?.finding.fix != nil
+    }
+
     func testPublishedVarWithoutPrivateSetIsReportedAtTheVarKeyword() {
         let result = findings(rule, ["""
             @MainActor
@@ -50,8 +57,6 @@ final class OutputPrivateSetRuleTests: XCTestCase {
     /// enclosing value behind `guard let strongSelf = self`, a cast — is no write of the view
     /// model's member of that name; a construction of the view model itself still is.
     func testWritesThroughKnownReceiversOfOtherTypesDoNotHoldTheFixBack() {
-        let viewModel = "@MainActor final class CounterViewModel: ObservableObject { @Published var count = 0 }"
-        func fix(_ other: String) -> Bool { findings(rule, [viewModel, other]).first?.finding.fix != nil }
         XCTAssertTrue(fix("func show() { let item = CPListItem(text: \"\"); item.count = 1 }"), "another module's type")
         XCTAssertTrue(fix("""
             final class ListController { var count = 0
@@ -74,8 +79,6 @@ final class OutputPrivateSetRuleTests: XCTestCase {
     /// elements, naming an environment value — writes nothing; one handed to `assign(to:on:)`
     /// may write the member of that name.
     func testKeyPathsOnlyReadThroughDoNotHoldTheFixBack() {
-        let viewModel = "@MainActor final class CounterViewModel: ObservableObject { @Published var count = 0 }"
-        func fix(_ other: String) -> Bool { findings(rule, [viewModel, other]).first?.finding.fix != nil }
         XCTAssertTrue(fix("func total(_ rows: [Row]) -> [Int] { rows.map(\\.count) }"), "a key path as a function")
         XCTAssertTrue(fix("func watch(_ o: NSObject) { _ = o.observe(\\.count, options: [.new]) { _, _ in } }"), "key-value observing")
         XCTAssertTrue(fix("func watch(_ o: NSObject) { _ = o.publisher(for: \\.count) }"), "a key-value publisher")
@@ -90,8 +93,6 @@ final class OutputPrivateSetRuleTests: XCTestCase {
     /// module's type is no write of the view model's member, the view model itself is; a generic
     /// result, a subscript of the result or an undeclared method stay unknown.
     func testCallsOnOtherValuesAreTypedByTheirDeclaredReturnTypes() {
-        let viewModel = "@MainActor final class CounterViewModel: ObservableObject { @Published var count = 0 }"
-        func fix(_ other: String) -> Bool { findings(rule, [viewModel, other]).first?.finding.fix != nil }
         let store = "final class Store { let model = CounterViewModel()\n func make() -> CPListItem { CPListItem() }\n func current() -> CounterViewModel { model } }\n"
         XCTAssertTrue(fix(store + "func f(store: Store) { let item = store.make(); item.count = 1 }"), "another module's type")
         XCTAssertTrue(fix(store + "final class Screen { let store = Store()\n func f() { let item = try self.store.make()\n item.count = 1 } }"),
@@ -101,7 +102,7 @@ final class OutputPrivateSetRuleTests: XCTestCase {
         XCTAssertFalse(fix("final class Box<T> { func get() -> T { fatalError() } }\nfunc f(box: Box<CounterViewModel>) { let vm = box.get(); vm.count = 1 }"),
                        "a generic result")
         XCTAssertFalse(fix(store + "func f(store: Store) { let item = store.unknown(); item.count = 1 }"), "a method no project type declares")
-        let overloaded = findings(rule, [viewModel, store + "func f(store: Store) { let item = store.make(); item.count = 1 }",
+        let overloaded = findings(rule, [Self.counterViewModel, store + "func f(store: Store) { let item = store.make(); item.count = 1 }",
                                          "extension Store { func make<T>(_ value: T) -> T { value } }"])
         XCTAssertNil(overloaded.first?.finding.fix, "a generic overload in another file: which one is called is unknown")
     }
@@ -111,8 +112,6 @@ final class OutputPrivateSetRuleTests: XCTestCase {
     /// collections — and a key path to it is read (mastodon-ios: `viewModel.$userID.removeDuplicates()`;
     /// home-assistant: an app intent's `\.$pipelines`).
     func testProjectionsAreReadNotWritten() {
-        let viewModel = "@MainActor final class CounterViewModel: ObservableObject { @Published var count = 0 }"
-        func fix(_ other: String) -> Bool { findings(rule, [viewModel, other]).first?.finding.fix != nil }
         let mutating = "extension Array where Element: Equatable { mutating func removeDuplicates() {} }\n"
         XCTAssertTrue(fix(mutating + "func watch(_ viewModel: CounterViewModel) { _ = viewModel.$count.removeDuplicates() }"), "an operator on the publisher")
         XCTAssertTrue(fix("struct Summary { static var keys: [AnyKeyPath] { [\\.$count] } }"), "a key path to the projection")
@@ -126,8 +125,6 @@ final class OutputPrivateSetRuleTests: XCTestCase {
     /// after `try` or `await` too — and unknown when the value goes on after the construction:
     /// `Factory(…).make()` is not a `Factory` (home-assistant: `try OnboardingAuthDetails(baseURL:)`).
     func testConstructionsTypeALocalOnlyWhenTheyAreTheWholeValue() {
-        let viewModel = "@MainActor final class CounterViewModel: ObservableObject { @Published var count = 0 }"
-        func fix(_ other: String) -> Bool { findings(rule, [viewModel, other]).first?.finding.fix != nil }
         let details = "final class Details { var count = 0; init(id: Int) throws {} ; func configured() -> Details { self } }\n"
         XCTAssertTrue(fix(details + "func f() throws { let details = try Details(id: 1)\n details.count = 2 }"), "after try")
         XCTAssertTrue(fix(details + "func f() async throws { let details = try await Details(id: 1)\n details.count = 2 }"), "after try await")
@@ -141,8 +138,6 @@ final class OutputPrivateSetRuleTests: XCTestCase {
     /// A name is read through the binding that is visible where it is said: a closure parameter or
     /// loop variable shadowing an earlier `let` of the same name is not typed by that `let`.
     func testAShadowingParameterIsNotTypedByTheLocalItHides() {
-        let viewModel = "@MainActor final class CounterViewModel: ObservableObject { @Published var count = 0 }"
-        func fix(_ other: String) -> Bool { findings(rule, [viewModel, other]).first?.finding.fix != nil }
         let details = "final class Details { var count = 0 }\n"
         XCTAssertTrue(fix(details + "func f() { let model = Details()\n model.count = 2 }"), "the local itself")
         XCTAssertFalse(fix(details + "func f(models: [CounterViewModel]) { let model = Details()\n models.forEach { model in model.count = 2 } }"),
