@@ -2219,7 +2219,8 @@ declaration gives, a protocol-typed value): writes are then matched by the prope
 name can hold the fix back too — never the reverse — and the message says so (`` `--fix` holds it
 back: may be written at Loader.swift:9 (a member of that name, through a value of unknown type)
 ``). A receiver declared as a type of another module (`let icon: UIImageView` in
-`icon.image = …`), or a local a call returns such a type into (`let view = makeWebView()` with
+`icon.image = …`, or what a UIKit or AppKit view or controller inherits: `navigationItem.title =
+…`, `window?.title = …`), or a local a call returns such a type into (`let view = makeWebView()` with
 `func makeWebView() -> WKWebView`, also a method of another value: `let view =
 factory.makeWebView()`, `try self.store.item(for: id)`), is known not to be a view model of the
 project, and holds nothing back; a local a call returns a view model into is that view model. A

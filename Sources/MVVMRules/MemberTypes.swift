@@ -34,7 +34,26 @@ enum MemberTypes {
             return written.isEmpty || types[ancestor].genericParameters.contains(QualifiedNames.simpleName(written)) || isOpen(written)
                 ? .unknown : .foreign
         }
+        // What a UIKit or AppKit view or controller inherits (`navigationItem.title = …`,
+        // `window?.title = …`) holds the SDK's types, not the project's.
+        if sdkUIMembers.contains(name), inheritsSDKUIClass(type, types: types) { return .foreign }
         return .unknown
+    }
+
+    /// Members UIKit's and AppKit's views, windows and controllers declare.
+    static let sdkUIMembers: Set<String> = ["navigationItem", "tabBarItem", "navigationController", "tabBarController",
+                                           "splitViewController", "presentingViewController", "presentedViewController",
+                                           "toolbarItems", "window", "view", "layer", "superview", "contentView"]
+
+    /// Whether the class's topmost project class derives straight from a UIKit or AppKit view,
+    /// window or controller class.
+    static func inheritsSDKUIClass(_ type: Int, types: [ProjectType]) -> Bool {
+        guard let root = types[type].lineage.last(where: { types[$0].kind == .class }), types[root].kind == .class,
+              !types[root].parents.contains(where: { types[$0].kind == .class }),
+              let first = types[root].ownInheritance.first else { return false }
+        let simple = QualifiedNames.simpleName(first)
+        return MainActorContexts.isolatedBases.contains(simple) && simple != "View" && simple != "App" && simple != "Scene"
+            || ["ViewController", "WindowController", "TableViewCell", "CollectionViewCell"].contains { simple.hasSuffix($0) }
     }
 
     /// What a call of an instance method returns, by its declared return type (its own or a base

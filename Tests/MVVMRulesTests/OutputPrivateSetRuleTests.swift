@@ -183,6 +183,18 @@ final class OutputPrivateSetRuleTests: XCTestCase {
         XCTAssertNil(result.first?.finding.fix)
     }
 
+    /// What a UIKit or AppKit controller inherits (`navigationItem`, `window`) holds the SDK's
+    /// types: a write through it is no write of a view model's member of the same name.
+    func testWritesThroughInheritedSDKMembersAreNotTheViewModels() {
+        let viewModel = "@MainActor final class DocumentViewModel: ObservableObject { @Published var title = \"\" }"
+        func fix(_ other: String) -> Bool { findings(rule, [viewModel, other]).first?.finding.fix != nil }
+        XCTAssertTrue(fix("final class DocumentController: UIViewController { func f() { navigationItem.title = \"x\" } }"))
+        XCTAssertTrue(fix("final class TranscriptWindowController: NSWindowController { func f() { window?.title = \"x\" } }"))
+        XCTAssertFalse(fix("final class DocumentController: UIViewController { func f(_ items: [AnyObject]) { items.forEach { $0.title = \"x\" } } }"),
+                       "a closure's argument in a controller: unknown")
+        XCTAssertFalse(fix("final class Screen { func f() { navigationItem.title = \"x\" } }"), "not a controller: unknown")
+    }
+
     func testNonViewModelsAndCommentsAreLeftAlone() {
         let result = findings(rule, ["""
             final class Settings: NSObject { @Published var x = 1 }

@@ -20,10 +20,19 @@ open class UIView: UIResponder {
     open func addSubview(_ view: UIView) { subviews.append(view) }
 }
 
+/// The bar's title and items for a view controller, as UIKit's.
+@MainActor
+open class UINavigationItem {
+    public var title: String?
+
+    public init() {}
+}
+
 @MainActor
 open class UIViewController: UIResponder {
     public lazy var view: UIView = UIView()
     public var title: String?
+    public let navigationItem = UINavigationItem()
     public internal(set) var navigationController: UINavigationController?
     public private(set) var presentedViewController: UIViewController?
 
