@@ -215,6 +215,7 @@ enum FactCacheFormat {
                     flag(property.isSharedInstance)
                     string(property.elementTypeName)
                     flag(property.isConstant)
+                    flag(property.isPublic)
                 }
                 strings(type.nestedTypes)
                 count(type.methods.count)
@@ -365,13 +366,15 @@ enum FactCacheFormat {
                 for _ in 0..<propertyCount {
                     guard let propertyName = string(), let typeName = string(), let argument = string(),
                           let propertyAttributes = strings(), let isPrivate = flag(), let isShared = flag(),
-                          let elementTypeName = string(), let isConstant = flag() else { return nil }
+                          let elementTypeName = string(), let isConstant = flag(),
+                          let isPublic = flag() else { return nil }
                     var property = FileFacts.PropertyFact(name: propertyName, typeName: typeName, genericArgument: argument,
                                                           attributes: propertyAttributes)
                     property.isPrivate = isPrivate
                     property.isSharedInstance = isShared
                     property.elementTypeName = elementTypeName
                     property.isConstant = isConstant
+                    property.isPublic = isPublic
                     properties.append(property)
                 }
                 guard let nestedTypes = strings(), let methodCount = count() else { return nil }

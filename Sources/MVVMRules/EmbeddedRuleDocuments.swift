@@ -2218,7 +2218,8 @@ them) or when its receiver cannot be known (a closure's `$0`, a call's result wh
 declaration gives, a protocol-typed value): writes are then matched by the property's name, so another type's property of the same
 name can hold the fix back too — never the reverse — and the message says so (`` `--fix` holds it
 back: may be written at Loader.swift:9 (a member of that name, through a value of unknown type)
-``). A receiver declared as a type of another module (`let icon: UIImageView` in
+``) — except in another module (a SwiftPM target or a configured module, not a test), which
+cannot reach a property that is not `public`. A receiver declared as a type of another module (`let icon: UIImageView` in
 `icon.image = …`, or what a UIKit or AppKit view or controller inherits: `navigationItem.title =
 …`, `window?.title = …`), or a local a call returns such a type into (`let view = makeWebView()` with
 `func makeWebView() -> WKWebView`, also a method of another value: `let view =

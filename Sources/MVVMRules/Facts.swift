@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 35
+    public static let formatVersion = 36
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -111,6 +111,8 @@ public struct FileFacts: Sendable, Hashable, Codable {
         /// Declared `let`: a constant, which a main-actor class still hands out to nonisolated
         /// code (it witnesses `Identifiable.id`).
         public var isConstant = false
+        /// Declared `public` or `open`: its setter may be in reach of other modules.
+        public var isPublic = false
 
         public init(name: String, typeName: String, genericArgument: String = "", attributes: [String]) {
             self.name = name
@@ -610,6 +612,7 @@ public enum FactExtractor {
                 property.isPrivate = isPrivate
                 property.isSharedInstance = shared != nil
                 property.isConstant = outline.tokens[member.keywordToken].keyword == .let
+                property.isPublic = member.modifiers.contains { ($0.keyword == .public || $0.keyword == .open) && $0.detail == nil }
                 if let annotation = binding.type { property.elementTypeName = TypeReading.elementType(of: annotation, outline) }
                 result.appendGrowingGently(property)
             }

@@ -372,6 +372,10 @@ public final class ProjectIndex: Sendable {
             // `items.contains(x)` reads; `items.append(x)` writes.
             if !write.method.isEmpty, !mutatingMethods.contains(write.method) { continue }
             guard let receiver = write.receiver else {
+                // A value of unknown type in another module (a package that cannot see the
+                // app) never reaches a member that is not public; tests import `@testable`. A
+                // write whose receiver is known is kept whatever the modules say: it compiles.
+                if !write.inTest, !isPublicProperty(name, of: type), module(ofFile: write.file) != types[type].module { continue }
                 if uncertain == nil { uncertain = (write.file, write.line, false) }
                 continue
             }
@@ -407,6 +411,15 @@ public final class ProjectIndex: Sendable {
             return (other.simpleName, other.file)
         }
         return nil
+    }
+
+    /// Whether the property is declared `public` or `open` in the type or a base class (unknown
+    /// counts as public).
+    func isPublicProperty(_ name: String, of type: Int) -> Bool {
+        for ancestor in types[type].lineage {
+            if let property = types[ancestor].properties.first(where: { $0.name == name }) { return property.isPublic }
+        }
+        return true
     }
 
     /// Who in the app writes a member of this name of `type` from outside the type's own code

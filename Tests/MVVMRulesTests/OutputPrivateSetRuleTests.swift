@@ -195,6 +195,24 @@ final class OutputPrivateSetRuleTests: XCTestCase {
         XCTAssertFalse(fix("final class Screen { func f() { navigationItem.title = \"x\" } }"), "not a controller: unknown")
     }
 
+    /// A value of unknown type written in another module never reaches a property that is not
+    /// public; a public one, a test's write (`@testable import`) and a write whose receiver is
+    /// known still hold the fix back.
+    func testAnUnknownWriteInAnotherModuleReachesOnlyPublicProperties() {
+        func fix(_ viewModel: String, _ other: String, test: Bool = false) -> Bool {
+            var settings = ProjectIndex.Settings()
+            settings.moduleOverride = { $0.hasPrefix("/project/Core/") ? "Core" : nil }
+            let all = outlines([viewModel], tests: test ? [other] : [], named: test ? [] : [("Core/Sync.swift", other)])
+            let context = RuleContext(outline: all[0], index: index(all, settings: settings), options: RuleOptions())
+            return OutputPrivateSetRule().findings(in: context).first?.fix != nil
+        }
+        let unknown = "func sync(_ items: [AnyObject]) { items.forEach { $0.count = 1 } }"
+        XCTAssertTrue(fix(Self.counterViewModel, unknown), "an internal property, out of another module's reach")
+        XCTAssertFalse(fix("@MainActor public final class CounterViewModel: ObservableObject { @Published public var count = 0 }", unknown),
+                       "a public property")
+        XCTAssertFalse(fix(Self.counterViewModel, unknown, test: true), "a test")
+    }
+
     func testNonViewModelsAndCommentsAreLeftAlone() {
         let result = findings(rule, ["""
             final class Settings: NSObject { @Published var x = 1 }
