@@ -382,9 +382,14 @@ public enum MainActorContexts {
         let conformsToMainActor = declaration.kind != .extension
         return declaration.inheritance.contains { written in
             let simple = QualifiedNames.simpleName(TypeReading.path(of: written, outline).path)
-            return isolatedBases.contains(simple) || isolatedEndings.contains { simple.hasSuffix($0) }
-                || conformsToMainActor && (isMainActorSDKProtocol(simple) || mainActorProtocols.contains(simple))
+            return isIsolatedBase(simple) || conformsToMainActor && (isMainActorSDKProtocol(simple) || mainActorProtocols.contains(simple))
         }
+    }
+
+    /// Whether inheriting this (simple) name isolates a type: SwiftUI's, UIKit's and AppKit's
+    /// main-actor bases, and views, controllers and cells by name.
+    static func isIsolatedBase(_ simple: String) -> Bool {
+        isolatedBases.contains(simple) || isolatedEndings.contains { simple.hasSuffix($0) }
     }
 
     /// The protocols this file declares `@MainActor`.
@@ -740,7 +745,7 @@ public enum MainActorUses {
         type.lineage.contains { ancestor in
             types[ancestor].ownAttributes.contains("MainActor") || types[ancestor].ownInheritance.contains { written in
                 let simple = QualifiedNames.simpleName(written)
-                return MainActorContexts.isolatedBases.contains(simple) || MainActorContexts.isolatedEndings.contains { simple.hasSuffix($0) }
+                return MainActorContexts.isIsolatedBase(simple)
                     || (protocols[simple] != nil ? isMainActorProtocol(simple, protocols: protocols) : MainActorContexts.isMainActorSDKProtocol(simple))
             }
         }

@@ -395,15 +395,6 @@ public final class ProjectIndex: Sendable {
     /// controller), or a main-actor protocol its own declaration, or a base's, conforms to.
     public func isMainActorType(_ id: Int) -> Bool { MainActorUses.isMainActorType(types[id], types: types, protocols: protocols) }
 
-    /// Whether a protocol named in a type's own declaration makes the type main-actor, as Swift
-    /// infers it: a project protocol marked `@MainActor` (or refining one), or the SDK's
-    /// (UIKit's delegates and data sources, AppKit's and WebKit's listed ones).
-    public func isMainActorProtocol(_ written: String) -> Bool {
-        let simple = QualifiedNames.simpleName(written)
-        return protocols[simple] != nil ? MainActorUses.isMainActorProtocol(simple, protocols: protocols)
-            : MainActorContexts.isMainActorSDKProtocol(simple)
-    }
-
     /// A subclass of `type` that declares a property of this name (an `override`), with its file:
     /// it needs the setter it overrides.
     public func overridingSubclass(ofProperty name: String, in type: Int) -> (name: String, file: String)? {

@@ -44,8 +44,7 @@ public struct MainActorViewModelRule: Rule {
             // A conformance in its own declaration to a main-actor protocol (`ThreadListable`
             // declared `@MainActor`, `UITextViewDelegate`) makes it main-actor already, and so
             // does an SDK base class that is (`final class PUIButton: NSControl, ObservableObject`).
-            if viewModel.inheritance.contains(where: { context.index.isMainActorProtocol(TypeReading.path(of: $0, context.outline).path) })
-                || context.index.isMainActorType(subject.type) { continue }
+            if context.index.isMainActorType(subject.type) { continue }
             // A project base class that is itself a view model gets the annotation, and this
             // class inherits it: annotating both would be redundant.
             let annotatedAbove = context.index.ancestors(of: subject.type, including: false).contains { ancestor in
