@@ -240,6 +240,7 @@ enum FactCacheFormat {
                 strings(type.baseArguments)
                 strings(type.computedPropertyTypes.keys.sorted().flatMap { [$0, type.computedPropertyTypes[$0]!] })
                 strings(type.methodReturnTypes.keys.sorted().flatMap { [$0, type.methodReturnTypes[$0]!] })
+                strings(type.memberCasts.keys.sorted().flatMap { [$0, type.memberCasts[$0]!] })
             }
             strings(facts.callbackAliases)
             strings(facts.typeAliases.keys.sorted().flatMap { [$0, facts.typeAliases[$0]!] })
@@ -388,7 +389,8 @@ enum FactCacheFormat {
                       let hasBehavior = flag(), let initializerParameters = strings(), let hasCode = flag(), let isEntity = flag(), let announcesChanges = flag(),
                       let isStaticOnly = flag(), let genericParameters = strings(), let baseArguments = strings(),
                       let computedPairs = strings(), computedPairs.count % 2 == 0,
-                      let returnPairs = strings(), returnPairs.count % 2 == 0 else { return nil }
+                      let returnPairs = strings(), returnPairs.count % 2 == 0,
+                      let castPairs = strings(), castPairs.count % 2 == 0 else { return nil }
                 var type = FileFacts.TypeFact(name: name, kind: kind, inheritance: inheritance, attributes: attributes,
                                               properties: properties, nestedTypes: nestedTypes, methods: methods)
                 type.inPreview = inPreview
@@ -410,6 +412,9 @@ enum FactCacheFormat {
                 }
                 for pair in stride(from: 0, to: returnPairs.count, by: 2) {
                     type.methodReturnTypes[returnPairs[pair]] = returnPairs[pair + 1]
+                }
+                for pair in stride(from: 0, to: castPairs.count, by: 2) {
+                    type.memberCasts[castPairs[pair]] = castPairs[pair + 1]
                 }
                 types.append(type)
             }

@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 36
+    public static let formatVersion = 37
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -68,6 +68,10 @@ public struct FileFacts: Sendable, Hashable, Codable {
         /// Computed instance properties with a written type: name → type as written
         /// (`var state: State { get … set … }`), read like stored ones for the type of a chain.
         public var computedPropertyTypes: [String: String] = [:]
+        /// Computed instance properties that hand back a member of the type cast to a subclass:
+        /// name → member (`searchViewModel` → `viewModel` for
+        /// `var searchViewModel: SearchViewModel! { viewModel as? SearchViewModel }`).
+        public var memberCasts: [String: String] = [:]
 
         public init(name: String, kind: TypeKind, inheritance: [String], attributes: [String],
                     properties: [PropertyFact] = [], nestedTypes: [String] = [], methods: [MethodFact] = [],
@@ -498,7 +502,7 @@ public enum FactExtractor {
             if declaration.kind == .class, let base = declaration.inheritance.first {
                 types[types.count - 1].baseArguments = TypeReading.genericArguments(of: base, outline)
             }
-            types[types.count - 1].computedPropertyTypes = computedPropertyTypes(members, outline)
+            (types[types.count - 1].computedPropertyTypes, types[types.count - 1].memberCasts) = computedProperties(members, outline)
             types[types.count - 1].methodReturnTypes = returnTypes(members.filter { !$0.hasModifier(.static) && !$0.hasModifier(.class) }, outline)
             types[types.count - 1].isStaticOnly = members.contains { $0.hasModifier(.static) }
                 && members.allSatisfy { $0.hasModifier(.static) || $0.hasModifier(.class) || $0.kind.isType || $0.kind == .typealias }
@@ -638,17 +642,22 @@ public enum FactExtractor {
         return result
     }
 
-    /// Computed instance properties whose type is written: `var state: State { … }` → `State`.
-    static func computedPropertyTypes(_ members: LazyMapCollection<MemberIndices, Declaration>, _ outline: SourceOutline) -> [String: String] {
-        var result: [String: String] = [:]
+    /// Computed instance properties whose type is written (`var state: State { … }` → `State`),
+    /// and those that hand back a member cast (`{ viewModel as? SearchViewModel }` → `viewModel`).
+    static func computedProperties(_ members: LazyMapCollection<MemberIndices, Declaration>,
+                                   _ outline: SourceOutline) -> (types: [String: String], casts: [String: String]) {
+        var types: [String: String] = [:], casts: [String: String] = [:]
         for member in members where member.kind == .variable && !member.hasModifier(.static) && !member.hasModifier(.class) {
             for binding in member.bindings where !binding.isStored(in: outline.tokens) {
                 guard let type = binding.type else { continue }
                 let path = TypeReading.path(of: type, outline).path
-                if !path.isEmpty { result[outline.text(binding.nameToken)] = path }
+                guard !path.isEmpty else { continue }
+                let name = outline.text(binding.nameToken)
+                types[name] = path
+                if let accessors = binding.accessors, let cast = TypeReading.castMember(inAccessors: accessors, outline) { casts[name] = cast }
             }
         }
-        return result
+        return (types, casts)
     }
 
     /// One-parameter methods the view could call with an action — not private, returning nothing,

@@ -640,6 +640,8 @@ public final class ProjectType: Sendable {
     /// Declares only static members and nested types, in every body: a namespace.
     public let isStaticOnly: Bool
     public let computedPropertyTypes: [String: String]
+    /// Computed properties that hand back a member cast to a subclass (see `FileFacts.TypeFact`).
+    public let memberCasts: [String: String]
     /// Instance methods' declared return types, by name (see `FileFacts.TypeFact`).
     public let methodReturnTypes: [String: String]
     /// Project types among `inheritance`, resolved.
@@ -673,6 +675,7 @@ public final class ProjectType: Sendable {
         isStaticOnly = draft.isStaticOnly
         baseArguments = draft.baseArguments
         computedPropertyTypes = draft.computedPropertyTypes
+        memberCasts = draft.memberCasts
         methodReturnTypes = draft.methodReturnTypes
         parents = draft.parents
         self.lineage = lineage
@@ -713,6 +716,7 @@ struct TypeDraft {
     var isStaticOnly: Bool
     var baseArguments: [String]
     var computedPropertyTypes: [String: String]
+    var memberCasts: [String: String]
     var methodReturnTypes: [String: String]
     var parents: [Int] = []
 
@@ -743,6 +747,7 @@ struct TypeDraft {
         self.isStaticOnly = fact.isStaticOnly
         self.baseArguments = fact.baseArguments
         self.computedPropertyTypes = fact.computedPropertyTypes
+        self.memberCasts = fact.memberCasts
         self.methodReturnTypes = fact.methodReturnTypes
     }
 
@@ -759,6 +764,7 @@ struct TypeDraft {
         isEntity = isEntity || fact.isEntity
         announcesChanges = announcesChanges || fact.announcesChanges
         computedPropertyTypes.merge(fact.computedPropertyTypes) { primary, _ in primary }
+        memberCasts.merge(fact.memberCasts) { primary, _ in primary }
         // Overloads across bodies that disagree leave the name unknown.
         for (name, type) in fact.methodReturnTypes {
             if let known = methodReturnTypes[name], known != type { methodReturnTypes[name] = "" } else if methodReturnTypes[name] == nil { methodReturnTypes[name] = type }

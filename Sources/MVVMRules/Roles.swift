@@ -153,8 +153,11 @@ struct RoleBuilder {
               let modelStem = stem(model, ["ViewModel", "Model"]) else { return false }
         return viewStem == modelStem
     }
-    /// UIKit's container controllers, view controllers whose names do not say so.
-    static let containerControllers: Set<String> = ["UITabBarController", "UINavigationController"]
+    /// UIKit's and AppKit's controllers of a screen whose names do not say "view controller":
+    /// containers, and AppKit's window controller, which owns a window and its content as a view
+    /// controller owns its view. A SwiftUI hosting controller is not one: it builds the screen it
+    /// hosts, view and view model, as a coordinator does.
+    static let screenControllers: Set<String> = ["UITabBarController", "UINavigationController", "NSWindowController"]
 
     /// Wrappers through which a SwiftUI view observes an `ObservableObject`; `@State` and
     /// `@Bindable` observe only `@Observable` models.
@@ -171,7 +174,7 @@ struct RoleBuilder {
             roles[type.id].isObservable = inherits(type.id) { types[$0].attributes.contains("Observable") }
                 || inheritsName(type.id) { $0 == "ObservableObject" }
             roles[type.id].isView = !type.isTestDouble && type.kind != .enum
-                && inheritsName(type.id) { $0 == "View" || $0.hasSuffix("ViewController") || Self.containerControllers.contains($0) }
+                && inheritsName(type.id) { $0 == "View" || $0.hasSuffix("ViewController") || Self.screenControllers.contains($0) }
             roles[type.id].reducers = reducers(of: type)
             if roles[type.id].isView, inheritsName(type.id, { $0 == "View" }) { swiftUIViews.insert(type.id) }
         }
@@ -368,12 +371,37 @@ struct RoleBuilder {
                     || hasSuffix(simple, settings.viewModelSuffixes) != nil && hasSuffix(simple, settings.serviceSuffixes) == nil
             }
             roles[type.id].heldViewModels = held
-            roles[type.id].ownViewModel = held.first { Self.modelPropertyNames.contains($0.name) }
-                ?? held.first { Self.isNamedAfter(view: type.simpleName, model: QualifiedNames.simpleName($0.typeName)) }
-                ?? held.first { hasSuffix(QualifiedNames.simpleName($0.typeName), settings.viewModelSuffixes) != nil }
-                ?? held.first
+        }
+        // Bases before their subclasses: a subclass of a screen may take its base's model.
+        for type in types.filter({ roles[$0.id].isView }).sorted(by: { $0.lineage.count < $1.lineage.count }) {
+            roles[type.id].ownViewModel = ownViewModel(of: type, roles)
         }
         return roles
+    }
+
+    /// The view's own view model among those it holds: the one named as the model, or after the
+    /// view, else the base screen's own one it inherits (`viewModel` of a `FileListViewController`
+    /// its subclass uses), else the first with a view-model name. A computed property of the view
+    /// handing that property back cast to a subclass (`var searchViewModel: SearchViewModel! {
+    /// viewModel as? SearchViewModel }`) says which subclass the view holds there.
+    private func ownViewModel(of type: ProjectType, _ roles: [Role]) -> FileFacts.PropertyFact? {
+        let held = roles[type.id].heldViewModels
+        let inherited = type.lineage.dropFirst().lazy.compactMap { roles[$0].ownViewModel }.first
+        guard var own = held.first(where: { Self.modelPropertyNames.contains($0.name) })
+            ?? held.first(where: { Self.isNamedAfter(view: type.simpleName, model: QualifiedNames.simpleName($0.typeName)) })
+            ?? inherited.flatMap({ Self.modelPropertyNames.contains($0.name) ? $0 : nil })
+            ?? held.first(where: { hasSuffix(QualifiedNames.simpleName($0.typeName), settings.viewModelSuffixes) != nil })
+            ?? held.first ?? inherited else { return nil }
+        guard let heldType = resolve(own.typeName, type.id) else { return own }
+        for ancestor in type.lineage {
+            for (accessor, member) in types[ancestor].memberCasts where member == own.name {
+                guard let written = types[ancestor].computedPropertyTypes[accessor], let cast = resolve(written, ancestor),
+                      cast != heldType, types[cast].lineage.contains(heldType), roles[cast].isViewModel else { continue }
+                own.typeName = types[cast].name
+                return own
+            }
+        }
+        return own
     }
 
     private func decideViewModel(_ type: ProjectType, held: [(view: Int, property: String)], environment: Bool, sharedInstance: Bool,

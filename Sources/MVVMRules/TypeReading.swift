@@ -309,6 +309,30 @@ public enum TypeReading {
         return nil
     }
 
+    /// The member a computed property's getter hands back cast to another type, nothing else:
+    /// `viewModel` for `{ viewModel as? SearchViewModel }`, `{ return self.viewModel as! X }` or
+    /// `{ get { viewModel as? X } }`. The property is that member, seen as a subclass.
+    static func castMember(inAccessors accessors: Range<Int>, _ outline: SourceOutline) -> String? {
+        let tokens = outline.tokens
+        var start = accessors.lowerBound, end = accessors.upperBound
+        if start + 1 < end, tokens[start].kind == .identifier, outline.text(start) == "get", tokens[start + 1].kind == .leftBrace {
+            let close = outline.indexAfterGroup(start + 1) - 1
+            // A setter beside the getter writes elsewhere: not a plain view of the member.
+            guard close + 1 == end else { return nil }
+            start += 2
+            end = close
+        }
+        if start < end, tokens[start].keyword == .return { start += 1 }
+        if start + 1 < end, tokens[start].keyword == .self, tokens[start + 1].kind == .period { start += 2 }
+        guard start + 4 <= end, tokens[start].kind == .identifier, tokens[start + 1].keyword == .as,
+              tokens[start + 2].kind == .operator, outline.text(start + 2) == "?" || outline.text(start + 2) == "!",
+              tokens[start + 3].kind == .identifier else { return nil }
+        var typeEnd = start + 4
+        while typeEnd + 1 < end, tokens[typeEnd].kind == .period, tokens[typeEnd + 1].kind == .identifier { typeEnd += 2 }
+        guard typeEnd == end else { return nil }
+        return outline.text(start)
+    }
+
     /// Whether a written type is optional: `T?`, `T!`, `Optional<T>`.
     public static func isOptional(_ range: Range<Int>, _ outline: SourceOutline) -> Bool {
         guard let last = range.last else { return false }

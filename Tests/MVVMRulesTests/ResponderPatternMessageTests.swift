@@ -79,6 +79,48 @@ final class ResponderPatternMessageTests: XCTestCase {
         XCTAssertEqual(result, ["2: `onBadge` is a callback its own view sets; expose an output the view observes instead (`@Published`, a stream), and send reports upward through a responder"])
     }
 
+    func testASubclassScreenSettingItsCastModelsCallbackIsItsOwnView() {
+        let result = findings(ResponderPatternRule(), [
+            """
+            final class SearchListViewModel: ListViewModel {
+                var onSearchCompleted: ((String) -> Void)?
+            }
+            """,
+            "class ListViewModel {}",
+            "class ListViewController: UIViewController { var viewModel: ListViewModel! }",
+            """
+            final class SearchViewController: ListViewController {
+                private var searchViewModel: SearchListViewModel! { viewModel as? SearchListViewModel }
+                override func viewDidLoad() {
+                    searchViewModel.onSearchCompleted = { [weak self] _ in self?.reload() }
+                }
+                func reload() {}
+            }
+            """,
+        ]).map { "\($0.line): \($0.finding.message)" }
+        XCTAssertEqual(result, ["2: `onSearchCompleted` is a callback its own view sets; expose an output the view observes instead (`@Published`, a stream), and send reports upward through a responder"])
+    }
+
+    func testAWindowControllerSettingItsModelsCallbackIsItsOwnView() {
+        let result = findings(ResponderPatternRule(), [
+            """
+            @MainActor final class ActivityViewModel {
+                var activitiesDidChange: (() -> Void)?
+            }
+            """,
+            """
+            final class ActivityWindowController: NSWindowController {
+                private let model = ActivityViewModel()
+                override func windowDidLoad() {
+                    model.activitiesDidChange = { [weak self] in self?.reload() }
+                }
+                func reload() {}
+            }
+            """,
+        ]).map { "\($0.line): \($0.finding.message)" }
+        XCTAssertEqual(result, ["2: `activitiesDidChange` is a callback its own view sets; expose an output the view observes instead (`@Published`, a stream), and send reports upward through a responder"])
+    }
+
     func testAFactoryReturningAFunctionIsADependencyNotACallback() {
         let result = findings(ResponderPatternRule(), [
             """

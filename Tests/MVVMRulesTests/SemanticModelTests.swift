@@ -229,6 +229,56 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertEqual(model.ownViewModel(of: model.id("MainTabBarController")!)?.name, "viewModel")
     }
 
+    func testAWindowControllerIsAScreenAndAHostingControllerIsNot() {
+        let model = index(outlines([
+            "final class ActivityViewModel {}\nfinal class ActivityWindowController: NSWindowController { private let model = ActivityViewModel() }",
+            "final class SettingsViewModel: ObservableObject {}\nfinal class SettingsHost: UIHostingController<SettingsView> { let viewModel = SettingsViewModel() }",
+        ]))
+        XCTAssertEqual(model.ownViewModel(of: model.id("ActivityWindowController")!)?.name, "model")
+        XCTAssertFalse(model.roles[model.id("SettingsHost")!].isView, "it builds the screen it hosts, as a coordinator does")
+    }
+
+    func testASubclassScreenTakesItsBasesModelAndTheSubclassItCastsTo() {
+        let model = index(outlines([
+            """
+            class ListViewModel {}
+            final class SearchListViewModel: ListViewModel {}
+            final class HistoryViewModel {}
+            """,
+            "class ListViewController: UIViewController { var viewModel: ListViewModel! }",
+            """
+            final class SearchViewController: ListViewController {
+                private let historyViewModel = HistoryViewModel()
+                private var searchViewModel: SearchListViewModel! { viewModel as? SearchListViewModel }
+            }
+            """,
+            "final class PlainListViewController: ListViewController {}",
+        ]))
+        let search = model.ownViewModel(of: model.id("SearchViewController")!)
+        XCTAssertEqual(search?.name, "viewModel", "the base's model, named as the model, before a second one the subclass holds")
+        XCTAssertEqual(search?.typeName, "SearchListViewModel", "the subclass its accessor casts the model to")
+        XCTAssertTrue(model.isOwnViewModel(model.id("SearchListViewModel")!, of: model.id("SearchViewController")!))
+        XCTAssertFalse(model.isOwnViewModel(model.id("HistoryViewModel")!, of: model.id("SearchViewController")!))
+        XCTAssertEqual(model.ownViewModel(of: model.id("PlainListViewController")!)?.typeName, "ListViewModel")
+    }
+
+    func testOnlyAPlainCastOfAMemberIsReadAsThatMember() {
+        let model = index(outlines([
+            """
+            final class Screen {
+                var a: A! { viewModel as? A }
+                var b: B { return self.viewModel as! B }
+                var c: C? { get { viewModel as? C } }
+                var d: D? { get { viewModel as? D } set { } }
+                var e: E? { viewModel.child as? E }
+                var f: F? { (viewModel as? F)?.next }
+                var g: G? { makeModel() as? G }
+            }
+            """,
+        ]))
+        XCTAssertEqual(model.types[model.id("Screen")!].memberCasts, ["a": "viewModel", "b": "viewModel", "c": "viewModel"])
+    }
+
     func testAnObservableObjectInAPlainLetIsContextNotTheViewsModel() {
         let model = index(outlines([
             "final class AppState: ObservableObject {}",
