@@ -2218,7 +2218,12 @@ them) or when its receiver cannot be known (a closure's `$0`, a call's result wh
 declaration gives, a protocol-typed value): writes are then matched by the property's name, so another type's property of the same
 name can hold the fix back too — never the reverse — and the message says so (`` `--fix` holds it
 back: may be written at Loader.swift:9 (a member of that name, through a value of unknown type)
-``) — except in another module (a SwiftPM target or a configured module, not a test), which
+``) — except where the value is of a project protocol's type (`model: any Tracking`, or a generic
+parameter with that one constraint, `<Model: Tracking>`, also in a `where` clause), which only a
+type conforming to it can be behind: one that neither lists it, nor a protocol refining it, nor a
+typealias, in its declaration, an extension or a base class, is not held back by that write. A
+generic parameter constrained by a class (`<Model: BaseViewModel>`) is that class; one with
+several constraints (`Tracking & Sendable`) stays unknown — and except in another module (a SwiftPM target or a configured module, not a test), which
 cannot reach a property that is not `public`. A receiver declared as a type of another module (`let icon: UIImageView` in
 `icon.image = …`, or what a UIKit or AppKit view or controller inherits: `navigationItem.title =
 …`, `window?.title = …`), or a local a call returns such a type into (`let view = makeWebView()` with

@@ -20,17 +20,25 @@ struct ChainRoots {
 
     mutating func read(_ root: MemberWriteSite.Root, links: [String], innermost: Int?,
                        scopeType: Int?) -> (FileFacts.MemberWrite.Root, String, [String]) {
-        /// A generic parameter of any declaration around the chain (`func f<M: Model>(m: M)`):
-        /// whatever it stands for, unknown.
-        func isGenericParameter(_ type: String) -> Bool {
+        /// A generic parameter of the nearest declaration around the chain declaring one of that
+        /// name (`func f<M: Model>(m: M)`): its sole constraint (`Model`), "" when it has none or
+        /// several.
+        func genericConstraint(of type: String) -> String? {
             var position = innermost
+            // A `where` clause of a declaration inside it (`func f() where M: Other`) may add more.
+            var constrainedInside = false
             while let index = position {
-                if let clause = outline.declarations[index].genericParameters,
-                   TypeReading.genericParameterNames(clause, outline).contains(type) { return true }
-                position = outline.declarations[index].parent
+                let declaration = outline.declarations[index]
+                if let clause = declaration.genericParameters, TypeReading.genericParameterNames(clause, outline).contains(type) {
+                    if constrainedInside { return "" }
+                    return TypeReading.soleConstraint(of: type, clause, whereClause: declaration.whereClause, outline) ?? ""
+                }
+                if declaration.whereClause != nil { constrainedInside = true }
+                position = declaration.parent
             }
-            return false
+            return nil
         }
+        func isGenericParameter(_ type: String) -> Bool { genericConstraint(of: type) != nil }
         switch root {
         case .unknown, .implicitMember:
             return (.unknown, "", [])
@@ -53,7 +61,9 @@ struct ChainRoots {
             case .unknown, .extended, .call:
                 return (.unknown, "", [])
             case .typed(let type) where isGenericParameter(type):
-                return (.unknown, "", [])
+                // Whatever it stands for holds its constraint's members, and conforms to it.
+                guard let constraint = genericConstraint(of: type), !constraint.isEmpty else { return (.unknown, "", []) }
+                return (.typed, constraint, links)
             case .typed(let type):
                 return (.typed, type, links)
             case .constructed(let type):
@@ -421,6 +431,9 @@ extension ProjectIndex {
         var inTest = false
         var owner: Int?
         var receiver: Int?
+        /// For a receiver of unknown type written as a project protocol (`model: FinderModel`,
+        /// `<T: FinderModel>`): that protocol, which whatever it holds conforms to.
+        var receiverProtocol: String?
         var method: String
     }
 
@@ -466,8 +479,10 @@ extension ProjectIndex {
                 // with `let iconView: UIImageView`): not a member of the project's.
                 if foreign { continue }
                 if write.root == .staticMember { receiver = nil }
+                let conformedTo = receiver == nil && write.root == .typed && write.path.isEmpty ? resolver.projectProtocol(write.rootType) : nil
                 table[write.member, default: []].append(ResolvedWrite(file: path, line: write.line, inTest: facts[index].isTestFile,
-                                                                      owner: owner, receiver: receiver, method: write.method))
+                                                                      owner: owner, receiver: receiver, receiverProtocol: conformedTo,
+                                                                      method: write.method))
             }
         }
         for member in table.keys { table[member]?.sort { ($0.file, $0.line) < ($1.file, $1.line) } }
@@ -486,6 +501,8 @@ struct ChainResolver: Sendable {
     /// Names that may stand for a project type without being one: its protocols and aliases,
     /// and the existentials anything converts to.
     private let open: Set<String>
+    /// The project's protocols, by simple name.
+    private let protocols: Set<String>
 
     init(facts: [FileFacts], modules: [String], lookup: @escaping @Sendable (String, String, String) -> Int?,
          declared: @escaping @Sendable (String, String) -> Int?, types: [ProjectType], protocols: Set<String>) {
@@ -503,9 +520,16 @@ struct ChainResolver: Sendable {
         var open = protocols.union(["Any", "AnyObject", "NSObjectProtocol"])
         for index in facts.indices { for alias in facts[index].typeAliases.keys { open.insert(QualifiedNames.simpleName(alias)) } }
         self.open = open
+        self.protocols = protocols
     }
 
     private func isOpen(_ written: String) -> Bool { open.contains(QualifiedNames.simpleName(written)) }
+
+    /// The project protocol a written type names (simple name), if it names one.
+    func projectProtocol(_ written: String) -> String? {
+        let simple = QualifiedNames.simpleName(written)
+        return protocols.contains(simple) ? simple : nil
+    }
 
     /// The type or extended type whose code the chain is in.
     func owner(_ owner: String, isExtension: Bool, file: String, module: String) -> Int? {

@@ -87,6 +87,11 @@ public final class ProjectIndex: Sendable {
     /// Other declarations of a type's qualified name in its module (a file left out of the
     /// target, an extension target's copy): targets are not read, so they are not told apart.
     let namesakes: [Int: [Int]]
+    /// Names that may make a type conform to a project protocol without naming it (see
+    /// `mayConform`): each protocol's every refinement, across all its declarations; typealiases
+    /// (`typealias Model = A & B`); and the protocols the project makes types it does not declare
+    /// conform to (`extension NSObject: Named`), which their subclasses inherit.
+    private let conformance: (refinements: [String: Set<String>], aliases: Set<String>, foreign: Set<String>)
     /// Types some `reduce(state: S, …) -> S` reduces: states by their reducers' evidence, in
     /// every dialect (a ReMVVM screen's part of the app state conforms to nothing).
     public let reducedStates: Set<Int>
@@ -154,9 +159,13 @@ public final class ProjectIndex: Sendable {
         self.declaringFile = declaringFile
         // Extensions attach to what they extend: in their own module first, then anywhere.
         var extensionTargets: [(file: String, type: Int, hasMembers: Bool)] = []
+        var foreignConformances = Set<String>()
         for index in facts.indices {
             for typeIndex in facts[index].types.indices where facts[index].types[typeIndex].isExtension {
-                guard let id = names.lookup(facts[index].types[typeIndex].name, module: fileModules[index], scope: "") else { continue }
+                guard let id = names.lookup(facts[index].types[typeIndex].name, module: fileModules[index], scope: "") else {
+                    foreignConformances.formUnion(facts[index].types[typeIndex].inheritance.map(QualifiedNames.simpleName))
+                    continue
+                }
                 types[id].merge(extension: facts[index].types[typeIndex])
                 extensionTargets.append((facts[index].path, id, facts[index].types[typeIndex].hasMembers))
             }
@@ -190,6 +199,18 @@ public final class ProjectIndex: Sendable {
             }
         }
         self.protocols = protocols
+        var protocolParents: [String: FileFacts.ProtocolFact] = [:]
+        for index in facts.indices {
+            for proto in facts[index].protocols {
+                let simple = QualifiedNames.simpleName(proto.name)
+                if protocolParents[simple] == nil { protocolParents[simple] = proto } else { protocolParents[simple]!.inheritance += proto.inheritance }
+            }
+        }
+        let allRefinements = Self.refinements(of: protocolParents)
+        var aliasNames = Set<String>()
+        for index in facts.indices { for alias in facts[index].typeAliases.keys { aliasNames.insert(QualifiedNames.simpleName(alias)) } }
+        for name in foreignConformances { foreignConformances.formUnion(allRefinements[name] ?? []) }
+        self.conformance = (allRefinements, aliasNames, foreignConformances)
         // What reads neither roles nor tests is worked out on the other core while the roles are.
         // One reader of chains for the writes (on the other core) and the main-actor uses.
         let chainResolver = Self.chainResolver(facts, fileModules, names, byFile, finished, protocols)
@@ -376,6 +397,8 @@ public final class ProjectIndex: Sendable {
                 // app) never reaches a member that is not public; tests import `@testable`. A
                 // write whose receiver is known is kept whatever the modules say: it compiles.
                 if !write.inTest, !isPublicProperty(name, of: type), module(ofFile: write.file) != types[type].module { continue }
+                // A value of a protocol's type holds only a type conforming to it.
+                if let required = write.receiverProtocol, !mayConform(type, to: required) { continue }
                 if uncertain == nil { uncertain = (write.file, write.line, false) }
                 continue
             }
@@ -404,6 +427,24 @@ public final class ProjectIndex: Sendable {
         return nil
     }
 
+    /// Whether `type` may conform to the project protocol `name`: it, a base class or a namesake
+    /// lists the protocol, or one refining it, or a name that may stand for it (an alias, a
+    /// protocol the project makes an SDK type conform to). Only a type that cannot is told apart.
+    func mayConform(_ type: Int, to name: String) -> Bool {
+        if conformance.foreign.contains(name) { return true }
+        let declarations = [type] + (namesakes[type] ?? [])
+        return declarations.contains { declaration in
+            types[declaration].lineage.contains { ancestor in
+                types[ancestor].inheritance.contains { written in
+                    let simple = QualifiedNames.simpleName(written)
+                    if simple == name || conformance.aliases.contains(simple) { return true }
+                    guard let refined = conformance.refinements[simple] else { return false }
+                    return refined.contains(name) || !refined.isDisjoint(with: conformance.aliases)
+                }
+            }
+        }
+    }
+
     /// Whether the property is declared `public` or `open` in the type or a base class (unknown
     /// counts as public).
     func isPublicProperty(_ name: String, of type: Int) -> Bool {
@@ -421,7 +462,10 @@ public final class ProjectIndex: Sendable {
         var owners: [Int?] = [], throughUnknown = false
         for write in memberWrites[name] ?? [] where !write.inTest {
             if !write.method.isEmpty, !mutatingMethods.contains(write.method) { continue }
-            guard let receiver = write.receiver else { throughUnknown = true; continue }
+            guard let receiver = write.receiver else {
+                if write.receiverProtocol.map({ mayConform(type, to: $0) }) != false { throughUnknown = true }
+                continue
+            }
             guard types[receiver].lineage.contains(type), write.owner != type else { continue }
             owners.append(write.owner)
         }

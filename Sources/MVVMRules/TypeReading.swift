@@ -134,8 +134,32 @@ public enum TypeReading {
     /// The first constraint of each generic parameter, from its clause (`M: LaunchProtocol`) or a
     /// `where` clause (`where M: LaunchProtocol`): what a property of type `M` is to the compiler.
     public static func genericConstraints(_ clause: Range<Int>?, whereClause: Range<Int>?, _ outline: SourceOutline) -> [String: String] {
-        let tokens = outline.tokens, bytes = outline.file.bytes
         var constraints: [String: String] = [:]
+        for (name, constraintRange) in constraintSegments(clause, whereClause: whereClause, outline) where constraints[outline.text(name)] == nil {
+            let constraint = path(of: constraintRange, outline).path
+            if !constraint.isEmpty { constraints[outline.text(name)] = constraint }
+        }
+        return constraints
+    }
+
+    /// The one constraint written for the generic parameter `name`, when it has exactly one and
+    /// it is a single type (`M: Model`, or `where M: Model`); nil for none, several or a
+    /// composition (`M: A & B`): what a value of it holds is then not one type's members.
+    public static func soleConstraint(of name: String, _ clause: Range<Int>, whereClause: Range<Int>?, _ outline: SourceOutline) -> String? {
+        var found: String?
+        for (parameter, constraintRange) in constraintSegments(clause, whereClause: whereClause, outline) where outline.text(parameter) == name {
+            guard found == nil, !constraintRange.contains(where: { outline.tokens[$0].kind == .operator && outline.text($0) == "&" }) else { return nil }
+            found = path(of: constraintRange, outline).path
+        }
+        return found?.isEmpty == false ? found : nil
+    }
+
+    /// Each `Name: Constraint` segment of a generic clause and its `where` clause: the name's
+    /// token and the constraint's tokens.
+    private static func constraintSegments(_ clause: Range<Int>?, whereClause: Range<Int>?,
+                                           _ outline: SourceOutline) -> [(name: Int, constraint: Range<Int>)] {
+        let tokens = outline.tokens, bytes = outline.file.bytes
+        var segments: [(name: Int, constraint: Range<Int>)] = []
         for range in [clause, whereClause].compactMap({ $0 }) {
             var start = range.lowerBound, depth = 0
             for index in range.lowerBound...range.upperBound {
@@ -148,14 +172,13 @@ public enum TypeReading {
                 // `Name: Constraint` — a `where` clause's first segment starts after `where`.
                 var name = start
                 if name < index, tokens[name].keyword == .where { name += 1 }
-                if name + 2 < index + 1, tokens[name].isWord, tokens[name + 1].kind == .colon, constraints[outline.text(name)] == nil {
-                    let constraint = path(of: (name + 2)..<index, outline).path
-                    if !constraint.isEmpty { constraints[outline.text(name)] = constraint }
+                if name + 2 < index + 1, tokens[name].isWord, tokens[name + 1].kind == .colon {
+                    segments.append((name, (name + 2)..<index))
                 }
                 start = index + 1
             }
         }
-        return constraints
+        return segments
     }
 
     /// The names a generic parameter clause declares: `State: BindableState, Action` → both.

@@ -213,6 +213,25 @@ final class OutputPrivateSetRuleTests: XCTestCase {
         XCTAssertFalse(fix(Self.counterViewModel, unknown, test: true), "a test")
     }
 
+    /// A value of a protocol's type, or of a generic parameter constrained by one type, holds
+    /// only what conforms to it (or derives from it): a write through it reaches no other type.
+    func testWritesThroughAProtocolOrAConstraintReachOnlyWhatConforms() {
+        let tracking = "protocol Tracking: AnyObject { var count: Int { get set } }\nprotocol Deep: Tracking {}\n"
+        XCTAssertTrue(fix(tracking + "func f<T: Tracking>(_ t: T) { t.count = 1 }"), "a generic parameter of a protocol it does not conform to")
+        XCTAssertTrue(fix(tracking + "func f(_ t: any Tracking) { t.count = 1 }"), "an existential")
+        XCTAssertTrue(fix(tracking + "func f<T>(_ t: T) where T: Tracking { t.count = 1 }"), "a constraint in the `where` clause")
+        XCTAssertFalse(fix(tracking + "extension CounterViewModel: Deep {}\nfunc f<T: Tracking>(_ t: T) { t.count = 1 }"),
+                       "conforming through a refinement, in an extension")
+        XCTAssertFalse(fix(tracking + "typealias Both = Tracking & AnyObject\nextension CounterViewModel: Both {}\nfunc f(_ t: any Tracking) { t.count = 1 }"),
+                       "conforming through an alias")
+        XCTAssertFalse(fix(tracking + "extension NSObject: Tracking {}\nfunc f(_ t: any Tracking) { t.count = 1 }"),
+                       "a protocol an SDK type is made to conform to")
+        XCTAssertFalse(fix(tracking + "func f<T: Tracking & Sendable>(_ t: T) { t.count = 1 }"), "a composition: unknown")
+        XCTAssertFalse(fix("protocol Other {}\nstruct Box<T: Other> { func f() where T: AnyObject { (t as AnyObject); t.count = 1 }\n let t: T }"),
+                       "a `where` clause inside may add to the constraint: unknown")
+        XCTAssertFalse(fix("func f<T: CounterViewModel>(_ t: T) { t.count = 1 }"), "a generic parameter of the class itself")
+    }
+
     func testNonViewModelsAndCommentsAreLeftAlone() {
         let result = findings(rule, ["""
             final class Settings: NSObject { @Published var x = 1 }
