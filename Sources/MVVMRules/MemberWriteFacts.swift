@@ -112,6 +112,55 @@ struct ChainRoots {
     }
 }
 
+/// Which writes of the code's own members (`self.count = 1`, `count = 1`) a file keeps for the
+/// index. A setter made private stays in reach of the type's own code in its own file, not of an
+/// extension in another file nor of a subclass (in any file): only those are kept. A class without
+/// an inheritance clause subclasses nothing.
+private struct OwnMemberWrites {
+    let outline: SourceOutline
+    /// The types this file declares, and whether each may be a subclass: an extension of one that
+    /// is not is its own code in its own file.
+    private var declaredHere: [String: Bool]?
+    private var ownProperties: DeclaredProperties
+
+    init(_ outline: SourceOutline) {
+        self.outline = outline
+        ownProperties = DeclaredProperties(outline)
+    }
+
+    /// Whether the own-member write at `site`, in the type or extension `scopeType` (named
+    /// `owner`), may reach a member declared elsewhere.
+    mutating func keeps(_ site: MemberWriteSite, innermost: Int?, scopeType: Int?, owner: String, roots: inout ChainRoots) -> Bool {
+        guard let position = scopeType else { return false }
+        let declaration = outline.declarations[position]
+        if declaration.kind == .extension {
+            if declaredHere == nil {
+                var declared: [String: Bool] = [:]
+                for index in outline.declarations.indices {
+                    let type = outline.declarations[index]
+                    guard type.kind.isType, type.kind != .extension, let path = QualifiedNames.path(of: index, in: outline) else { continue }
+                    declared[path] = (declared[path] ?? false) || (type.kind == .class && !type.inheritance.isEmpty)
+                }
+                declaredHere = declared
+            }
+            if declaredHere![owner] == false { return false }
+        } else if declaration.kind != .class || declaration.inheritance.isEmpty {
+            return false
+        }
+        // A property this file declares for the type is its own, not one it inherits or extends
+        // from elsewhere (`tableView.reloadData()` in a controller that declares `tableView`).
+        if ownProperties.declares(site.member, in: owner) { return false }
+        if case .implicitMember = site.root {
+            // `case a = 1, b = 2`, `var a = 1, b = 2`: names being declared.
+            if let innermost, outline.declarations[innermost].kind == .enumCase
+                || outline.declarations[innermost].bindings.contains(where: { $0.nameToken == site.member }) { return false }
+            // A local or parameter of that name is written, not the member.
+            return roots.namesOwnMember(site.member, innermost: innermost, scopeType: scopeType)
+        }
+        return true
+    }
+}
+
 /// The properties a file declares for a type, by the type's (or extended type's) path: asked
 /// only for the writes that may reach a member declared elsewhere, by the bytes of the name.
 private struct DeclaredProperties {
@@ -166,10 +215,7 @@ public enum MemberWriteFacts {
         var writes: [FileFacts.MemberWrite] = []
         var seen = Set<FileFacts.MemberWrite>()
         let tokens = outline.tokens
-        // The types this file declares, and whether each may be a subclass: an extension of one
-        // that is not is its own code in its own file.
-        var declaredHere: [String: Bool]?
-        var ownProperties = DeclaredProperties(outline)
+        var ownWrites = OwnMemberWrites(outline)
         for site in sites {
             let isOwnMember: Bool
             switch site.root {
@@ -198,39 +244,7 @@ public enum MemberWriteFacts {
                     owners[position] = owner
                 }
             }
-            // `self.count = 1` and `count = 1` write the code's own member. A setter made private
-            // stays in reach of the type's own code in its own file, not of an extension in
-            // another file nor of a subclass (in any file): those are kept for the index. A class
-            // without an inheritance clause subclasses nothing.
-            if isOwnMember {
-                guard let position = scopeType else { continue }
-                let declaration = outline.declarations[position]
-                if declaration.kind == .extension {
-                    if declaredHere == nil {
-                        var declared: [String: Bool] = [:]
-                        for index in outline.declarations.indices {
-                            let type = outline.declarations[index]
-                            guard type.kind.isType, type.kind != .extension, let path = QualifiedNames.path(of: index, in: outline) else { continue }
-                            declared[path] = (declared[path] ?? false) || (type.kind == .class && !type.inheritance.isEmpty)
-                        }
-                        declaredHere = declared
-                    }
-                    if declaredHere![owner.name] == false { continue }
-                } else if declaration.kind != .class || declaration.inheritance.isEmpty {
-                    continue
-                }
-                // A property this file declares for the type is its own, not one it inherits or
-                // extends from elsewhere (`tableView.reloadData()` in a controller that declares
-                // `tableView`).
-                if ownProperties.declares(site.member, in: owner.name) { continue }
-                if case .implicitMember = site.root {
-                    // `case a = 1, b = 2`, `var a = 1, b = 2`: names being declared.
-                    if let innermost, outline.declarations[innermost].kind == .enumCase
-                        || outline.declarations[innermost].bindings.contains(where: { $0.nameToken == site.member }) { continue }
-                    // A local or parameter of that name is written, not the member.
-                    guard roots.namesOwnMember(site.member, innermost: innermost, scopeType: scopeType) else { continue }
-                }
-            }
+            if isOwnMember, !ownWrites.keeps(site, innermost: innermost, scopeType: scopeType, owner: owner.name, roots: &roots) { continue }
             // `&viewModel.$isOn` (`assign(to:)`) hands out the projection of `isOn`, which needs
             // `isOn`'s setter: a write of `isOn`.
             let written = outline.text(site.member)
