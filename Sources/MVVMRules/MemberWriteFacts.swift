@@ -445,6 +445,9 @@ extension ProjectIndex {
         var inTest = false
         var owner: Int?
         var receiver: Int?
+        /// The receiver is the enclosing type's own declaration (`self`, a bare member, in a type
+        /// declared in this file), found by its place, not by a name: never a namesake.
+        var receiverIsExact = false
         /// For a receiver of unknown type written as a project protocol (`model: FinderModel`,
         /// `<T: FinderModel>`): that protocol, which whatever it holds conforms to.
         var receiverProtocol: String?
@@ -481,22 +484,28 @@ extension ProjectIndex {
                 case .foreign: continue
                 }
                 var foreign = false
-                for link in write.path {
+                // A value of a project protocol's type: the root's (`model: any Tracking`), or the
+                // last link's (`dataSource.errorMessage` with `var dataSource: Source`, `Source:
+                // InfiniteSource`).
+                var conformedTo = write.root == .typed && write.path.isEmpty ? resolver.projectProtocol(write.rootType) : nil
+                for (position, link) in write.path.enumerated() {
                     guard let current = receiver else { break }
                     switch resolver.step(from: current, through: link) {
                     case .project(let id): receiver = id
                     case .foreign: foreign = true; receiver = nil
-                    case .unknown: receiver = nil
+                    case .unknown:
+                        receiver = nil
+                        if position == write.path.count - 1 { conformedTo = resolver.memberProtocol(link, of: current) }
                     }
                 }
                 // Through a property declared as another module's type (`iconView.image = …`
                 // with `let iconView: UIImageView`): not a member of the project's.
                 if foreign { continue }
-                if write.root == .staticMember { receiver = nil }
-                let conformedTo = receiver == nil && write.root == .typed && write.path.isEmpty ? resolver.projectProtocol(write.rootType) : nil
+                if write.root == .staticMember { receiver = nil; conformedTo = nil }
+                let exact = write.root == .selfValue && write.path.isEmpty && !write.ownerIsExtension
                 table[write.member, default: []].append(ResolvedWrite(file: path, line: write.line, inTest: facts[index].isTestFile,
-                                                                      owner: owner, receiver: receiver, receiverProtocol: conformedTo,
-                                                                      method: write.method))
+                                                                      owner: owner, receiver: receiver, receiverIsExact: exact,
+                                                                      receiverProtocol: conformedTo, method: write.method))
             }
         }
         for member in table.keys { table[member]?.sort { ($0.file, $0.line) < ($1.file, $1.line) } }
@@ -538,6 +547,18 @@ struct ChainResolver: Sendable {
     }
 
     private func isOpen(_ written: String) -> Bool { open.contains(QualifiedNames.simpleName(written)) }
+
+    /// The project protocol a stored or computed property of `receiver` (or of a base class) is
+    /// declared as (a generic parameter's constraint stands for it), if it is one.
+    func memberProtocol(_ link: String, of receiver: Int) -> String? {
+        guard !link.hasSuffix("()") else { return nil }
+        for ancestor in types[receiver].lineage {
+            guard let written = types[ancestor].properties.first(where: { $0.name == link })?.typeName
+                    ?? types[ancestor].computedPropertyTypes[link] else { continue }
+            return projectProtocol(written)
+        }
+        return nil
+    }
 
     /// The project protocol a written type names (simple name), if it names one.
     func projectProtocol(_ written: String) -> String? {

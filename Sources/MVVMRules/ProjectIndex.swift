@@ -402,10 +402,14 @@ public final class ProjectIndex: Sendable {
                 if uncertain == nil { uncertain = (write.file, write.line, false) }
                 continue
             }
-            // Two declarations of one name in one module (a file left out of the target, or a
-            // platform's copy) are not told apart: a write of either is a write of both.
+            // Two declarations of one name in one module (a file left out of the target, a
+            // platform's copy, two `fileprivate` classes) are not told apart by a name: a write
+            // through a value whose type was named is a write of both. The code of one of them
+            // writing its own member is that one's alone.
             let namesakes = self.namesakes[type] ?? []
-            guard types[receiver].lineage.contains(where: { $0 == type || namesakes.contains($0) }) else { continue }
+            guard types[receiver].lineage.enumerated().contains(where: { position, id in
+                id == type || (position > 0 || !write.receiverIsExact) && namesakes.contains(id)
+            }) else { continue }
             // The type's own code in its own file keeps a private setter in reach.
             if write.owner == type, write.file == types[type].file { continue }
             return (write.file, write.line, true)

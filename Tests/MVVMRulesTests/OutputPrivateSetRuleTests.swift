@@ -183,6 +183,33 @@ final class OutputPrivateSetRuleTests: XCTestCase {
         XCTAssertNil(result.first?.finding.fix)
     }
 
+    /// Two `fileprivate` classes of one name in two files: what one's own code writes of its own
+    /// members is its alone, but a write through a value whose type is named may be either's
+    /// (names are not resolved per file).
+    func testFilePrivateClassesOfOneNameInTwoFilesAreTwoTypes() {
+        let result = findings(rule, [
+            """
+            protocol ErrorShowing: ObservableObject { var errorMessage: String? { get } }
+            struct ErrorView<Model: ErrorShowing>: View {
+                @ObservedObject var viewModel: Model
+                var body: some View { Text(viewModel.errorMessage ?? "") }
+            }
+            fileprivate class PreviewViewModel: ErrorShowing {
+                @Published var errorMessage: String?
+            }
+            """,
+            "class RoomsController { var errorMessage: String? }\nfileprivate class PreviewViewModel: RoomsController {\n func fail() { errorMessage = \"taken\" } }",
+        ])
+        XCTAssertEqual(result.map(\.line), [7])
+        XCTAssertNotNil(result.first?.finding.fix, "\(result.map(\.finding.message))")
+        let named = findings(rule, [
+            "private class PlanViewModel: ObservableObject { @Published var isSubscribed = false }\nstruct PlanView: View { @StateObject var viewModel = PlanViewModel()\n var body: some View { Text(\"\\(viewModel.isSubscribed)\") } }",
+            "private class PlanViewModel: ObservableObject { @Published var isSubscribed = false }\nstruct Preview { static var model: PlanViewModel = { let model = PlanViewModel()\n model.isSubscribed = true\n return model }() }",
+        ])
+        XCTAssertEqual(named.count, 1)
+        XCTAssertNil(named.first?.finding.fix, "a write through a named `PlanViewModel` may be this one's")
+    }
+
     /// What a UIKit or AppKit controller inherits (`navigationItem`, `window`) holds the SDK's
     /// types: a write through it is no write of a view model's member of the same name.
     func testWritesThroughInheritedSDKMembersAreNotTheViewModels() {
@@ -226,9 +253,15 @@ final class OutputPrivateSetRuleTests: XCTestCase {
                        "conforming through an alias")
         XCTAssertFalse(fix(tracking + "extension NSObject: Tracking {}\nfunc f(_ t: any Tracking) { t.count = 1 }"),
                        "a protocol an SDK type is made to conform to")
+        XCTAssertTrue(fix(tracking + "struct Grid<Source>: View where Source: Tracking { @ObservedObject var source: Source\n func f() { source.count = 1 } }"),
+                      "a property of a generic parameter's type, constrained in a `where` clause")
+        XCTAssertFalse(fix(tracking + "extension CounterViewModel: Tracking {}\nstruct Grid<Source: Tracking> { let source: Source\n func f() { source.count = 1 } }"),
+                       "the same, through a conforming view model")
         XCTAssertFalse(fix(tracking + "func f<T: Tracking & Sendable>(_ t: T) { t.count = 1 }"), "a composition: unknown")
-        XCTAssertFalse(fix("protocol Other {}\nstruct Box<T: Other> { func f() where T: AnyObject { (t as AnyObject); t.count = 1 }\n let t: T }"),
-                       "a `where` clause inside may add to the constraint: unknown")
+        XCTAssertFalse(fix("protocol Other {}\nstruct Box<T: Other> { func f(_ t: T) where T: AnyObject { t.count = 1 } }"),
+                       "a `where` clause between the parameter and its declaration may add to the constraint: unknown")
+        XCTAssertTrue(fix("protocol Other {}\nstruct Box<T: Other> { let t: T\n func f() where T: AnyObject { t.count = 1 } }"),
+                      "whatever a `where` clause adds, a stored `T` still conforms to `Other`")
         XCTAssertFalse(fix("func f<T: CounterViewModel>(_ t: T) { t.count = 1 }"), "a generic parameter of the class itself")
     }
 
