@@ -25,9 +25,13 @@ In any view or view controller — screen or leaf — a call constructing a view
 (`DetailViewModel(…)` or `DetailViewModel.init(…)`), anywhere except the initial value of its own
 view-model property, an assignment that sets that property (in `init`, `viewDidLoad` or anywhere,
 also inside a closure or an `if`),
-the local such a statement assigns (`let model = …` then `viewModel = model`), and, in a
+the local such a statement assigns (`let model = …` then `viewModel = model`, or `_viewModel =
+StateObject(wrappedValue: model)`), and, in a
 convenience `init`, an argument of `self.init(…)` of the own view model's type (or a type
-conforming to the protocol it is held as). Reported at the
+conforming to the protocol it is held as). An instance only used where it is built is not handed
+to a view: a member read off it at once (`LibraryViewModel().refresh()`), or a local that later code
+mentions only to read members of it (`let server = ServerViewModel(…)` then `label.text =
+server.title`). Reported at the
 type name. `#Preview` bodies, `PreviewProvider`s, `App` types, view models and tests may build
 view models.
 
@@ -129,6 +133,20 @@ struct ListView: View {
     var body: some View {
         let header: HeaderViewModel = ↓.init(title: "Inbox")
         RowView(viewModel: ↓.init(item: viewModel.first))
+    }
+}
+```
+
+A local handed on after a member is read is handed to a view:
+
+```swift
+final class ServersViewController: UITableViewController {
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = ServerCell()
+        let model = ↓ServerViewModel(server: servers[indexPath.row])
+        cell.titleLabel.text = model.title
+        cell.viewModel = model
+        return cell
     }
 }
 ```
@@ -345,6 +363,17 @@ final class ProfileViewController: UIViewController {
     }
 }
 
+struct CodeView: View {
+    @StateObject private var viewModel: CodeViewModel
+
+    init(email: String) {
+        let model = CodeViewModel(email: email)
+        _viewModel = StateObject(wrappedValue: model)
+    }
+
+    var body: some View { Text("") }
+}
+
 protocol SearchViewModelProtocol {}
 final class SearchViewModel: SearchViewModelProtocol, ObservableObject {}
 
@@ -388,6 +417,16 @@ struct LibraryBanner: View {
     var body: some View {
         Text("Library")
             .task { await LibraryViewModel().refresh() }
+    }
+}
+
+final class SettingsViewController: UIViewController {
+    private let serverLabel = UILabel()
+
+    func showServer(_ server: Server) {
+        let serverViewModel = ServerViewModel(server: server)
+        serverLabel.text = serverViewModel.title
+        serverLabel.accessibilityLabel = serverViewModel.spokenTitle
     }
 }
 ```

@@ -33,7 +33,8 @@ public struct ChildViewModelFromParentRule: Rule {
                     let delegations = member.kind == .initializer ? selfInitArguments(in: range, context) : []
                     for chain in outline.postfixChains(in: range) {
                         guard let typeName = constructedType(chain, in: range, view: view.type, context),
-                              !allowed.contains(where: { $0.contains(chain.base) }) else { continue }
+                              !allowed.contains(where: { $0.contains(chain.base) }),
+                              !isOnlyReadInPlace(chain, in: range, context) else { continue }
                         if let ownProperty, delegations.contains(where: { $0.contains(chain.base) }),
                            isOwnViewModel(typeName, property: ownProperty, view: view.type, context) { continue }
                         findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
@@ -64,6 +65,27 @@ public struct ChildViewModelFromParentRule: Rule {
         return context.index.namesViewModel(typeName, from: view) ? typeName : nil
     }
 
+    /// `let server = ServerViewModel(…)` mentioned later, each time to read a member of it
+    /// (`label.text = server.title`): built to be used there, as `ServerViewModel(…).title` is,
+    /// not handed to a view.
+    private func isOnlyReadInPlace(_ chain: PostfixChain, in range: Range<Int>, _ context: RuleContext) -> Bool {
+        let outline = context.outline, tokens = outline.tokens
+        guard outline.endsValue(at: chain.tokens.upperBound, end: range.upperBound),
+              let binding = outline.localBindings(in: range).first(where: { binding in
+                  binding.value.map { outline.expressionStart(at: $0, end: range.upperBound).start == chain.base } ?? false
+              }) else { return false }
+        let name = outline.text(binding.name)
+        var mentioned = false
+        for index in chain.tokens.upperBound..<range.upperBound where tokens[index].kind == .identifier && tokens[index - 1].kind != .period {
+            guard outline.text(index) == name else { continue }
+            var next = index + 1
+            if next < range.upperBound, tokens[next].kind == .operator, tokens[next].fixity == .postfix { next += 1 }  // `server?.title`
+            guard next < range.upperBound, tokens[next].kind == .period else { return false }
+            mentioned = true
+        }
+        return mentioned
+    }
+
     /// The type an implicit `.init(…)` at `period` has from its context.
     private func contextualType(of period: Int, in range: Range<Int>, view: Int, _ context: RuleContext) -> String? {
         let outline = context.outline
@@ -81,6 +103,9 @@ public struct ChildViewModelFromParentRule: Rule {
             return nil
         }
     }
+
+    /// The property wrappers a view's own view model is set through (`StateObject(wrappedValue:)`).
+    private static let wrappers = PropertyWrappers.observedObjects.union(PropertyWrappers.localState)
 
     /// Assignments that set the view's own view-model property, at any depth (in `viewDidLoad`, in
     /// a `.task { }` closure, inside an `if`): `_viewModel = StateObject(wrappedValue: LoginViewModel(…))`,
@@ -104,6 +129,12 @@ public struct ChildViewModelFromParentRule: Rule {
             let valueStart = outline.expressionStart(at: assignment + 1, end: body.upperBound).start
             if range.upperBound == valueStart + 1, outline.postfixChain(at: valueStart, end: body.upperBound).map(outline.startsAtName) == true {
                 assignedLocals.insert(outline.text(valueStart))
+            }
+            // `_viewModel = StateObject(wrappedValue: model)`: a bare local, wrapped.
+            if let value = outline.postfixChain(at: valueStart, end: body.upperBound), let wrapper = outline.construction(value),
+               wrapper.typePath.count == 1, Self.wrappers.contains(outline.text(wrapper.typePath[0])),
+               let argument = outline.arguments(of: wrapper.arguments).first, outline.isBareName(argument.value) {
+                assignedLocals.insert(outline.text(argument.value.lowerBound))
             }
         }
         guard !assignedLocals.isEmpty else { return ranges }
