@@ -216,6 +216,7 @@ enum FactCacheFormat {
                     string(property.elementTypeName)
                     flag(property.isConstant)
                     flag(property.isPublic)
+                    flag(property.isTypedByConstraint)
                 }
                 strings(type.nestedTypes)
                 count(type.methods.count)
@@ -368,7 +369,7 @@ enum FactCacheFormat {
                     guard let propertyName = string(), let typeName = string(), let argument = string(),
                           let propertyAttributes = strings(), let isPrivate = flag(), let isShared = flag(),
                           let elementTypeName = string(), let isConstant = flag(),
-                          let isPublic = flag() else { return nil }
+                          let isPublic = flag(), let isTypedByConstraint = flag() else { return nil }
                     var property = FileFacts.PropertyFact(name: propertyName, typeName: typeName, genericArgument: argument,
                                                           attributes: propertyAttributes)
                     property.isPrivate = isPrivate
@@ -376,6 +377,7 @@ enum FactCacheFormat {
                     property.elementTypeName = elementTypeName
                     property.isConstant = isConstant
                     property.isPublic = isPublic
+                    property.isTypedByConstraint = isTypedByConstraint
                     properties.append(property)
                 }
                 guard let nestedTypes = strings(), let methodCount = count() else { return nil }

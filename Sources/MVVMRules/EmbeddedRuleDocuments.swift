@@ -24,7 +24,7 @@ recreates it whenever SwiftUI rebuilds the body, and leaves the flow untestable.
 In any view or view controller — screen or leaf — a call constructing a view model
 (`DetailViewModel(…)` or `DetailViewModel.init(…)`), anywhere except the initial value of its own
 view-model property, an assignment that sets that property (in `init`, `viewDidLoad` or anywhere,
-also inside a closure or an `if`),
+also inside a closure or an `if`, either branch of a ternary),
 the local such a statement assigns (`let model = …` then `viewModel = model`, or `_viewModel =
 StateObject(wrappedValue: model)`), and, in a
 convenience `init`, an argument of `self.init(…)` of the own view model's type (or a type
@@ -360,6 +360,17 @@ final class ProfileViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         viewModel = ProfileViewModel()
+    }
+}
+
+final class EditViewController: UIViewController {
+    private var viewModel: EditViewModel
+
+    init(id: Int?) {
+        viewModel = id == nil
+            ? EditViewModel()
+            : EditViewModel(id: id!)
+        super.init(nibName: nil, bundle: nil)
     }
 }
 

@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 37
+    public static let formatVersion = 38
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -117,6 +117,9 @@ public struct FileFacts: Sendable, Hashable, Codable {
         public var isConstant = false
         /// Declared `public` or `open`: its setter may be in reach of other modules.
         public var isPublic = false
+        /// Its type is a generic parameter of the type, `typeName` that parameter's constraint: an
+        /// extension (`where Model: CounterViewModel`) may know more of it than the constraint says.
+        public var isTypedByConstraint = false
 
         public init(name: String, typeName: String, genericArgument: String = "", attributes: [String]) {
             self.name = name
@@ -496,7 +499,10 @@ public enum FactExtractor {
                 // holds a `LaunchProtocol`, as far as the compiler knows.
                 let constraints = TypeReading.genericConstraints(clause, whereClause: declaration.whereClause, outline)
                 for (position, property) in types[types.count - 1].properties.enumerated() {
-                    if let constraint = constraints[property.typeName] { types[types.count - 1].properties[position].typeName = constraint }
+                    if let constraint = constraints[property.typeName] {
+                        types[types.count - 1].properties[position].typeName = constraint
+                        types[types.count - 1].properties[position].isTypedByConstraint = true
+                    }
                 }
             }
             if declaration.kind == .class, let base = declaration.inheritance.first {

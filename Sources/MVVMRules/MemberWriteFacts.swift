@@ -451,6 +451,9 @@ extension ProjectIndex {
         /// For a receiver of unknown type written as a project protocol (`model: FinderModel`,
         /// `<T: FinderModel>`): that protocol, which whatever it holds conforms to.
         var receiverProtocol: String?
+        /// For a receiver of unknown type typed by a generic parameter constrained to a project
+        /// class (`<Model: LoginViewModel>`): that class, which whatever it holds derives from.
+        var receiverBaseClass: Int?
         var method: String
     }
 
@@ -488,12 +491,21 @@ extension ProjectIndex {
                 // last link's (`dataSource.errorMessage` with `var dataSource: Source`, `Source:
                 // InfiniteSource`).
                 var conformedTo = write.root == .typed && write.path.isEmpty ? resolver.projectProtocol(write.rootType) : nil
+                var derivedFrom: Int?
                 for (position, link) in write.path.enumerated() {
                     guard let current = receiver else { break }
+                    // A generic parameter's constraint is what every value of it is, not all it
+                    // may be: `extension Box where Model: CounterViewModel` writes
+                    // `CounterViewModel`'s members through `model`.
+                    let constrained = resolver.isTypedByConstraint(link, of: current)
                     switch resolver.step(from: current, through: link) {
+                    case .project(let id) where constrained:
+                        // Some subclass of the constraint's class, or the class: a bound.
+                        receiver = nil
+                        if position == write.path.count - 1 { derivedFrom = id }
                     case .project(let id): receiver = id
-                    case .foreign: foreign = true; receiver = nil
-                    case .unknown:
+                    case .foreign where !constrained: foreign = true; receiver = nil
+                    case .foreign, .unknown:
                         receiver = nil
                         if position == write.path.count - 1 { conformedTo = resolver.memberProtocol(link, of: current) }
                     }
@@ -501,11 +513,12 @@ extension ProjectIndex {
                 // Through a property declared as another module's type (`iconView.image = …`
                 // with `let iconView: UIImageView`): not a member of the project's.
                 if foreign { continue }
-                if write.root == .staticMember { receiver = nil; conformedTo = nil }
+                if write.root == .staticMember { receiver = nil; conformedTo = nil; derivedFrom = nil }
                 let exact = write.root == .selfValue && write.path.isEmpty && !write.ownerIsExtension
                 table[write.member, default: []].append(ResolvedWrite(file: path, line: write.line, inTest: facts[index].isTestFile,
                                                                       owner: owner, receiver: receiver, receiverIsExact: exact,
-                                                                      receiverProtocol: conformedTo, method: write.method))
+                                                                      receiverProtocol: conformedTo, receiverBaseClass: derivedFrom,
+                                                                      method: write.method))
             }
         }
         for member in table.keys { table[member]?.sort { ($0.file, $0.line) < ($1.file, $1.line) } }
@@ -547,6 +560,15 @@ struct ChainResolver: Sendable {
     }
 
     private func isOpen(_ written: String) -> Bool { open.contains(QualifiedNames.simpleName(written)) }
+
+    /// Whether the stored property of `receiver` (or of a base class) is typed by a generic
+    /// parameter of its type, read as that parameter's constraint.
+    func isTypedByConstraint(_ link: String, of receiver: Int) -> Bool {
+        for ancestor in types[receiver].lineage {
+            if let property = types[ancestor].properties.first(where: { $0.name == link }) { return property.isTypedByConstraint }
+        }
+        return false
+    }
 
     /// The project protocol a stored or computed property of `receiver` (or of a base class) is
     /// declared as (a generic parameter's constraint stands for it), if it is one.

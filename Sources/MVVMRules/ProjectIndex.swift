@@ -397,8 +397,10 @@ public final class ProjectIndex: Sendable {
                 // app) never reaches a member that is not public; tests import `@testable`. A
                 // write whose receiver is known is kept whatever the modules say: it compiles.
                 if !write.inTest, !isPublicProperty(name, of: type), module(ofFile: write.file) != types[type].module { continue }
-                // A value of a protocol's type holds only a type conforming to it.
+                // A value of a protocol's type holds only a type conforming to it, one of a
+                // class-constrained generic parameter's only that class or a subclass of it.
                 if let required = write.receiverProtocol, !mayConform(type, to: required) { continue }
+                if let base = write.receiverBaseClass, !isRelated(type, to: base) { continue }
                 if uncertain == nil { uncertain = (write.file, write.line, false) }
                 continue
             }
@@ -429,6 +431,14 @@ public final class ProjectIndex: Sendable {
             return (other.simpleName, other.file)
         }
         return nil
+    }
+
+    /// Whether a value of `base` or of a subclass of it may be a `type` (or a namesake): `type`
+    /// derives from `base`, or `base` from `type`.
+    func isRelated(_ type: Int, to base: Int) -> Bool {
+        ([type] + (namesakes[type] ?? [])).contains { declaration in
+            types[declaration].lineage.contains(base) || types[base].lineage.contains(declaration)
+        }
     }
 
     /// Whether `type` may conform to the project protocol `name`: it, a base class or a namesake
@@ -467,7 +477,8 @@ public final class ProjectIndex: Sendable {
         for write in memberWrites[name] ?? [] where !write.inTest {
             if !write.method.isEmpty, !mutatingMethods.contains(write.method) { continue }
             guard let receiver = write.receiver else {
-                if write.receiverProtocol.map({ mayConform(type, to: $0) }) != false { throughUnknown = true }
+                if write.receiverProtocol.map({ mayConform(type, to: $0) }) != false,
+                   write.receiverBaseClass.map({ isRelated(type, to: $0) }) != false { throughUnknown = true }
                 continue
             }
             guard types[receiver].lineage.contains(type), write.owner != type else { continue }

@@ -66,6 +66,17 @@ extension SourceOutline {
         }
     }
 
+    /// The end (exclusive) of the value written from `start`, brackets skipped and a ternary's
+    /// `:` read on (`isNew ? Model() : Model(id: id)` whole): where `endsValue` first says it ends.
+    public func valueEnd(from start: Int, end: Int) -> Int {
+        var index = start
+        while index < end {
+            if index > start, tokens[index].kind != .colon, endsValue(at: index, end: end) { return index }
+            index = tokens[index].kind.isOpeningBracket ? indexAfterGroup(index) : index + 1
+        }
+        return end
+    }
+
     /// The start of the expression at `index`, past `try` (`try?`, `try!`) and `await` in any
     /// order, and whether it is awaited: `try await api.load()` → `api`, true.
     public func expressionStart(at index: Int, end: Int) -> (start: Int, awaits: Bool) {

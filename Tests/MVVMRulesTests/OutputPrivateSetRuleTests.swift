@@ -263,6 +263,12 @@ final class OutputPrivateSetRuleTests: XCTestCase {
         XCTAssertTrue(fix("protocol Other {}\nstruct Box<T: Other> { let t: T\n func f() where T: AnyObject { t.count = 1 } }"),
                       "whatever a `where` clause adds, a stored `T` still conforms to `Other`")
         XCTAssertFalse(fix("func f<T: CounterViewModel>(_ t: T) { t.count = 1 }"), "a generic parameter of the class itself")
+        XCTAssertFalse(fix("struct Box<Model: ObservableObject> { let model: Model }\nextension Box where Model: CounterViewModel { func reset() { model.count = 0 } }"),
+                       "an extension may know more of a generic parameter than its constraint")
+        XCTAssertTrue(fix("final class LoginViewModel: ObservableObject { var count = 0 }\nstruct Box<Model: LoginViewModel> { let model: Model\n func f() { model.count = 1 } }"),
+                      "a generic parameter constrained to an unrelated class")
+        XCTAssertFalse(fix("class BaseViewModel: ObservableObject {}\nextension CounterViewModel {}\nstruct Box<Model: CounterViewModel> { let model: Model\n func f() { model.count = 1 } }"),
+                       "constrained to the view model's class")
     }
 
     func testNonViewModelsAndCommentsAreLeftAlone() {

@@ -202,6 +202,22 @@ final class ExpressionQueryTests: XCTestCase {
         XCTAssertTrue(start.awaits)
     }
 
+    func testValueEndsReadATernaryWholeAndStopAtTheNextStatement() {
+        let (outline, range) = body("""
+        func f() {
+            model = isNew ? Model() : Model(id: id)
+            other = isNew
+                ? Model()
+                : Model(id: id)
+            plain = Model(id: (a, b)).configured()
+            next()
+        }
+        """)
+        let starts = range.filter { outline.tokens[$0].kind == .equal }.map { $0 + 1 }
+        XCTAssertEqual(starts.map { outline.text(starts.isEmpty ? 0..<0 : $0..<outline.valueEnd(from: $0, end: range.upperBound)) },
+                       ["isNew ? Model() : Model(id: id)", "isNew\n        ? Model()\n        : Model(id: id)", "Model(id: (a, b)).configured()"])
+    }
+
     func testStatementQueries() {
         let (outline, range) = body("""
         func f() {

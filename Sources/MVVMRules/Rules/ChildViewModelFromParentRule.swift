@@ -114,11 +114,12 @@ public struct ChildViewModelFromParentRule: Rule {
     private func ownAssignments(in body: Range<Int>, own: Set<String>, _ context: RuleContext) -> [Range<Int>] {
         let outline = context.outline
         var ranges: [Range<Int>] = [], assignedLocals = Set<String>()
-        /// From `start` to the end of the value expression beginning at `value`.
+        /// From `start` to the end of the value expression beginning at `value` (both branches of
+        /// a ternary: `isNew ? Model() : Model(id: id)`).
         func extent(from start: Int, value: Int) -> Range<Int>? {
             let begin = outline.expressionStart(at: value, end: body.upperBound).start
-            guard let chain = outline.postfixChain(at: begin, end: body.upperBound) else { return nil }
-            return start..<chain.tokens.upperBound
+            guard begin < body.upperBound else { return nil }
+            return start..<outline.valueEnd(from: begin, end: body.upperBound)
         }
         for chain in outline.postfixChains(in: body) {
             guard let assignment = chain.assignmentOperator, let target = context.replacedProperty(chain) ?? context.memberPath(chain).first,
