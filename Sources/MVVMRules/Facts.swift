@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 38
+    public static let formatVersion = 39
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -517,6 +517,7 @@ public enum FactExtractor {
             }
             if declaration.kind == .class { types[types.count - 1].deinitIsolatedUseLine = MainActorContexts.deinitIsolatedUse(in: declaration, outline) ?? 0 }
         }
+        markPreviewOnlyTypes(&types, outline)
         var facts = FileFacts(path: path, types: types, isTestFile: isTestFile)
         facts.callbackAliases = aliases
         facts.typeAliases = typeAliases
@@ -538,6 +539,29 @@ public enum FactExtractor {
         facts.hasDirectives = hasDirective(outline.file)
         (facts.nonisolatedUses, facts.nonisolatedChains) = MainActorContexts.nonisolatedMentions(outline, roots: &chainRoots)
         return facts
+    }
+
+    /// A `private` or `fileprivate` type this file names only inside its previews (`#Preview`, a
+    /// `PreviewProvider`): nothing else can see it, so it is preview scaffolding, a mock the
+    /// previews show (`private final class MockSettingsViewModel`), like a type declared in one.
+    static func markPreviewOnlyTypes(_ types: inout [FileFacts.TypeFact], _ outline: SourceOutline) {
+        let declarations = outline.declarations
+        let previews = declarations.filter { declaration in
+            declaration.kind == .macroExpansion && outline.name(of: declaration) == "Preview"
+                || declaration.inheritance.contains { outline.text($0).hasSuffix("PreviewProvider") }
+        }.map(\.tokens)
+        guard !previews.isEmpty else { return }
+        for declaration in declarations where declaration.parent == nil && declaration.kind.isType && declaration.kind != .extension
+            && (declaration.hasModifier(.private) || declaration.hasModifier(.fileprivate)) {
+            guard let name = outline.name(of: declaration), let position = types.firstIndex(where: { $0.name == name && !$0.isExtension }),
+                  !types[position].inPreview else { continue }
+            var named = false, elsewhere = false
+            for index in outline.tokens.indices where outline.tokens[index].kind == .identifier && !declaration.tokens.contains(index) {
+                guard outline.text(index) == name else { continue }
+                if previews.contains(where: { $0.contains(index) }) { named = true } else { elsewhere = true; break }
+            }
+            if named && !elsewhere { types[position].inPreview = true }
+        }
     }
 
     /// Token ranges inside `#if DEBUG … #endif` (up to its `#else`), at any nesting.

@@ -78,7 +78,7 @@ public struct Role: Sendable {
             case .partOfViewModels(let count): return "a part \(count) view models store, not a screen's model"
             case .helper(let view): return "a helper: `\(view)` holds several of it"
             case .configured: return "`view_models: exclude`"
-            case .testDouble: return "declared in a test file"
+            case .testDouble: return "declared in a test file or a preview, or seen only by previews"
             }
         }
     }

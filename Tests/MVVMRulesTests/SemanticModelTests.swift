@@ -262,6 +262,28 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertEqual(model.ownViewModel(of: model.id("PlainListViewController")!)?.typeName, "ListViewModel")
     }
 
+    func testAPrivateTypeOnlyPreviewsNameIsPreviewScaffolding() {
+        let model = index(outlines([
+            """
+            protocol ChipsModel: ObservableObject { var onChipTapped: ((Int) -> Void)? { get } }
+            struct ChipsView<Model: ChipsModel>: View {
+                @ObservedObject var viewModel: Model
+                var body: some View { Button("Tap") { viewModel.onChipTapped?(1) } }
+            }
+            private final class MockChipsViewModel: ChipsModel {
+                var onChipTapped: ((Int) -> Void)?
+            }
+            private final class SharedChipsViewModel: ChipsModel {
+                var onChipTapped: ((Int) -> Void)?
+            }
+            let shared = SharedChipsViewModel()
+            #Preview { ChipsView(viewModel: MockChipsViewModel()) }
+            """,
+        ]))
+        XCTAssertFalse(model.isViewModel(named: "MockChipsViewModel"), "named only by the preview")
+        XCTAssertTrue(model.isViewModel(named: "SharedChipsViewModel"), "named outside the preview too")
+    }
+
     func testOnlyAPlainCastOfAMemberIsReadAsThatMember() {
         let model = index(outlines([
             """
