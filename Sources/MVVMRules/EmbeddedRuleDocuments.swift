@@ -2272,8 +2272,12 @@ back: may be written at Loader.swift:9 (a member of that name, through a value o
 parameter with that one constraint, `<Model: Tracking>`, also in a `where` clause), which only a
 type conforming to it can be behind: one that neither lists it, nor a protocol refining it, nor a
 typealias, in its declaration, an extension or a base class, is not held back by that write. A
-generic parameter constrained by a class (`<Model: BaseViewModel>`) is that class; one with
-several constraints (`Tracking & Sendable`) stays unknown — and except in another module (a SwiftPM target or a configured module, not a test), which
+function's generic parameter constrained by a class (`<Model: BaseViewModel>`) is that class; one
+with several constraints (`Tracking & Sendable`) stays unknown. A type's stored property typed by
+its generic parameter is only bounded by the constraint, since an extension may know more
+(`extension Box where Model: CounterViewModel { func reset() { model.count = 0 } }`): it may be
+the constraint's class or any subclass, or any conformer of the constraint's protocol, and what
+another module's constraint holds stays unknown — and except in another module (a SwiftPM target or a configured module, not a test), which
 cannot reach a property that is not `public`. A receiver declared as a type of another module (`let icon: UIImageView` in
 `icon.image = …`, or what a UIKit or AppKit view or controller inherits: `navigationItem.title =
 …`, `window?.title = …`), or a local a call returns such a type into (`let view = makeWebView()` with

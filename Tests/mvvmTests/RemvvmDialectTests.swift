@@ -86,7 +86,7 @@ final class RemvvmDialectTests: XCTestCase {
             Examples/Dialects/remvvm/Sources/Screens/Greetings.swift:34:5: warning: this suppression silences nothing; remove it (unused_suppression)
             Examples/Dialects/remvvm/Sources/Screens/Greetings.swift:40:21: warning: `GreetingsViewController` constructs `GreetingsViewModel`; get it from its own view model instead (child_view_model_from_parent)
             Examples/Dialects/remvvm/Sources/Screens/Greetings.swift:40:21: error: `GreetingsViewController` constructs a view model (`GreetingsViewModel`); get it from the provider (`@Provided`, `remvvm.viewModel(for:)`) (view_models_from_provider)
-            Examples/Dialects/remvvm/Sources/Screens/Greetings.swift:45:9: warning: `GreetingsViewController` navigates by itself (`present`); report the intent and let a flow controller or middleware show the next screen (navigation_outside_views)
+            Examples/Dialects/remvvm/Sources/Screens/Greetings.swift:46:9: warning: `GreetingsViewController` navigates by itself (`present`); report the intent and let a flow controller or middleware show the next screen (navigation_outside_views)
 
             """)
         XCTAssertEqual(result.error, "Linted 10 file(s), 10 indexed: 3 error(s), 9 warning(s)\n")

@@ -39,6 +39,7 @@ final class GreetingsViewController: UIViewController, ReMVVMDriven {
     func reload() {
         let fresh = GreetingsViewModel()
         title = fresh.message
+        navigationItem.titleView = BadgeView(viewModel: fresh)
     }
 
     func showSettings() {
