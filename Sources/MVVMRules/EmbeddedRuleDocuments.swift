@@ -2260,8 +2260,8 @@ theirs included) are read like any other code: a write there, with `self.` or a 
 (`count = 0`, `items.append(x)`, `&count`), holds the fix back at its line; a local or parameter of
 the same name is not the output. Nor is the fix applied when a subclass overrides the property
 (`` `--fix` holds it back: `SearchViewModel` overrides it in SearchViewModel.swift ``), or when a
-protocol it conforms to requires the property as `{ get set }`, which a private setter would no
-longer satisfy (`` `--fix` holds it back: `TitleEditing` requires it as `{ get set }` ``).
+protocol it or a subclass conforms to requires the property as `{ get set }`, which a private
+setter would no longer satisfy (`` `--fix` holds it back: `TitleEditing` requires it as `{ get set }` ``).
 Replace that write with an action, then run `--fix` again. A write counts for this view model
 when its receiver is known to be one (a typed parameter or local, a stored property, a chain of
 them) or when its receiver cannot be known (a closure's `$0`, a call's result whose type no
@@ -2271,7 +2271,8 @@ back: may be written at Loader.swift:9 (a member of that name, through a value o
 ``) — except where the value is of a project protocol's type (`model: any Tracking`, or a generic
 parameter with that one constraint, `<Model: Tracking>`, also in a `where` clause), which only a
 type conforming to it can be behind: one that neither lists it, nor a protocol refining it, nor a
-typealias, in its declaration, an extension or a base class, is not held back by that write. A
+typealias, in its declaration, an extension, a base class or a subclass, is not held back by that
+write. A
 function's generic parameter constrained by a class (`<Model: BaseViewModel>`) is that class; one
 with several constraints (`Tracking & Sendable`) stays unknown. A type's stored property typed by
 its generic parameter is only bounded by the constraint, since an extension may know more

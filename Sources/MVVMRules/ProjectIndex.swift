@@ -433,6 +433,11 @@ public final class ProjectIndex: Sendable {
         return nil
     }
 
+    /// The project's classes deriving from `type`, at any depth.
+    func subclasses(of type: Int) -> [Int] {
+        types[type].kind == .class ? types.filter { $0.id != type && $0.lineage.contains(type) }.map(\.id) : []
+    }
+
     /// Whether a value of `base` or of a subclass of it may be a `type` (or a namesake): `type`
     /// derives from `base`, or `base` from `type`.
     func isRelated(_ type: Int, to base: Int) -> Bool {
@@ -446,7 +451,8 @@ public final class ProjectIndex: Sendable {
     /// protocol the project makes an SDK type conform to). Only a type that cannot is told apart.
     func mayConform(_ type: Int, to name: String) -> Bool {
         if conformance.foreign.contains(name) { return true }
-        let declarations = [type] + (namesakes[type] ?? [])
+        // A subclass conforming holds the type's members too.
+        let declarations = [type] + (namesakes[type] ?? []) + subclasses(of: type)
         return declarations.contains { declaration in
             types[declaration].lineage.contains { ancestor in
                 types[ancestor].inheritance.contains { written in
@@ -502,7 +508,8 @@ public final class ProjectIndex: Sendable {
     /// setter would break the conformance.
     public func settableRequirement(_ property: String, of type: Int) -> String? {
         var seen = Set<String>()
-        var work = types[type].lineage.flatMap { types[$0].inheritance.map(QualifiedNames.simpleName) }
+        // A subclass conforming needs the setter it inherits as much as the class itself.
+        var work = (types[type].lineage + subclasses(of: type)).flatMap { types[$0].inheritance.map(QualifiedNames.simpleName) }
         while let name = work.popLast() {
             guard seen.insert(name).inserted, let proto = protocols[name] else { continue }
             if proto.settableProperties.contains(property) { return name }

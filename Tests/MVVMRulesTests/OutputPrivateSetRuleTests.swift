@@ -249,6 +249,14 @@ final class OutputPrivateSetRuleTests: XCTestCase {
         XCTAssertTrue(fix(tracking + "func f<T>(_ t: T) where T: Tracking { t.count = 1 }"), "a constraint in the `where` clause")
         XCTAssertFalse(fix(tracking + "extension CounterViewModel: Deep {}\nfunc f<T: Tracking>(_ t: T) { t.count = 1 }"),
                        "conforming through a refinement, in an extension")
+        let base = "@MainActor class BaseCounterViewModel: ObservableObject { @Published var count = 0 }"
+        func fixBase(_ other: String) -> Bool { findings(rule, [base, other]).first?.finding.fix != nil }
+        XCTAssertTrue(fixBase(tracking + "func f(_ t: any Tracking) { t.count = 1 }"))
+        XCTAssertFalse(fixBase(tracking + "final class Tracked: BaseCounterViewModel {}\nextension Tracked: Deep {}\nfunc f(_ t: any Tracking) { t.count = 1 }"),
+                       "a subclass conforming holds the inherited member, and needs its setter")
+        XCTAssertEqual(findings(rule, [base, tracking + "final class Tracked: BaseCounterViewModel, Deep {}"]).first?.finding.message,
+                       "`count` is an output the view could write; declare it `private(set)`; `--fix` holds it back: `Tracking` requires it as `{ get set }`",
+                       "a subclass's conformance needs the setter it inherits")
         XCTAssertFalse(fix(tracking + "typealias Both = Tracking & AnyObject\nextension CounterViewModel: Both {}\nfunc f(_ t: any Tracking) { t.count = 1 }"),
                        "conforming through an alias")
         XCTAssertFalse(fix(tracking + "extension NSObject: Tracking {}\nfunc f(_ t: any Tracking) { t.count = 1 }"),
