@@ -66,6 +66,21 @@ extension SourceOutline {
         }
     }
 
+    /// Whether the name bound at `name` is mentioned between `start` and `end`, each time to
+    /// read a member of it (`server.title`, `server?.title`): never handed on whole.
+    public func isOnlyReadThroughMembers(_ name: Int, from start: Int, end: Int) -> Bool {
+        let spelling = text(name)
+        var mentioned = false
+        for index in start..<end where tokens[index].kind == .identifier && tokens[index - 1].kind != .period {
+            guard text(index) == spelling else { continue }
+            var next = index + 1
+            if next < end, tokens[next].kind == .operator, tokens[next].fixity == .postfix { next += 1 }  // `server?.title`
+            guard next < end, tokens[next].kind == .period else { return false }
+            mentioned = true
+        }
+        return mentioned
+    }
+
     /// The end (exclusive) of the value written from `start`, brackets skipped and a ternary's
     /// `:` read on (`isNew ? Model() : Model(id: id)` whole): where `endsValue` first says it ends.
     public func valueEnd(from start: Int, end: Int) -> Int {

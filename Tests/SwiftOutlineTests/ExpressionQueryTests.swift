@@ -218,6 +218,26 @@ final class ExpressionQueryTests: XCTestCase {
                        ["isNew ? Model() : Model(id: id)", "isNew\n        ? Model()\n        : Model(id: id)", "Model(id: (a, b)).configured()"])
     }
 
+    func testALocalOnlyReadThroughMembers() {
+        let (outline, range) = body("""
+        func f() {
+            let server = Server()
+            label.text = server.title
+            hint.text = server?.subtitle
+            let other = Server()
+            cell.model = other
+            let unused = Server()
+        }
+        """)
+        let bindings = outline.localBindings(in: range)
+        func onlyRead(_ position: Int) -> Bool {
+            outline.isOnlyReadThroughMembers(bindings[position].name, from: bindings[position].name + 1, end: range.upperBound)
+        }
+        XCTAssertTrue(onlyRead(0))
+        XCTAssertFalse(onlyRead(1), "handed on whole")
+        XCTAssertFalse(onlyRead(2), "never mentioned")
+    }
+
     func testStatementQueries() {
         let (outline, range) = body("""
         func f() {

@@ -69,21 +69,12 @@ public struct ChildViewModelFromParentRule: Rule {
     /// (`label.text = server.title`): built to be used there, as `ServerViewModel(…).title` is,
     /// not handed to a view.
     private func isOnlyReadInPlace(_ chain: PostfixChain, in range: Range<Int>, _ context: RuleContext) -> Bool {
-        let outline = context.outline, tokens = outline.tokens
+        let outline = context.outline
         guard outline.endsValue(at: chain.tokens.upperBound, end: range.upperBound),
               let binding = outline.localBindings(in: range).first(where: { binding in
                   binding.value.map { outline.expressionStart(at: $0, end: range.upperBound).start == chain.base } ?? false
               }) else { return false }
-        let name = outline.text(binding.name)
-        var mentioned = false
-        for index in chain.tokens.upperBound..<range.upperBound where tokens[index].kind == .identifier && tokens[index - 1].kind != .period {
-            guard outline.text(index) == name else { continue }
-            var next = index + 1
-            if next < range.upperBound, tokens[next].kind == .operator, tokens[next].fixity == .postfix { next += 1 }  // `server?.title`
-            guard next < range.upperBound, tokens[next].kind == .period else { return false }
-            mentioned = true
-        }
-        return mentioned
+        return outline.isOnlyReadThroughMembers(binding.name, from: chain.tokens.upperBound, end: range.upperBound)
     }
 
     /// The type an implicit `.init(…)` at `period` has from its context.
