@@ -38,7 +38,6 @@ struct ChainRoots {
             }
             return nil
         }
-        func isGenericParameter(_ type: String) -> Bool { genericConstraint(of: type) != nil }
         switch root {
         case .unknown, .implicitMember:
             return (.unknown, "", [])
@@ -46,7 +45,7 @@ struct ChainRoots {
             return (.selfValue, "", links)
         case .typeName(let range, let isKeyPathRoot):
             let type = TypeReading.path(of: range, outline).path
-            if isGenericParameter(type) { return (.unknown, "", []) }
+            if genericConstraint(of: type) != nil { return (.unknown, "", []) }
             return (isKeyPathRoot ? .typed : .staticMember, type, links)
         case .name(let token):
             var origin = self.origin(ofNameAt: token, innermost: innermost, scopeType: scopeType)
@@ -60,12 +59,11 @@ struct ChainRoots {
             switch origin {
             case .unknown, .extended, .call:
                 return (.unknown, "", [])
-            case .typed(let type) where isGenericParameter(type):
-                // Whatever it stands for holds its constraint's members, and conforms to it.
-                guard let constraint = genericConstraint(of: type), !constraint.isEmpty else { return (.unknown, "", []) }
-                return (.typed, constraint, links)
             case .typed(let type):
-                return (.typed, type, links)
+                // A generic parameter: whatever it stands for holds its constraint's members, and
+                // conforms to it.
+                guard let constraint = genericConstraint(of: type) else { return (.typed, type, links) }
+                return constraint.isEmpty ? (.unknown, "", []) : (.typed, constraint, links)
             case .constructed(let type):
                 return (.constructed, type, links)
             case .member(let chain):
