@@ -226,6 +226,7 @@ enum FactCacheFormat {
                     flag(method.switchesOverParameter)
                 }
                 flag(type.inPreview)
+                flag(type.isPublic)
                 flag(type.hasMembers)
                 count(type.deinitIsolatedUseLine)
                 strings(type.cases)
@@ -281,6 +282,13 @@ enum FactCacheFormat {
             strings(facts.referencedCases.sorted())
             strings(facts.sendingTests.keys.sorted().flatMap { key in facts.sendingTests[key]!.flatMap { [key, $0] } })
             strings(facts.calledMembers.sorted())
+            hashes(facts.previewMentions.inPreviews)
+            hashes(facts.previewMentions.elsewhere)
+        }
+
+        mutating func hashes(_ values: [UInt32]) {
+            count(values.count)
+            for value in values { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
         }
     }
 
@@ -345,6 +353,19 @@ enum FactCacheFormat {
             return String(decoding: bytes[(position - length)..<position], as: UTF8.self)
         }
 
+        mutating func hashes() -> [UInt32]? {
+            guard let number = count() else { return nil }
+            var result: [UInt32] = []
+            result.reserveCapacity(number)
+            guard number <= (end - position) / 4 else { return nil }
+            for _ in 0..<number {
+                var value: UInt32 = 0
+                for shift in stride(from: 0, to: 32, by: 8) { value |= UInt32(bytes[position]) << UInt32(shift); position += 1 }
+                result.append(value)
+            }
+            return result
+        }
+
         mutating func strings() -> [String]? {
             guard let number = count() else { return nil }
             var result: [String] = []
@@ -386,7 +407,7 @@ enum FactCacheFormat {
                     guard let methodName = string(), let parameterType = string(), let switches = flag() else { return nil }
                     methods.append(FileFacts.MethodFact(name: methodName, parameterType: parameterType, switchesOverParameter: switches))
                 }
-                guard let inPreview = flag(), let hasMembers = flag(), let deinitLine = count(), let cases = strings(),
+                guard let inPreview = flag(), let isPublic = flag(), let hasMembers = flag(), let deinitLine = count(), let cases = strings(),
                       let reducedStates = strings(), let presentationItems = strings(),
                       let hasBehavior = flag(), let initializerParameters = strings(), let hasCode = flag(), let isEntity = flag(), let announcesChanges = flag(),
                       let isStaticOnly = flag(), let genericParameters = strings(), let baseArguments = strings(),
@@ -396,6 +417,7 @@ enum FactCacheFormat {
                 var type = FileFacts.TypeFact(name: name, kind: kind, inheritance: inheritance, attributes: attributes,
                                               properties: properties, nestedTypes: nestedTypes, methods: methods)
                 type.inPreview = inPreview
+                type.isPublic = isPublic
                 type.hasMembers = hasMembers
                 type.deinitIsolatedUseLine = deinitLine
                 type.cases = cases
@@ -442,11 +464,12 @@ enum FactCacheFormat {
                 protocols.append(proto)
             }
             guard let sent = strings(), let referenced = strings(), let sending = strings(), sending.count % 2 == 0,
-                  let called = strings() else { return nil }
+                  let called = strings(), let inPreviews = hashes(), let elsewhere = hashes() else { return nil }
             var facts = FileFacts(path: path, types: types, isTestFile: isTestFile, mentionedTypeNames: Set(mentioned),
                                   sentCases: Set(sent), referencedCases: Set(referenced))
             facts.hasDirectives = hasDirectives
             facts.calledMembers = Set(called)
+            facts.previewMentions = PreviewScaffolding.Mentions(inPreviews: inPreviews, elsewhere: elsewhere)
             for pair in stride(from: 0, to: sending.count, by: 2) { facts.sendingTests[sending[pair], default: []].append(sending[pair + 1]) }
             guard nonisolated.count % 5 == 0 else { return nil }
             // Owners, scopes and types repeat within a file: one string each, as extraction shares them.

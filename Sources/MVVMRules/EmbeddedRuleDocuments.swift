@@ -23,7 +23,8 @@ recreates it whenever SwiftUI rebuilds the body, and leaves the flow untestable.
 
 In any view or view controller — screen or leaf — a call constructing a view model
 (`DetailViewModel(…)` or `DetailViewModel.init(…)`), anywhere except the initial value of its own
-view-model property, an assignment that sets that property (in `init`, `viewDidLoad` or anywhere,
+view-model property (or, when no property reads as its view model, the whole initial value of a
+stored property: its only model, however it is typed), an assignment that sets that property (in `init`, `viewDidLoad` or anywhere,
 also inside a closure or an `if`, either branch of a ternary),
 the local such a statement assigns (`let model = …` then `viewModel = model`, or `_viewModel =
 StateObject(wrappedValue: model)`), and, in a
@@ -32,8 +33,8 @@ conforming to the protocol it is held as). An instance only used where it is bui
 to a view: a member read off it at once (`LibraryViewModel().refresh()`), or a local that later code
 mentions only to read members of it (`let server = ServerViewModel(…)` then `label.text =
 server.title`). Reported at the
-type name. `#Preview` bodies, `PreviewProvider`s, `App` types, view models and tests may build
-view models.
+type name. `#Preview` bodies, `PreviewProvider`s, types only previews use (named nowhere else in
+the project), `App` types, view models and tests may build view models.
 
 ## Triggering examples
 
@@ -210,6 +211,24 @@ struct InboxView: View {
 }
 ```
 
+Its only model, built as a property's whole initial value, is its own, whatever the property is
+typed as (here a protocol the view declares):
+
+```swift
+@Observable
+final class InspectorViewModel: InspectorView.Model {
+    var title = ""
+}
+
+struct InspectorView: View {
+    protocol Model { var title: String { get } }
+
+    @State var model: any Model = InspectorViewModel()
+
+    var body: some View { Text(model.title) }
+}
+```
+
 Its own view model, set in `init` (attribute on the line above):
 
 ```swift
@@ -335,6 +354,27 @@ struct ReceiptPreviewView: View {
     ReceiptPreviewView()
 }
 #endif
+```
+
+A host view that only previews use, in whatever file, builds what they show, debug-only or not:
+
+```swift
+// file: Previews/ReceiptGallery.swift
+struct ReceiptGallery: View {
+    var body: some View {
+        ReceiptView(viewModel: ReceiptViewModel(total: 12))
+        ReceiptView(viewModel: ReceiptViewModel(total: 0))
+    }
+}
+// file: ReceiptView.swift
+struct ReceiptView: View {
+    @ObservedObject var viewModel: ReceiptViewModel
+    var body: some View { Text("") }
+}
+
+#Preview {
+    ReceiptGallery()
+}
 ```
 
 A controller building its own view model, wherever it does: handed to the designated `init` by a
@@ -1363,6 +1403,11 @@ final ↓class BadgeViewModel: ObservableObject {
     @Published private(set) var count = 0
 }
 
+struct BadgeView: View {
+    @ObservedObject var viewModel: BadgeViewModel
+    var body: some View { Text("\(viewModel.count)") }
+}
+
 struct BadgeView_Previews: PreviewProvider {
     static var previews: some View { BadgeView(viewModel: BadgeViewModel()) }
 }
@@ -1378,6 +1423,11 @@ import SwiftUI
 @MainActor
 final class BadgeViewModel: ObservableObject {
     @Published private(set) var count = 0
+}
+
+struct BadgeView: View {
+    @ObservedObject var viewModel: BadgeViewModel
+    var body: some View { Text("\(viewModel.count)") }
 }
 
 struct BadgeView_Previews: PreviewProvider {

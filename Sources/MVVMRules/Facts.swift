@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 39
+    public static let formatVersion = 40
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -25,6 +25,8 @@ public struct FileFacts: Sendable, Hashable, Codable {
         public var methods: [MethodFact]
         /// Declared inside a `PreviewProvider`: preview scaffolding, exempt like test doubles.
         public var inPreview = false
+        /// Declared `public` or `open`: other modules, out of the project's sight, may use it.
+        public var isPublic = false
         /// Whether its body declares anything (`extension Basket: ObservableObject {}` does not):
         /// code that could touch the type's members.
         public var hasMembers = true
@@ -295,6 +297,8 @@ public struct FileFacts: Sendable, Hashable, Codable {
     public var sendingTests: [String: [String]] = [:]
     /// Whether a comment holds a `mvvm:` directive (a suppression to check).
     public var hasDirectives: Bool = false
+    /// Capitalised names said in previews and elsewhere: which types only previews use.
+    public var previewMentions = PreviewScaffolding.Mentions()
     /// Capitalised names used in code that may run off the main actor (`MainActorContexts`),
     /// each with the class (or extended type) whose code uses it there (`""` for code outside
     /// any class) and the first line, sorted by name then owner: what `@MainActor` on a type of
@@ -407,6 +411,8 @@ public enum FactExtractor {
         var usesObservableObject = false
         var declaresFreeReducer = false
         var protocols: [FileFacts.ProtocolFact] = []
+        // The declaration of each type fact, in step with `types`.
+        var typeDeclarations: [Range<Int>] = []
         for (position, declaration) in outline.declarations.enumerated() {
             if !declaresFreeReducer, declaration.parent == nil, declaration.kind == .function {
                 declaresFreeReducer = FreeReducers.isReducer(declaration, outline)
@@ -463,6 +469,8 @@ public enum FactExtractor {
                 nestedTypes: members.filter { $0.kind.isType || $0.kind == .typealias }.compactMap { outline.name(of: $0) },
                 methods: methods(members, outline),
                 inPreview: inPreview))
+            typeDeclarations.append(declaration.tokens)
+            types[types.count - 1].isPublic = declaration.hasModifier(.public) || declaration.hasModifier(.open)
             types[types.count - 1].hasMembers = !members.isEmpty
             types[types.count - 1].reducedStates = reducedStates(members, outline)
             types[types.count - 1].hasBehavior = members.contains { member in
@@ -519,6 +527,7 @@ public enum FactExtractor {
         }
         markPreviewOnlyTypes(&types, outline)
         var facts = FileFacts(path: path, types: types, isTestFile: isTestFile)
+        facts.previewMentions = PreviewScaffolding.mentions(outline, scaffolds: types.indices.filter { types[$0].inPreview }.map { typeDeclarations[$0] })
         facts.callbackAliases = aliases
         facts.typeAliases = typeAliases
         facts.typeAliasArguments = typeAliasArguments

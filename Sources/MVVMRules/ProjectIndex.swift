@@ -136,6 +136,7 @@ public final class ProjectIndex: Sendable {
         declaringFile.reserveCapacity(typeCount)
         var aliasArguments: [String: [String]] = [:]
         let fileModules = facts.indices.map { modules.module(of: facts[$0].path) }
+        let previewOnly = PreviewScaffolding.previewOnlyNames(facts)
         // Indices, not `for file in facts`: each copy of a file's facts retains all its arrays.
         for index in facts.indices {
             let path = facts[index].path, module = fileModules[index], isTestFile = facts[index].isTestFile
@@ -143,8 +144,10 @@ public final class ProjectIndex: Sendable {
             for typeIndex in facts[index].types.indices where !facts[index].types[typeIndex].isExtension {
                 let fact = facts[index].types[typeIndex]
                 let id = types.count
+                // Only previews name it (not another module either: it is not public).
+                let isPreviewOnly = !fact.isPublic && PreviewScaffolding.isPreviewOnly(QualifiedNames.simpleName(fact.name), in: previewOnly)
                 types.append(TypeDraft(id: id, module: module, name: fact.name, kind: fact.kind, file: path,
-                                       isTestDouble: isTestFile || fact.inPreview, fact: fact))
+                                       isTestDouble: isTestFile || fact.inPreview || isPreviewOnly, fact: fact))
                 names.add(id, module: module, name: fact.name, simpleName: types[id].simpleName)
                 if declared[fact.name] == nil { declared[fact.name] = id }
                 if declaringFile[types[id].simpleName] == nil { declaringFile[types[id].simpleName] = path }

@@ -40,6 +40,21 @@ extension SourceOutline {
         return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
     }
 
+    /// A stable 32-bit hash of a token's spelling (FNV-1a): names compared across files and runs
+    /// without keeping their strings. Equal spellings hash alike; a rare collision is the price.
+    public func spellingHash(_ token: Int) -> UInt32 {
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in file.bytes[Int(tokens[token].start)..<Int(tokens[token].end)] { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+        return hash
+    }
+
+    /// `spellingHash` of a name held as a string.
+    public static func spellingHash(_ name: String) -> UInt32 {
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+        return hash
+    }
+
     /// The plain names (identifier tokens) in `range`, in source order: the types, members and
     /// values a piece of code or a written type mentions.
     public func names(in range: Range<Int>) -> [Int] {

@@ -107,6 +107,12 @@ final class FactCacheTests: XCTestCase {
         XCTAssertEqual(facts["alias"]!.typeAliases, ["Home.Model": "Store"])
         XCTAssertEqual(facts["model"]!.types.first?.methods, [FileFacts.MethodFact(name: "handle", parameterType: "Action", switchesOverParameter: true)])
         XCTAssertEqual(facts["model"]!.types.first?.properties.first?.genericArgument, "Action")
+        facts["previews"] = extract("P.swift", Array("public struct Host: View { var body: some View { Row() } }\n#Preview { Host() }\n".utf8))
+        let host = SourceOutline.spellingHash("Host")
+        XCTAssertTrue(facts["previews"]!.previewMentions.inPreviews.contains(host), "the hashes round-trip too")
+        XCTAssertEqual(facts["previews"]!.previewMentions.elsewhere, ["View", "Row"].map(SourceOutline.spellingHash).sorted(),
+                       "Host inside itself is not a use")
+        XCTAssertEqual(facts["previews"]!.types.first?.isPublic, true)
         var entries: [String: FactCache.Entry] = [:]
         for (number, (name, fact)) in facts.sorted(by: { $0.key < $1.key }).enumerated() {
             let stamp = FactCache.Stamp(size: Int64(number), modified: -Int64(number), changed: Int64(number) << 40, inode: -1)

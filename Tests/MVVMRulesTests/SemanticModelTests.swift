@@ -284,6 +284,36 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertTrue(model.isViewModel(named: "SharedChipsViewModel"), "named outside the preview too")
     }
 
+    func testATypeOnlyPreviewsInOtherFilesNameIsPreviewScaffolding() {
+        let model = index(outlines([
+            """
+            final class BadgeViewModel: ObservableObject { @Published var count = 0 }
+            struct BadgeView: View { @ObservedObject var viewModel: BadgeViewModel; var body: some View { Text("") } }
+            """,
+            """
+            struct BadgePreviewHost: View {
+                static let sample = 3
+                var body: some View { BadgeView(viewModel: BadgeViewModel()) }
+            }
+            extension BadgePreviewHost { var count: Int { BadgePreviewHost.sample } }
+            struct ShownHost: View { var body: some View { BadgeView(viewModel: BadgeViewModel()) } }
+            public struct PublicHost: View { public var body: some View { BadgeView(viewModel: BadgeViewModel()) } }
+            """,
+            """
+            #Preview { BadgePreviewHost() }
+            #Preview { ShownHost() }
+            #Preview { PublicHost() }
+            struct Screens_Previews: PreviewProvider { static var previews: some View { BadgeView(viewModel: BadgeViewModel()) } }
+            """,
+            "final class Coordinator { func start() -> some View { ShownHost() } }",
+        ]))
+        XCTAssertFalse(model.roles[model.id("BadgePreviewHost")!].isView, "only previews name it; its own code naming it uses nothing")
+        XCTAssertTrue(model.roles[model.id("ShownHost")!].isView, "the coordinator builds it too")
+        XCTAssertTrue(model.roles[model.id("PublicHost")!].isView, "another module may build it")
+        XCTAssertTrue(model.roles[model.id("BadgeView")!].isView, "named outside previews, by the hosts")
+        XCTAssertTrue(model.isViewModel(named: "BadgeViewModel"))
+    }
+
     func testOnlyAPlainCastOfAMemberIsReadAsThatMember() {
         let model = index(outlines([
             """

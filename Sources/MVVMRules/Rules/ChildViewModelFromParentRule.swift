@@ -24,7 +24,8 @@ public struct ChildViewModelFromParentRule: Rule {
             // view and its own view model together.
             for member in context.members(of: view.declaration) where !member.hasModifier(.static) && !member.hasModifier(.class) {
                 for range in context.codeRanges(of: member) {
-                    if let owner = context.initialValueOwner(range, in: member), own.contains(owner) {
+                    let owner = context.initialValueOwner(range, in: member)
+                    if let owner, own.contains(owner) {
                         continue  // `@StateObject var viewModel = LoginViewModel()`
                     }
                     // Building its own view model: wherever it sets the property (an `init`,
@@ -32,6 +33,10 @@ public struct ChildViewModelFromParentRule: Rule {
                     let allowed = ownAssignments(in: range, own: own, context)
                     let delegations = member.kind == .initializer ? selfInitArguments(in: range, context) : []
                     for chain in outline.postfixChains(in: range) {
+                        // With no model read as its own, a model that is the whole initial value
+                        // of a property is its own, however the property is typed
+                        // (`@State var model: any ModelProtocol = InspectorViewModel()`).
+                        if ownProperty == nil, owner != nil, chain.tokens == range { continue }
                         guard let typeName = constructedType(chain, in: range, view: view.type, context),
                               !allowed.contains(where: { $0.contains(chain.base) }),
                               !isOnlyReadInPlace(chain, in: range, context) else { continue }
