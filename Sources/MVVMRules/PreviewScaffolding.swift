@@ -8,7 +8,7 @@ import SwiftOutline
 /// a type declared in a `PreviewProvider`. Names are kept as 32-bit hashes of their spelling, so
 /// every file's mentions stay small; a collision only ever keeps a type in play.
 public enum PreviewScaffolding {
-    /// One file's capitalised names, hashed (`SourceOutline.spellingHash`), sorted, each once.
+    /// One file's capitalised names, hashed (`SourceOutline.spellingHash`), each once.
     public struct Mentions: Sendable, Hashable, Codable {
         /// Named inside the file's previews.
         public var inPreviews: [UInt32] = []
@@ -31,13 +31,20 @@ public enum PreviewScaffolding {
         // Each type's own name, with the declaration (or extension) it is said in as itself: a
         // few per file, so a list.
         var ownRegions: [(hash: UInt32, tokens: Range<Int>)] = []
+        var ownBits: UInt64 = 0  // one bit per own name's hash: most names skip the list
         for declaration in outline.declarations {
             if declaration.kind == .macroExpansion, outline.name(of: declaration) == "Preview" {
                 previews.append(declaration.tokens)
             } else if declaration.kind.isType {
-                if declaration.inheritance.contains(where: { outline.text($0).hasSuffix("PreviewProvider") }) { previews.append(declaration.tokens) }
+                if !declaration.inheritance.isEmpty, declaration.inheritance.contains(where: { outline.text($0).hasSuffix("PreviewProvider") }) {
+                    previews.append(declaration.tokens)
+                }
                 // The last name of `extension Feature.Row`: how its code says it.
-                if let name = declaration.name, !name.isEmpty { ownRegions.append((outline.spellingHash(name.upperBound - 1), declaration.tokens)) }
+                if let name = declaration.name, !name.isEmpty {
+                    let hash = outline.spellingHash(name.upperBound - 1)
+                    ownRegions.append((hash, declaration.tokens))
+                    ownBits |= 1 << UInt64(hash & 63)
+                }
             }
         }
         previews.sort { $0.lowerBound < $1.lowerBound }
@@ -57,13 +64,13 @@ public enum PreviewScaffolding {
                     if next < previews.count, previews[next].lowerBound <= index,
                        previews[next...].prefix(while: { $0.lowerBound <= index }).contains(where: { $0.contains(index) }) {
                         inPreviews.insert(hash)
-                    } else if ownRegions.isEmpty || !ownRegions.contains(where: { $0.hash == hash && $0.tokens.contains(index) }) {
+                    } else if ownBits & (1 << UInt64(hash & 63)) == 0 || !ownRegions.contains(where: { $0.hash == hash && $0.tokens.contains(index) }) {
                         elsewhere.insert(hash)
                     }
                 }
             }
         }
-        return Mentions(inPreviews: inPreviews.sorted(), elsewhere: elsewhere.sorted())
+        return Mentions(inPreviews: inPreviews.elements, elsewhere: elsewhere.elements)
     }
 
     /// Hashes, each once: open addressing keyed by the hash itself, already spread by FNV-1a
@@ -93,7 +100,15 @@ public enum PreviewScaffolding {
             for hash in old where hash != 0 { insert(hash) }
         }
 
-        func sorted() -> [UInt32] { (slots.filter { $0 != 0 } + (hasZero ? [0] : [])).sorted() }
+        /// The hashes in slot order: the same for the same file, so cached facts compare equal,
+        /// without a sort the index does not need.
+        var elements: [UInt32] {
+            var elements: [UInt32] = []
+            elements.reserveCapacity(count + 1)
+            for hash in slots where hash != 0 { elements.append(hash) }
+            if hasZero { elements.append(0) }
+            return elements
+        }
     }
 
     /// Whether a type of this simple name is one only previews name (`previewOnlyNames`).
