@@ -2322,7 +2322,10 @@ back: may be written at Loader.swift:9 (a member of that name, through a value o
 parameter with that one constraint, `<Model: Tracking>`, also in a `where` clause), which only a
 type conforming to it can be behind: one that neither lists it, nor a protocol refining it, nor a
 typealias, in its declaration, an extension, a base class or a subclass, is not held back by that
-write. A
+write. Protocols of one simple name are told apart where the code says which one it means: by
+its path (`OutlineView.Model`) or by a bare name inside a type that nests it (`Model` in
+`DocumentView`'s code is `DocumentView.Model`); a conformance or a value that does not say may
+be any of them. A
 function's generic parameter constrained by a class (`<Model: BaseViewModel>`) is that class; one
 with several constraints (`Tracking & Sendable`) stays unknown. A type's stored property typed by
 its generic parameter is only bounded by the constraint, since an extension may know more
@@ -2619,6 +2622,53 @@ final class TitleModel {
 struct TitleEditor: View {
     @Bindable var model: TitleModel
     var body: some View { TextField("Title", text: $model.title) }
+}
+```
+
+Two views each nest a protocol `Model`; only the document's asks for a setter, and only a value
+of the document's protocol is written through. The outline's model conforms to the other one:
+
+```swift
+// file: OutlineViewModel.swift
+@Observable
+final class OutlineViewModel: OutlineView.Model {
+    ↓var title = ""
+
+    func reload() { title = "Outline" }
+}
+
+struct OutlineView: View {
+    protocol Model: AnyObject { var title: String { get } }
+    let model: any Model
+    var body: some View { Text(model.title) }
+}
+// file: DocumentView.swift
+struct DocumentView: View {
+    protocol Model: AnyObject { var title: String { get set } }
+    let model: any Model
+    var body: some View { Button("Rename") { model.title = "Untitled" } }
+}
+```
+
+```swift correction
+// file: OutlineViewModel.swift
+@Observable
+final class OutlineViewModel: OutlineView.Model {
+    private(set) var title = ""
+
+    func reload() { title = "Outline" }
+}
+
+struct OutlineView: View {
+    protocol Model: AnyObject { var title: String { get } }
+    let model: any Model
+    var body: some View { Text(model.title) }
+}
+// file: DocumentView.swift
+struct DocumentView: View {
+    protocol Model: AnyObject { var title: String { get set } }
+    let model: any Model
+    var body: some View { Button("Rename") { model.title = "Untitled" } }
 }
 ```
 

@@ -457,10 +457,11 @@ extension ProjectIndex {
 
     /// A reader of the facts' chains against the finished types.
     static func chainResolver(_ facts: [FileFacts], _ modules: [String], _ names: TypeNames, _ byFile: [String: [String: Int]],
-                              _ types: [ProjectType], _ protocols: [String: FileFacts.ProtocolFact]) -> ChainResolver {
+                              _ types: [ProjectType], _ protocols: [String: FileFacts.ProtocolFact], _ protocolPaths: Set<String>) -> ChainResolver {
         ChainResolver(facts: facts, modules: modules,
                       lookup: { written, module, scope in names.lookup(written, module: module, scope: scope, types: types) },
-                      declared: { path, name in byFile[path]?[name] }, types: types, protocols: Set(protocols.keys))
+                      declared: { path, name in byFile[path]?[name] }, types: types, protocols: Set(protocols.keys),
+                      protocolPaths: protocolPaths)
     }
 
     /// Resolves every file's writes: a table from member name to its writes, sorted by place.
@@ -488,7 +489,7 @@ extension ProjectIndex {
                 // A value of a project protocol's type: the root's (`model: any Tracking`), or the
                 // last link's (`dataSource.errorMessage` with `var dataSource: Source`, `Source:
                 // InfiniteSource`).
-                var conformedTo = write.root == .typed && write.path.isEmpty ? resolver.projectProtocol(write.rootType) : nil
+                var conformedTo = write.root == .typed && write.path.isEmpty ? resolver.projectProtocol(write.rootType, scope: owner.map { resolver.name(of: $0) } ?? "") : nil
                 var derivedFrom: Int?
                 for (position, link) in write.path.enumerated() {
                     guard let current = receiver else { break }
@@ -537,9 +538,12 @@ struct ChainResolver: Sendable {
     private let open: Set<String>
     /// The project's protocols, by simple name.
     private let protocols: Set<String>
+    /// The project's protocols, by the path they are declared at (`InspectorView.Model`).
+    private let protocolPaths: Set<String>
 
     init(facts: [FileFacts], modules: [String], lookup: @escaping @Sendable (String, String, String) -> Int?,
-         declared: @escaping @Sendable (String, String) -> Int?, types: [ProjectType], protocols: Set<String>) {
+         declared: @escaping @Sendable (String, String) -> Int?, types: [ProjectType], protocols: Set<String>,
+         protocolPaths: Set<String>) {
         self.types = types
         self.lookup = lookup
         self.declared = declared
@@ -555,6 +559,7 @@ struct ChainResolver: Sendable {
         for index in facts.indices { for alias in facts[index].typeAliases.keys { open.insert(QualifiedNames.simpleName(alias)) } }
         self.open = open
         self.protocols = protocols
+        self.protocolPaths = protocolPaths
     }
 
     private func isOpen(_ written: String) -> Bool { open.contains(QualifiedNames.simpleName(written)) }
@@ -575,16 +580,22 @@ struct ChainResolver: Sendable {
         for ancestor in types[receiver].lineage {
             guard let written = types[ancestor].properties.first(where: { $0.name == link })?.typeName
                     ?? types[ancestor].computedPropertyTypes[link] else { continue }
-            return projectProtocol(written)
+            return projectProtocol(written, scope: types[ancestor].name)
         }
         return nil
     }
 
-    /// The project protocol a written type names (simple name), if it names one.
-    func projectProtocol(_ written: String) -> String? {
+    /// The project protocol a type written in `scope`'s code names, if it names one: the path it
+    /// is declared at when the writing says which (`Inspector.Model`, or a bare `Model` inside
+    /// `Inspector`, which nests one), else its simple name, which may be any of that name.
+    func projectProtocol(_ written: String, scope: String) -> String? {
         let simple = QualifiedNames.simpleName(written)
-        return protocols.contains(simple) ? simple : nil
+        guard protocols.contains(simple) else { return nil }
+        return ProtocolPaths.qualified(written, in: scope, paths: protocolPaths) ?? simple
     }
+
+    /// A project type's qualified name.
+    func name(of type: Int) -> String { types[type].name }
 
     /// The type or extended type whose code the chain is in.
     func owner(_ owner: String, isExtension: Bool, file: String, module: String) -> Int? {
@@ -629,5 +640,33 @@ struct ChainResolver: Sendable {
         link.hasSuffix("()")
             ? MemberTypes.returnedType(String(link.dropLast(2)), of: receiver, types: types, lookup: lookup, isOpen: isOpen) ?? .unknown
             : MemberTypes.heldType(link, of: receiver, types: types, lookup: lookup, isOpen: isOpen)
+    }
+}
+
+/// Protocols told apart by where they are declared: two views may each nest a `Model`.
+enum ProtocolPaths {
+    /// The declared path of a protocol written `written` in the code of `scope` (a type's
+    /// qualified name): written with its path (`Inspector.Model`), or bare inside a type that nests
+    /// it or inside one of its types; nil when the writing does not say which protocol it is.
+    static func qualified(_ written: String, in scope: String, paths: Set<String>) -> String? {
+        if QualifiedNames.lastDot(written) != nil {
+            if paths.contains(written) { return written }
+            // `Module.Inspector.Model`: the longest declared path it ends with.
+            return paths.filter { written.hasSuffix("." + $0) }.max { $0.count < $1.count }
+        }
+        var outer = scope
+        while !outer.isEmpty {
+            if paths.contains(outer + "." + written) { return outer + "." + written }
+            outer = QualifiedNames.lastDot(outer).map { String(outer[..<$0]) } ?? ""
+        }
+        return nil
+    }
+
+    /// Whether two names of a protocol may be the same one: the same simple name, and, when both
+    /// say where it is declared, the same place.
+    static func mayBeSame(_ first: String, _ second: String) -> Bool {
+        guard QualifiedNames.simpleName(first) == QualifiedNames.simpleName(second) else { return false }
+        guard QualifiedNames.lastDot(first) != nil, QualifiedNames.lastDot(second) != nil else { return true }
+        return first == second
     }
 }

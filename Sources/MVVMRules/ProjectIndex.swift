@@ -92,6 +92,10 @@ public final class ProjectIndex: Sendable {
     /// (`typealias Model = A & B`); and the protocols the project makes types it does not declare
     /// conform to (`extension NSObject: Named`), which their subclasses inherit.
     private let conformance: (refinements: [String: Set<String>], aliases: Set<String>, foreign: Set<String>)
+    /// The project's protocols by the path they are declared at.
+    private let protocolPaths: Set<String>
+    /// Every declaration of a project protocol, by simple name: two views may each nest a `Model`.
+    private let protocolsNamed: [String: [FileFacts.ProtocolFact]]
     /// Types some `reduce(state: S, …) -> S` reduces: states by their reducers' evidence, in
     /// every dialect (a ReMVVM screen's part of the app state conforms to nothing).
     public let reducedStates: Set<Int>
@@ -216,7 +220,16 @@ public final class ProjectIndex: Sendable {
         self.conformance = (allRefinements, aliasNames, foreignConformances)
         // What reads neither roles nor tests is worked out on the other core while the roles are.
         // One reader of chains for the writes (on the other core) and the main-actor uses.
-        let chainResolver = Self.chainResolver(facts, fileModules, names, byFile, finished, protocols)
+        var protocolPaths = Set<String>(), protocolsNamed: [String: [FileFacts.ProtocolFact]] = [:]
+        for index in facts.indices {
+            for proto in facts[index].protocols {
+                protocolPaths.insert(proto.name)
+                protocolsNamed[QualifiedNames.simpleName(proto.name), default: []].append(proto)
+            }
+        }
+        self.protocolPaths = protocolPaths
+        self.protocolsNamed = protocolsNamed
+        let chainResolver = Self.chainResolver(facts, fileModules, names, byFile, finished, protocols, protocolPaths)
         var mutatingMethods = MutatingMethods.names
         for index in facts.indices { mutatingMethods.formUnion(facts[index].mutatingMethods) }
         let background = Concurrently { [names, byFile, fileModules, finished, chainResolver, mutatingMethods] in
@@ -452,17 +465,25 @@ public final class ProjectIndex: Sendable {
     /// Whether `type` may conform to the project protocol `name`: it, a base class or a namesake
     /// lists the protocol, or one refining it, or a name that may stand for it (an alias, a
     /// protocol the project makes an SDK type conform to). Only a type that cannot is told apart.
+    /// `name` may say where the protocol is declared (`Inspector.Model`): a conformance that says
+    /// another place (`Outline.Model`) is to another protocol.
     func mayConform(_ type: Int, to name: String) -> Bool {
-        if conformance.foreign.contains(name) { return true }
+        let simpleName = QualifiedNames.simpleName(name)
+        if conformance.foreign.contains(simpleName) { return true }
         // A subclass conforming holds the type's members too.
         let declarations = [type] + (namesakes[type] ?? []) + subclasses(of: type)
         return declarations.contains { declaration in
             types[declaration].lineage.contains { ancestor in
                 types[ancestor].inheritance.contains { written in
                     let simple = QualifiedNames.simpleName(written)
-                    if simple == name || conformance.aliases.contains(simple) { return true }
+                    if conformance.aliases.contains(simple) { return true }
+                    if simple == simpleName {
+                        // Written in the code around the type (its inheritance clause).
+                        let around = QualifiedNames.lastDot(types[ancestor].name).map { String(types[ancestor].name[..<$0]) } ?? ""
+                        return ProtocolPaths.mayBeSame(ProtocolPaths.qualified(written, in: around, paths: protocolPaths) ?? simple, name)
+                    }
                     guard let refined = conformance.refinements[simple] else { return false }
-                    return refined.contains(name) || !refined.isDisjoint(with: conformance.aliases)
+                    return refined.contains(simpleName) || !refined.isDisjoint(with: conformance.aliases)
                 }
             }
         }
@@ -509,14 +530,23 @@ public final class ProjectIndex: Sendable {
     /// The project protocol that requires this property of `type` as `{ get set }` (through the
     /// type's conformances, its base classes' and their protocols' parents): a `private(set)`
     /// setter would break the conformance.
+    /// A conformance that says where its protocol is declared (`Outline.Model`, or a bare `Model`
+    /// inside `Outline`) is to that one; one that does not may be to any of its name.
     public func settableRequirement(_ property: String, of type: Int) -> String? {
+        func around(_ name: String) -> String { QualifiedNames.lastDot(name).map { String(name[..<$0]) } ?? "" }
         var seen = Set<String>()
         // A subclass conforming needs the setter it inherits as much as the class itself.
-        var work = (types[type].lineage + subclasses(of: type)).flatMap { types[$0].inheritance.map(QualifiedNames.simpleName) }
-        while let name = work.popLast() {
-            guard seen.insert(name).inserted, let proto = protocols[name] else { continue }
-            if proto.settableProperties.contains(property) { return name }
-            work += proto.inheritance.map(QualifiedNames.simpleName)
+        var work = (types[type].lineage + subclasses(of: type)).flatMap { id in
+            types[id].inheritance.map { (written: $0, scope: around(types[id].name)) }
+        }
+        while let (written, scope) = work.popLast() {
+            let simple = QualifiedNames.simpleName(written)
+            let path = ProtocolPaths.qualified(written, in: scope, paths: protocolPaths)
+            for proto in protocolsNamed[simple] ?? [] where path.map({ ProtocolPaths.mayBeSame(proto.name, $0) }) ?? true {
+                guard seen.insert(proto.name + "\u{1}" + proto.inheritance.joined(separator: ",") + "\u{1}" + proto.settableProperties.joined(separator: ",")).inserted else { continue }
+                if proto.settableProperties.contains(property) { return simple }
+                work += proto.inheritance.map { (written: $0, scope: around(proto.name)) }
+            }
         }
         return nil
     }
