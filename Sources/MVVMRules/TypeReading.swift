@@ -68,8 +68,7 @@ public enum TypeReading {
         // Attributes (`@escaping`, `@MainActor`) and specifiers (`some`, `any`, `inout`) first.
         while index < range.upperBound {
             if tokens[index].kind == .atSign {
-                index += 2
-                if index < range.upperBound, tokens[index].kind == .leftParen { index = outline.indexAfterGroup(index) }
+                index = outline.attributeEnd(at: index, end: range.upperBound)
             } else if Self.specifiers.contains(tokens[index].keyword), index + 1 < range.upperBound, tokens[index + 1].isWord {
                 index += 1
             } else {
@@ -278,9 +277,7 @@ public enum TypeReading {
             let first = tokens[range.lowerBound]
             let last = tokens[range.upperBound - 1]
             if first.kind == .atSign {
-                var next = range.lowerBound + 2
-                if next < range.upperBound, tokens[next].kind == .leftParen { next = outline.indexAfterGroup(next) }
-                range = min(next, range.upperBound)..<range.upperBound
+                range = outline.attributeEnd(at: range.lowerBound, end: range.upperBound)..<range.upperBound
             } else if Self.specifiers.contains(first.keyword) {
                 range = (range.lowerBound + 1)..<range.upperBound
             } else if last.kind == .operator, last.length == 1,

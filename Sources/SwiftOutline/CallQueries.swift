@@ -40,6 +40,15 @@ extension SourceOutline {
         return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
     }
 
+    /// Just past the attribute at `atSign` in a written type, arguments included when they are
+    /// attached (`@available(iOS 17, *)`): the group in `@escaping ((Int) -> Void)`, after a space,
+    /// is the function type the attribute marks, as the compiler reads it.
+    public func attributeEnd(at atSign: Int, end: Int) -> Int {
+        let next = min(atSign + 2, end)
+        guard next < end, tokens[next].kind == .leftParen, !tokens[next].flags.contains(.hasLeadingTrivia) else { return next }
+        return min(indexAfterGroup(next), end)
+    }
+
     /// A stable 32-bit hash of a token's spelling (FNV-1a): names compared across files and runs
     /// without keeping their strings. Equal spellings hash alike; a rare collision is the price.
     public func spellingHash(_ token: Int) -> UInt32 {

@@ -187,6 +187,18 @@ final class ExpressionQueryTests: XCTestCase {
         XCTAssertEqual(outline.endOffset(of: 0), 3)
     }
 
+    func testAttributeEndsAndSpellingHashes() {
+        let outline = makeOutline("func f(a: @escaping ((Int) -> Void), b: @available(iOS 17, *) () -> Void) {}")
+        let ats = outline.tokens.indices.filter { outline.tokens[$0].kind == .atSign }
+        let end = outline.tokens.count
+        XCTAssertEqual(outline.text(outline.attributeEnd(at: ats[0], end: end)), "(", "the parenthesised function type, after a space")
+        XCTAssertEqual(outline.text(outline.attributeEnd(at: ats[1], end: end)), "(", "past the attached arguments, at `() -> Void`")
+        XCTAssertEqual(outline.text(outline.attributeEnd(at: ats[1], end: end) + 1), ")")
+        let int = outline.tokens.indices.first { outline.text($0) == "Int" }!
+        XCTAssertEqual(outline.spellingHash(int), SourceOutline.spellingHash("Int"))
+        XCTAssertNotEqual(SourceOutline.spellingHash("Int"), SourceOutline.spellingHash("Int8"))
+    }
+
     func testLocalBindingsAndExpressionStarts() {
         let (outline, range) = body("""
         func f() {
