@@ -3713,9 +3713,10 @@ In a view model:
 Ordinary method parameters of function type are not stored and are fine. The advice follows who
 sets a callback property: one set by a parent, a coordinator or whoever builds the view model is a
 report upward, which a `ResponderAction` case sent through the responder replaces; one only the
-view model's own screen sets (or nobody in the app outside it sets: a test setting it to watch
-it says nothing about who listens) feeds that screen, which should observe an
-output (`@Published`, a stream) instead. A `let` callback, and every callback of a struct built
+view model's own screen sets feeds that screen, which should observe an
+output (`@Published`, a stream) instead; one no other code in the app sets (a test setting it to
+watch it says nothing about who listens) reports to no one yet: remove it, or send what it
+reports through the responder. A `let` callback, and every callback of a struct built
 through its memberwise initializer, is set by whoever builds the view model: a report upward.
 
 ## Triggering examples
@@ -3742,6 +3743,18 @@ final class LoginViewModel: ObservableObject {
 
     init(responder: Responder<ResponderAction>) {
         self.responder = responder
+    }
+}
+```
+
+A callback type in parentheses after `@escaping` (the attribute takes no arguments there):
+
+```swift
+final class CouponViewModel: ObservableObject {
+    ↓let didSave: ((String) -> Void)
+
+    init(↓didSave: @escaping ((String) -> Void)) {
+        self.didSave = didSave
     }
 }
 ```

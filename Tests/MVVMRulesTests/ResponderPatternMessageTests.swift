@@ -79,6 +79,29 @@ final class ResponderPatternMessageTests: XCTestCase {
         XCTAssertEqual(result, ["2: `onBadge` is a callback its own view sets; expose an output the view observes instead (`@Published`, a stream), and send reports upward through a responder"])
     }
 
+    func testACallbackNoOtherCodeSetsIsToldSo() {
+        let result = findings(ResponderPatternRule(), [
+            """
+            final class PlayerViewModel {
+                var onFinish: (() -> Void)?
+                func stop() { onFinish?() }
+            }
+            """,
+            "final class PlayerViewController: UIViewController { let viewModel = PlayerViewModel() }",
+        ], tests: [
+            """
+            final class PlayerViewModelTests: XCTestCase {
+                func testStop() {
+                    let viewModel = PlayerViewModel()
+                    viewModel.onFinish = { }
+                    viewModel.stop()
+                }
+            }
+            """,
+        ]).map { "\($0.line): \($0.finding.message)" }
+        XCTAssertEqual(result, ["2: `onFinish` is a callback no other code in the app sets; remove it, or add a `ResponderAction` case and send it through the responder"])
+    }
+
     func testASubclassScreenSettingItsCastModelsCallbackIsItsOwnView() {
         let result = findings(ResponderPatternRule(), [
             """

@@ -29,17 +29,19 @@ public struct ResponderPatternRule: Rule {
             // initializer: whoever builds it sets every stored callback.
             let builtMemberwise = viewModel.declaration.kind == .struct
                 && !context.members(of: viewModel.declaration).contains { $0.kind == .initializer }
-            /// A callback property only the view model's own screens set (or nobody in the app
-            /// sets from outside) feeds its own view: the screen binds it like an output, which is
-            /// what it should be. One a parent, a coordinator or the creator sets is the report
-            /// upward a responder is for.
-            func bindsItsOwnView(_ property: String, isLet: Bool) -> Bool {
+            /// Who sets a callback property. Only the view model's own screens: it feeds its own
+            /// view, which binds it like an output, what it should be. Nobody in the app (a test
+            /// watching it says nothing of who listens): it reports to no one yet. A parent, a
+            /// coordinator or the creator: the report upward a responder is for.
+            func setter(of property: String, isLet: Bool) -> CallbackSetter {
                 // A `let` is set when the view model is built: by its creator.
-                guard !initTakesCallbacks, !builtMemberwise, !isLet else { return false }
+                guard !initTakesCallbacks, !builtMemberwise, !isLet else { return .creator }
                 let setters = context.index.writers(ofMember: property, in: viewModel.type)
-                return !setters.throughUnknown && setters.owners.allSatisfy { owner in
+                if setters.throughUnknown { return .creator }
+                if setters.owners.isEmpty { return .nobody }
+                return setters.owners.allSatisfy { owner in
                     owner.map { context.index.isView($0) && context.index.isOwnViewModel(viewModel.type, of: $0) } ?? false
-                }
+                } ? .ownView : .creator
             }
             for member in context.members(of: viewModel.declaration) {
                 switch member.kind {
@@ -47,11 +49,14 @@ public struct ResponderPatternRule: Rule {
                     for binding in member.bindings where binding.isStored(in: context.tokens) {
                         let propertyName = outline.text(binding.nameToken)
                         if context.isCallback(binding.type) {
-                            if bindsItsOwnView(propertyName, isLet: !context.isVar(member)) {
+                            switch setter(of: propertyName, isLet: !context.isVar(member)) {
+                            case .ownView:
                                 report(member.keywordToken, "`\(propertyName)` is a callback its own view sets; expose an output the view observes instead (`@Published`, a stream), and send reports upward through a responder")
-                                continue
+                            case .nobody:
+                                report(member.keywordToken, "`\(propertyName)` is a callback no other code in the app sets; remove it, or add a `ResponderAction` case and send it through the responder")
+                            case .creator:
+                                report(member.keywordToken, "`\(propertyName)` is a callback; add a `ResponderAction` case and send it through the responder")
                             }
-                            report(member.keywordToken, "`\(propertyName)` is a callback; add a `ResponderAction` case and send it through the responder")
                         } else if QualifiedNames.simpleName(TypeReading.type(of: binding, outline).path) == "Responder" {
                             let isPrivateLet = !context.isVar(member)
                                 && member.modifiers.contains { $0.keyword == .private && $0.detail == nil }
@@ -77,4 +82,9 @@ public struct ResponderPatternRule: Rule {
         }
         return findings
     }
+}
+
+/// Who sets a view model's callback property, which says what should replace it.
+private enum CallbackSetter {
+    case ownView, nobody, creator
 }
