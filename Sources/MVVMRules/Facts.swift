@@ -565,8 +565,10 @@ public enum FactExtractor {
             guard let name = outline.name(of: declaration), let position = types.firstIndex(where: { $0.name == name && !$0.isExtension }),
                   !types[position].inPreview else { continue }
             var named = false, elsewhere = false
+            // Compared by hash first: a string for every name of the file was most of this.
+            let hash = SourceOutline.spellingHash(name)
             for index in outline.tokens.indices where outline.tokens[index].kind == .identifier && !declaration.tokens.contains(index) {
-                guard outline.text(index) == name else { continue }
+                guard outline.spellingHash(index) == hash, outline.text(index) == name else { continue }
                 if previews.contains(where: { $0.contains(index) }) { named = true } else { elsewhere = true; break }
             }
             if named && !elsewhere { types[position].inPreview = true }

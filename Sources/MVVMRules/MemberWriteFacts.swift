@@ -457,7 +457,7 @@ extension ProjectIndex {
 
     /// A reader of the facts' chains against the finished types.
     static func chainResolver(_ facts: [FileFacts], _ modules: [String], _ names: TypeNames, _ byFile: [String: [String: Int]],
-                              _ types: [ProjectType], _ protocols: [String: FileFacts.ProtocolFact], _ protocolPaths: Set<String>) -> ChainResolver {
+                              _ types: [ProjectType], _ protocols: [String: FileFacts.ProtocolFact], _ protocolPaths: ProtocolPaths) -> ChainResolver {
         ChainResolver(facts: facts, modules: modules,
                       lookup: { written, module, scope in names.lookup(written, module: module, scope: scope, types: types) },
                       declared: { path, name in byFile[path]?[name] }, types: types, protocols: Set(protocols.keys),
@@ -538,12 +538,12 @@ struct ChainResolver: Sendable {
     private let open: Set<String>
     /// The project's protocols, by simple name.
     private let protocols: Set<String>
-    /// The project's protocols, by the path they are declared at (`InspectorView.Model`).
-    private let protocolPaths: Set<String>
+    /// The project's protocols of one name told apart by where they are declared.
+    private let protocolPaths: ProtocolPaths
 
     init(facts: [FileFacts], modules: [String], lookup: @escaping @Sendable (String, String, String) -> Int?,
          declared: @escaping @Sendable (String, String) -> Int?, types: [ProjectType], protocols: Set<String>,
-         protocolPaths: Set<String>) {
+         protocolPaths: ProtocolPaths) {
         self.types = types
         self.lookup = lookup
         self.declared = declared
@@ -591,7 +591,7 @@ struct ChainResolver: Sendable {
     func projectProtocol(_ written: String, scope: String) -> String? {
         let simple = QualifiedNames.simpleName(written)
         guard protocols.contains(simple) else { return nil }
-        return ProtocolPaths.qualified(written, in: scope, paths: protocolPaths) ?? simple
+        return protocolPaths.qualified(written, in: scope) ?? simple
     }
 
     /// A project type's qualified name.
@@ -643,12 +643,26 @@ struct ChainResolver: Sendable {
     }
 }
 
-/// Protocols told apart by where they are declared: two views may each nest a `Model`.
-enum ProtocolPaths {
+/// Protocols told apart by where they are declared: two views may each nest a `Model`. Only
+/// names declared at more than one path need it; the rest are one protocol each.
+struct ProtocolPaths: Sendable {
+    /// Simple names the project declares protocols of at more than one path, with the paths.
+    private let shared: [String: [String]]
+
+    init(_ facts: [FileFacts]) {
+        var paths: [String: Set<String>] = [:]
+        for index in facts.indices {
+            for proto in facts[index].protocols { paths[QualifiedNames.simpleName(proto.name), default: []].insert(proto.name) }
+        }
+        shared = paths.filter { $0.value.count > 1 }.mapValues { $0.sorted() }
+    }
+
     /// The declared path of a protocol written `written` in the code of `scope` (a type's
     /// qualified name): written with its path (`Inspector.Model`), or bare inside a type that nests
-    /// it or inside one of its types; nil when the writing does not say which protocol it is.
-    static func qualified(_ written: String, in scope: String, paths: Set<String>) -> String? {
+    /// it or inside one of its types; nil when the writing does not say which protocol it is, or
+    /// only one protocol has the name.
+    func qualified(_ written: String, in scope: String) -> String? {
+        guard let paths = shared[QualifiedNames.simpleName(written)] else { return nil }
         if QualifiedNames.lastDot(written) != nil {
             if paths.contains(written) { return written }
             // `Module.Inspector.Model`: the longest declared path it ends with.

@@ -92,8 +92,8 @@ public final class ProjectIndex: Sendable {
     /// (`typealias Model = A & B`); and the protocols the project makes types it does not declare
     /// conform to (`extension NSObject: Named`), which their subclasses inherit.
     private let conformance: (refinements: [String: Set<String>], aliases: Set<String>, foreign: Set<String>)
-    /// The project's protocols by the path they are declared at.
-    private let protocolPaths: Set<String>
+    /// The project's protocols of one name told apart by where they are declared.
+    private let protocolPaths: ProtocolPaths
     /// Every declaration of a project protocol, by simple name: two views may each nest a `Model`.
     private let protocolsNamed: [String: [FileFacts.ProtocolFact]]
     /// Types some `reduce(state: S, …) -> S` reduces: states by their reducers' evidence, in
@@ -220,13 +220,11 @@ public final class ProjectIndex: Sendable {
         self.conformance = (allRefinements, aliasNames, foreignConformances)
         // What reads neither roles nor tests is worked out on the other core while the roles are.
         // One reader of chains for the writes (on the other core) and the main-actor uses.
-        var protocolPaths = Set<String>(), protocolsNamed: [String: [FileFacts.ProtocolFact]] = [:]
+        var protocolsNamed: [String: [FileFacts.ProtocolFact]] = [:]
         for index in facts.indices {
-            for proto in facts[index].protocols {
-                protocolPaths.insert(proto.name)
-                protocolsNamed[QualifiedNames.simpleName(proto.name), default: []].append(proto)
-            }
+            for proto in facts[index].protocols { protocolsNamed[QualifiedNames.simpleName(proto.name), default: []].append(proto) }
         }
+        let protocolPaths = ProtocolPaths(facts)
         self.protocolPaths = protocolPaths
         self.protocolsNamed = protocolsNamed
         let chainResolver = Self.chainResolver(facts, fileModules, names, byFile, finished, protocols, protocolPaths)
@@ -480,7 +478,7 @@ public final class ProjectIndex: Sendable {
                     if simple == simpleName {
                         // Written in the code around the type (its inheritance clause).
                         let around = QualifiedNames.lastDot(types[ancestor].name).map { String(types[ancestor].name[..<$0]) } ?? ""
-                        return ProtocolPaths.mayBeSame(ProtocolPaths.qualified(written, in: around, paths: protocolPaths) ?? simple, name)
+                        return ProtocolPaths.mayBeSame(protocolPaths.qualified(written, in: around) ?? simple, name)
                     }
                     guard let refined = conformance.refinements[simple] else { return false }
                     return refined.contains(simpleName) || !refined.isDisjoint(with: conformance.aliases)
@@ -536,16 +534,18 @@ public final class ProjectIndex: Sendable {
         func around(_ name: String) -> String { QualifiedNames.lastDot(name).map { String(name[..<$0]) } ?? "" }
         var seen = Set<String>()
         // A subclass conforming needs the setter it inherits as much as the class itself.
+        // Each conformance with the type (or protocol) whose declaration writes it.
         var work = (types[type].lineage + subclasses(of: type)).flatMap { id in
-            types[id].inheritance.map { (written: $0, scope: around(types[id].name)) }
+            types[id].inheritance.map { (written: $0, writer: types[id].name) }
         }
-        while let (written, scope) = work.popLast() {
+        while let (written, writer) = work.popLast() {
             let simple = QualifiedNames.simpleName(written)
-            let path = ProtocolPaths.qualified(written, in: scope, paths: protocolPaths)
-            for proto in protocolsNamed[simple] ?? [] where path.map({ ProtocolPaths.mayBeSame(proto.name, $0) }) ?? true {
+            guard let declared = protocolsNamed[simple] else { continue }
+            let path = declared.count > 1 ? protocolPaths.qualified(written, in: around(writer)) : nil
+            for proto in declared where path.map({ ProtocolPaths.mayBeSame(proto.name, $0) }) ?? true {
                 guard seen.insert(proto.name + "\u{1}" + proto.inheritance.joined(separator: ",") + "\u{1}" + proto.settableProperties.joined(separator: ",")).inserted else { continue }
                 if proto.settableProperties.contains(property) { return simple }
-                work += proto.inheritance.map { (written: $0, scope: around(proto.name)) }
+                work += proto.inheritance.map { (written: $0, writer: proto.name) }
             }
         }
         return nil
