@@ -9,7 +9,10 @@ func loadConfiguration(_ config: String?, workingDirectory: String, near paths: 
     do {
         // Named files belong to the project around them, wherever the command runs: without a
         // `.mvvm.yml` above the working folder, look above the first named path, and bound the
-        // project by its git root (else its folder) — never `/` and the whole disk.
+        // project by its git root, else the working folder when the path is inside it (the
+        // project a run naming no path reads), else the path's folder — never `/` and the whole
+        // disk. A project cut down to the named file's folder would hide the writes a fix must
+        // respect in the rest of the app.
         var found = config.map { FileDiscovery.absolutePath($0, base: workingDirectory) } ?? LintConfiguration.find(from: workingDirectory)
         var defaultRoot = workingDirectory
         if config == nil, found == nil, let first = paths.first {
@@ -18,7 +21,10 @@ func loadConfiguration(_ config: String?, workingDirectory: String, near paths: 
             let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory)
             let folder = exists && isDirectory.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
             found = LintConfiguration.find(from: folder)
-            if found == nil { defaultRoot = FileDiscovery.gitRoot(above: folder) ?? folder }
+            if found == nil {
+                let insideWorkingFolder = folder == workingDirectory || folder.hasPrefix(workingDirectory + "/")
+                defaultRoot = FileDiscovery.gitRoot(above: folder) ?? (insideWorkingFolder ? workingDirectory : folder)
+            }
         }
         // A `.mvvm.yml` found above the working folder may be a nested one: the project's is the
         // outermost up to the git root, so every folder of a repository gives the same answer.

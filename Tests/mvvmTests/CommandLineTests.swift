@@ -316,6 +316,21 @@ final class FixCommandTests: XCTestCase {
     }
 }
 
+final class NamedFileProjectTests: XCTestCase {
+    /// No `.mvvm.yml`, no git: a file named from the project's folder is linted with the whole
+    /// folder indexed, so a write from another package holds its fix back.
+    func testAFileNamedFromTheProjectFolderIsReadWithTheWholeFolder() throws {
+        let project = try TemporaryDirectory()
+        let model = "Packages/Account/Sources/Account/FollowViewModel.swift"
+        let source = "@MainActor public final class FollowViewModel: ObservableObject {\n    @Published public var isFollowing = false\n}\n"
+        try project.write(model, source)
+        try project.write("App/ProfileScreen.swift", "import Account\n\nfunc follow(_ model: FollowViewModel) {\n    model.isFollowing = true\n}\n")
+        let result = try CLI.run(["lint", model, "--fix"], in: project.root)
+        XCTAssertTrue(result.output.contains("holds it back: written at ProfileScreen.swift:4"), result.output + result.error)
+        XCTAssertEqual(try String(contentsOfFile: project.path(model), encoding: .utf8), source, "not fixed: the app writes it")
+    }
+}
+
 /// A run never passes what it could not do (issue 11): an unwritable fix, a named file it cannot
 /// read, an `included` entry that matches nothing.
 final class NeverSilentTests: XCTestCase {
