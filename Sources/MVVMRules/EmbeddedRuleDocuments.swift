@@ -33,8 +33,8 @@ conforming to the protocol it is held as). An instance only used where it is bui
 to a view: a member read off it at once (`LibraryViewModel().refresh()`), or a local that later code
 mentions only to read members of it (`let server = ServerViewModel(…)` then `label.text =
 server.title`). Reported at the
-type name. `#Preview` bodies, `PreviewProvider`s, types only previews use (named nowhere else in
-the project), `App` types, view models and tests may build view models.
+type name. `#Preview` bodies, `PreviewProvider`s, types only other files' previews use (named
+nowhere else in the project), `App` types, view models and tests may build view models.
 
 ## Triggering examples
 
@@ -356,7 +356,7 @@ struct ReceiptPreviewView: View {
 #endif
 ```
 
-A host view that only previews use, in whatever file, builds what they show, debug-only or not:
+A host view that only the previews of other files use builds what they show, debug-only or not:
 
 ```swift
 // file: Previews/ReceiptGallery.swift

@@ -2,10 +2,11 @@ import SwiftLexer
 import SwiftOutline
 
 /// Types only previews use, read across files. A type named inside previews (`#Preview`, a
-/// `PreviewProvider`, a preview-only host) and nowhere else in the project — its own declaration
-/// and extensions aside — is scaffolding for previews (`struct StateViewPreviewHost: View` in a
-/// `Previews/` folder, shown by `#Preview { StateViewPreviewHost() }` in another file), exempt like
-/// a type declared in a `PreviewProvider`. Names are kept as 32-bit hashes of their spelling, so
+/// `PreviewProvider`, a preview-only host) of other files and nowhere else in the project — its
+/// own declaration and extensions aside — is scaffolding for previews (`struct
+/// StateViewPreviewHost: View` in a `Previews/` folder, shown by `#Preview { StateViewPreviewHost() }`
+/// in another file), exempt like a type declared in a `PreviewProvider`. One its own file
+/// previews is a screen being written, not wired yet (what `mvvm new` makes): it stays in play. Names are kept as 32-bit hashes of their spelling, so
 /// every file's mentions stay small; a collision only ever keeps a type in play.
 public enum PreviewScaffolding {
     /// One file's capitalised names, hashed (`SourceOutline.spellingHash`), each once.
@@ -111,9 +112,12 @@ public enum PreviewScaffolding {
         }
     }
 
-    /// Whether a type of this simple name is one only previews name (`previewOnlyNames`).
-    static func isPreviewOnly(_ simpleName: String, in names: Set<UInt32>) -> Bool {
-        !names.isEmpty && names.contains(SourceOutline.spellingHash(simpleName))
+    /// Whether a type of this simple name, declared in the file with `declaringMentions`, is one
+    /// only other files' previews name (`previewOnlyNames`).
+    static func isPreviewOnly(_ simpleName: String, in names: Set<UInt32>, declaringMentions: Mentions) -> Bool {
+        guard !names.isEmpty else { return false }
+        let hash = SourceOutline.spellingHash(simpleName)
+        return names.contains(hash) && !declaringMentions.inPreviews.contains(hash)
     }
 
     /// The hashed names of types that only previews name, across every file: named in some

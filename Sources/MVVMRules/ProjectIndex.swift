@@ -148,8 +148,9 @@ public final class ProjectIndex: Sendable {
             for typeIndex in facts[index].types.indices where !facts[index].types[typeIndex].isExtension {
                 let fact = facts[index].types[typeIndex]
                 let id = types.count
-                // Only previews name it (not another module either: it is not public).
-                let isPreviewOnly = !fact.isPublic && PreviewScaffolding.isPreviewOnly(QualifiedNames.simpleName(fact.name), in: previewOnly)
+                // Only other files' previews name it (not another module either: it is not public).
+                let isPreviewOnly = !fact.isPublic && PreviewScaffolding.isPreviewOnly(QualifiedNames.simpleName(fact.name), in: previewOnly,
+                                                                                   declaringMentions: facts[index].previewMentions)
                 types.append(TypeDraft(id: id, module: module, name: fact.name, kind: fact.kind, file: path,
                                        isTestDouble: isTestFile || fact.inPreview || isPreviewOnly, fact: fact))
                 names.add(id, module: module, name: fact.name, simpleName: types[id].simpleName)

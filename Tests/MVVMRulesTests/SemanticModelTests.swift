@@ -306,7 +306,13 @@ final class SemanticModelTests: XCTestCase {
             struct Screens_Previews: PreviewProvider { static var previews: some View { BadgeView(viewModel: BadgeViewModel()) } }
             """,
             "final class Coordinator { func start() -> some View { ShownHost() } }",
+            """
+            struct DraftView: View { @StateObject var viewModel = DraftViewModel(); var body: some View { Text("") } }
+            final class DraftViewModel: ObservableObject { func save() {} }
+            #Preview { DraftView() }
+            """,
         ]))
+        XCTAssertTrue(model.roles[model.id("DraftView")!].isView, "a screen its own file previews is being written, not scaffolding")
         XCTAssertFalse(model.roles[model.id("BadgePreviewHost")!].isView, "only previews name it; its own code naming it uses nothing")
         XCTAssertTrue(model.roles[model.id("ShownHost")!].isView, "the coordinator builds it too")
         XCTAssertTrue(model.roles[model.id("PublicHost")!].isView, "another module may build it")
