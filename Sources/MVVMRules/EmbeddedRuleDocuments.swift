@@ -26,8 +26,8 @@ In any view or view controller — screen or leaf — a call constructing a view
 view-model property (or, when no property reads as its view model, the whole initial value of a
 stored property: its only model, however it is typed), an assignment that sets that property (in `init`, `viewDidLoad` or anywhere,
 also inside a closure or an `if`, either branch of a ternary),
-the local such a statement assigns (`let model = …` then `viewModel = model`, or `_viewModel =
-StateObject(wrappedValue: model)`), and, in a
+the local such a statement assigns (`let model = …` then `viewModel = model`, `_viewModel =
+StateObject(wrappedValue: model)` or `_viewModel = .init(initialValue: model)`), and, in a
 convenience `init`, an argument of `self.init(…)` of the own view model's type (or a type
 conforming to the protocol it is held as). An instance only used where it is built is not handed
 to a view: a member read off it at once (`LibraryViewModel().refresh()`), or a local that later code
@@ -420,6 +420,18 @@ struct CodeView: View {
     init(email: String) {
         let model = CodeViewModel(email: email)
         _viewModel = StateObject(wrappedValue: model)
+    }
+
+    var body: some View { Text("") }
+}
+
+struct StackView: View {
+    @State private var viewModel: StackViewModel
+
+    init(name: String?) {
+        let model = StackViewModel()
+        if let name { model.name = name }
+        _viewModel = .init(initialValue: model)
     }
 
     var body: some View { Text("") }

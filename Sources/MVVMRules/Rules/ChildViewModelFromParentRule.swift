@@ -102,6 +102,8 @@ public struct ChildViewModelFromParentRule: Rule {
 
     /// The property wrappers a view's own view model is set through (`StateObject(wrappedValue:)`).
     private static let wrappers = PropertyWrappers.observedObjects.union(PropertyWrappers.localState)
+    /// The labels a wrapper's `init` takes the value by: `.init(wrappedValue:)`, `.init(initialValue:)`.
+    private static let wrappedValueLabels: Set<String> = ["wrappedValue", "initialValue"]
 
     /// Assignments that set the view's own view-model property, at any depth (in `viewDidLoad`, in
     /// a `.task { }` closure, inside an `if`): `_viewModel = StateObject(wrappedValue: LoginViewModel(…))`,
@@ -127,11 +129,13 @@ public struct ChildViewModelFromParentRule: Rule {
             if range.upperBound == valueStart + 1, outline.postfixChain(at: valueStart, end: body.upperBound).map(outline.startsAtName) == true {
                 assignedLocals.insert(outline.text(valueStart))
             }
-            // `_viewModel = StateObject(wrappedValue: model)`: a bare local, wrapped.
+            // `_viewModel = StateObject(wrappedValue: model)`, `_viewModel = .init(initialValue:
+            // model)`: a bare local, wrapped.
             if let value = outline.postfixChain(at: valueStart, end: body.upperBound), let wrapper = outline.construction(value),
-               wrapper.typePath.count == 1, Self.wrappers.contains(outline.text(wrapper.typePath[0])),
                let argument = outline.arguments(of: wrapper.arguments).first, outline.isBareName(argument.value) {
-                assignedLocals.insert(outline.text(argument.value.lowerBound))
+                let named = wrapper.typePath.count == 1 && Self.wrappers.contains(outline.text(wrapper.typePath[0]))
+                let implicit = wrapper.typePath.isEmpty && argument.label.map { Self.wrappedValueLabels.contains(outline.text($0)) } == true
+                if named || implicit { assignedLocals.insert(outline.text(argument.value.lowerBound)) }
             }
         }
         guard !assignedLocals.isEmpty else { return ranges }
