@@ -354,10 +354,9 @@ enum FactCacheFormat {
         }
 
         mutating func hashes() -> [UInt32]? {
-            guard let number = count() else { return nil }
+            guard let number = count(), number <= (end - position) / 4 else { return nil }
             var result: [UInt32] = []
             result.reserveCapacity(number)
-            guard number <= (end - position) / 4 else { return nil }
             for _ in 0..<number {
                 var value: UInt32 = 0
                 for shift in stride(from: 0, to: 32, by: 8) { value |= UInt32(bytes[position]) << UInt32(shift); position += 1 }

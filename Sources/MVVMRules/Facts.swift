@@ -555,10 +555,7 @@ public enum FactExtractor {
     /// previews show (`private final class MockSettingsViewModel`), like a type declared in one.
     static func markPreviewOnlyTypes(_ types: inout [FileFacts.TypeFact], _ outline: SourceOutline) {
         let declarations = outline.declarations
-        let previews = declarations.filter { declaration in
-            declaration.kind == .macroExpansion && outline.name(of: declaration) == "Preview"
-                || declaration.inheritance.contains { outline.text($0).hasSuffix("PreviewProvider") }
-        }.map(\.tokens)
+        let previews = declarations.filter { isPreview($0, outline) }.map(\.tokens)
         guard !previews.isEmpty else { return }
         for declaration in declarations where declaration.parent == nil && declaration.kind.isType && declaration.kind != .extension
             && (declaration.hasModifier(.private) || declaration.hasModifier(.fileprivate)) {
@@ -573,6 +570,12 @@ public enum FactExtractor {
             }
             if named && !elsewhere { types[position].inPreview = true }
         }
+    }
+
+    /// A preview: a `#Preview { … }`, or a type conforming to a `PreviewProvider`.
+    static func isPreview(_ declaration: Declaration, _ outline: SourceOutline) -> Bool {
+        declaration.kind == .macroExpansion && outline.name(of: declaration) == "Preview"
+            || declaration.inheritance.contains { outline.text($0).hasSuffix("PreviewProvider") }
     }
 
     /// Token ranges inside `#if DEBUG … #endif` (up to its `#else`), at any nesting.
@@ -961,6 +964,12 @@ public enum QualifiedNames {
             parent = next
         }
         return components.reversed().joined(separator: ".")
+    }
+
+    /// All but the last component: `LoginView` for `LoginView.Row`, "" for a top-level name.
+    public static func enclosing(_ path: String) -> String {
+        guard let dot = lastDot(path) else { return "" }
+        return String(path[..<dot])
     }
 
     /// The last component: `Row` for `LoginView.Row`.

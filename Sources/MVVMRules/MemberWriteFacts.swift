@@ -649,12 +649,12 @@ struct ProtocolPaths: Sendable {
     /// Simple names the project declares protocols of at more than one path, with the paths.
     private let shared: [String: [String]]
 
-    init(_ facts: [FileFacts]) {
-        var paths: [String: Set<String>] = [:]
-        for index in facts.indices {
-            for proto in facts[index].protocols { paths[QualifiedNames.simpleName(proto.name), default: []].insert(proto.name) }
+    /// `declarations`: every protocol declaration by simple name.
+    init(_ declarations: [String: [FileFacts.ProtocolFact]]) {
+        shared = declarations.compactMapValues { declared in
+            let paths = Set(declared.map(\.name))
+            return paths.count > 1 ? paths.sorted() : nil
         }
-        shared = paths.filter { $0.value.count > 1 }.mapValues { $0.sorted() }
     }
 
     /// The declared path of a protocol written `written` in the code of `scope` (a type's
@@ -671,7 +671,7 @@ struct ProtocolPaths: Sendable {
         var outer = scope
         while !outer.isEmpty {
             if paths.contains(outer + "." + written) { return outer + "." + written }
-            outer = QualifiedNames.lastDot(outer).map { String(outer[..<$0]) } ?? ""
+            outer = QualifiedNames.enclosing(outer)
         }
         return nil
     }

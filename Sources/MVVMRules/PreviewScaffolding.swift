@@ -34,18 +34,12 @@ public enum PreviewScaffolding {
         var ownRegions: [(hash: UInt32, tokens: Range<Int>)] = []
         var ownBits: UInt64 = 0  // one bit per own name's hash: most names skip the list
         for declaration in outline.declarations {
-            if declaration.kind == .macroExpansion, outline.name(of: declaration) == "Preview" {
-                previews.append(declaration.tokens)
-            } else if declaration.kind.isType {
-                if !declaration.inheritance.isEmpty, declaration.inheritance.contains(where: { outline.text($0).hasSuffix("PreviewProvider") }) {
-                    previews.append(declaration.tokens)
-                }
-                // The last name of `extension Feature.Row`: how its code says it.
-                if let name = declaration.name, !name.isEmpty {
-                    let hash = outline.spellingHash(name.upperBound - 1)
-                    ownRegions.append((hash, declaration.tokens))
-                    ownBits |= 1 << UInt64(hash & 63)
-                }
+            if FactExtractor.isPreview(declaration, outline) { previews.append(declaration.tokens) }
+            // The last name of `extension Feature.Row`: how its code says it.
+            if declaration.kind.isType, let name = declaration.name, !name.isEmpty {
+                let hash = outline.spellingHash(name.upperBound - 1)
+                ownRegions.append((hash, declaration.tokens))
+                ownBits |= 1 << UInt64(hash & 63)
             }
         }
         previews.sort { $0.lowerBound < $1.lowerBound }

@@ -180,7 +180,7 @@ public final class ProjectIndex: Sendable {
         }
         for id in types.indices {
             let name = types[id].name
-            let scope = QualifiedNames.lastDot(name).map { String(name[..<$0]) } ?? ""
+            let scope = QualifiedNames.enclosing(name)
             types[id].parents = types[id].inheritance.compactMap {
                 names.lookup($0, module: types[id].module, scope: scope)
             }.filter { $0 != id }
@@ -200,20 +200,22 @@ public final class ProjectIndex: Sendable {
         var callbackAliases = Set<String>()
         for index in facts.indices { callbackAliases.formUnion(facts[index].callbackAliases) }
         self.callbackAliases = callbackAliases
-        var protocols: [String: FileFacts.ProtocolFact] = [:]
+        // Every declaration of each protocol name, in file order: the first stands for the name,
+        // all their parents refine it, and their paths tell them apart.
+        var protocolsNamed: [String: [FileFacts.ProtocolFact]] = [:]
         for index in facts.indices {
-            for proto in facts[index].protocols where protocols[QualifiedNames.simpleName(proto.name)] == nil {
-                protocols[QualifiedNames.simpleName(proto.name)] = proto
-            }
+            for proto in facts[index].protocols { protocolsNamed[QualifiedNames.simpleName(proto.name), default: []].append(proto) }
         }
+        self.protocolsNamed = protocolsNamed
+        let protocols = protocolsNamed.mapValues { $0[0] }
         self.protocols = protocols
-        var protocolParents: [String: FileFacts.ProtocolFact] = [:]
-        for index in facts.indices {
-            for proto in facts[index].protocols {
-                let simple = QualifiedNames.simpleName(proto.name)
-                if protocolParents[simple] == nil { protocolParents[simple] = proto } else { protocolParents[simple]!.inheritance += proto.inheritance }
-            }
+        let protocolParents = protocolsNamed.mapValues { declarations in
+            var merged = declarations[0]
+            for other in declarations.dropFirst() { merged.inheritance += other.inheritance }
+            return merged
         }
+        let protocolPaths = ProtocolPaths(protocolsNamed)
+        self.protocolPaths = protocolPaths
         let allRefinements = Self.refinements(of: protocolParents)
         var aliasNames = Set<String>()
         for index in facts.indices { for alias in facts[index].typeAliases.keys { aliasNames.insert(QualifiedNames.simpleName(alias)) } }
@@ -221,13 +223,6 @@ public final class ProjectIndex: Sendable {
         self.conformance = (allRefinements, aliasNames, foreignConformances)
         // What reads neither roles nor tests is worked out on the other core while the roles are.
         // One reader of chains for the writes (on the other core) and the main-actor uses.
-        var protocolsNamed: [String: [FileFacts.ProtocolFact]] = [:]
-        for index in facts.indices {
-            for proto in facts[index].protocols { protocolsNamed[QualifiedNames.simpleName(proto.name), default: []].append(proto) }
-        }
-        let protocolPaths = ProtocolPaths(facts)
-        self.protocolPaths = protocolPaths
-        self.protocolsNamed = protocolsNamed
         let chainResolver = Self.chainResolver(facts, fileModules, names, byFile, finished, protocols, protocolPaths)
         var mutatingMethods = MutatingMethods.names
         for index in facts.indices { mutatingMethods.formUnion(facts[index].mutatingMethods) }
@@ -477,9 +472,7 @@ public final class ProjectIndex: Sendable {
                     let simple = QualifiedNames.simpleName(written)
                     if conformance.aliases.contains(simple) { return true }
                     if simple == simpleName {
-                        // Written in the code around the type (its inheritance clause).
-                        let around = QualifiedNames.lastDot(types[ancestor].name).map { String(types[ancestor].name[..<$0]) } ?? ""
-                        return ProtocolPaths.mayBeSame(protocolPaths.qualified(written, in: around) ?? simple, name)
+                        return ProtocolPaths.mayBeSame(protocolPaths.qualified(written, in: types[ancestor].enclosingScope) ?? simple, name)
                     }
                     guard let refined = conformance.refinements[simple] else { return false }
                     return refined.contains(simpleName) || !refined.isDisjoint(with: conformance.aliases)
@@ -532,7 +525,6 @@ public final class ProjectIndex: Sendable {
     /// A conformance that says where its protocol is declared (`Outline.Model`, or a bare `Model`
     /// inside `Outline`) is to that one; one that does not may be to any of its name.
     public func settableRequirement(_ property: String, of type: Int) -> String? {
-        func around(_ name: String) -> String { QualifiedNames.lastDot(name).map { String(name[..<$0]) } ?? "" }
         var seen = Set<String>()
         // A subclass conforming needs the setter it inherits as much as the class itself.
         // Each conformance with the type (or protocol) whose declaration writes it.
@@ -542,9 +534,9 @@ public final class ProjectIndex: Sendable {
         while let (written, writer) = work.popLast() {
             let simple = QualifiedNames.simpleName(written)
             guard let declared = protocolsNamed[simple] else { continue }
-            let path = declared.count > 1 ? protocolPaths.qualified(written, in: around(writer)) : nil
-            for proto in declared where path.map({ ProtocolPaths.mayBeSame(proto.name, $0) }) ?? true {
-                guard seen.insert(proto.name + "\u{1}" + proto.inheritance.joined(separator: ",") + "\u{1}" + proto.settableProperties.joined(separator: ",")).inserted else { continue }
+            let path = declared.count > 1 ? protocolPaths.qualified(written, in: QualifiedNames.enclosing(writer)) : nil
+            for (position, proto) in declared.enumerated() where path.map({ ProtocolPaths.mayBeSame(proto.name, $0) }) ?? true {
+                guard seen.insert(simple + "\u{1}" + String(position)).inserted else { continue }
                 if proto.settableProperties.contains(property) { return simple }
                 work += proto.inheritance.map { (written: $0, writer: proto.name) }
             }
@@ -782,10 +774,7 @@ public final class ProjectType: Sendable {
     }
 
     /// The scope its own inheritance clause is read in: the enclosing type.
-    var enclosingScope: String {
-        guard let dot = QualifiedNames.lastDot(name) else { return "" }
-        return String(name[..<dot])
-    }
+    var enclosingScope: String { QualifiedNames.enclosing(name) }
 }
 
 /// A type while the index is being built: extensions merge into it, its parents get resolved.
