@@ -324,11 +324,7 @@ public enum LintRun {
 
     /// Maps in parallel across both cores, keeping the input order.
     static func parallelMap<Item: Sendable, T: Sendable>(_ items: [Item], _ transform: @escaping @Sendable (Item) -> T) -> [T] {
-        let results = ResultSlots<T>(count: items.count)
-        DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            results.store(transform(items[index]), at: index)
-        }
-        return results.values
+        Parallel.map(items, transform)
     }
 }
 
@@ -361,22 +357,6 @@ private struct FileResult: Sendable {
     var errors: [String] = []
     var fixed = 0
     var architecture = ArchitectureReading()
-}
-
-/// Fixed slots written once each from concurrent iterations; read after all finish.
-private final class ResultSlots<T>: @unchecked Sendable {
-    private var slots: [T?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func store(_ value: T, at index: Int) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    var values: [T] { slots.map { $0! } }
 }
 
 extension ArchitectureReading {

@@ -600,7 +600,7 @@ public enum MainActorUses {
         let subclasses = types.filter { $0.kind == .class && $0.lineage.dropFirst().contains(where: viewModelClassIDs.contains) }
         let candidates = types.filter { roles[$0.id].isViewModel } + subclasses
         // The keys a use may name a candidate by: its simple name, and `Outer.Name` when nested.
-        func qualifiedKey(_ type: ProjectType) -> String? {
+        let qualifiedKey: @Sendable (ProjectType) -> String? = { type in
             guard let last = QualifiedNames.lastDot(type.name) else { return nil }
             let outer = type.name[..<last]
             let start = QualifiedNames.lastDot(String(outer)).map { outer.index(after: $0) } ?? outer.startIndex
@@ -611,7 +611,6 @@ public enum MainActorUses {
         for type in candidates { if let key = qualifiedKey(type) { qualifiedKeys[type.simpleName, default: []].append(key) } }
         let allQualifiedKeys = Set(qualifiedKeys.values.joined())
         let classNames = Set(viewModelClasses.map(\.simpleName))
-        var uses: [String: [(owner: String, file: String, line: Int, declaresProperty: Bool)]] = [:]
         // The code of a type main-actor where its file did not show it — an extension in another
         // file of a `@MainActor` class — runs on the main actor: no use across it. Only a name
         // every type of that name is main-actor by says so.
@@ -619,56 +618,24 @@ public enum MainActorUses {
         for type in types where type.kind == .class || type.kind == .struct || type.kind == .enum {
             mainActorNames[type.simpleName] = (mainActorNames[type.simpleName] ?? true) && isMainActorType(type, types: types, protocols: protocols)
         }
-        func runsOnMainActor(_ owner: String) -> Bool { !owner.isEmpty && mainActorNames[owner] == true }
-        // `Host(label: .init(…))` builds the type `Host`'s initializer takes for `label`.
-        for index in facts.indices {
-            for use in facts[index].nonisolatedUses where !runsOnMainActor(use.owner) {
-                if use.name.hasPrefix(MainActorContexts.implicitInitializerPrefix) {
-                    let parts = use.name.dropFirst(MainActorContexts.implicitInitializerPrefix.count).split(separator: "\u{1}").map(String.init)
-                    guard parts.count == 2, case .project(let host) = resolver.held(parts[0], module: modules[index], scope: ""),
-                          let written = types[host].initializerParameters.first(where: { $0.hasPrefix(parts[1] + "\u{1}") }),
-                          case .project(let built) = resolver.held(String(written.dropFirst(parts[1].count + 1)), module: types[host].module,
-                                                                   scope: types[host].name),
-                          let candidate = candidates.first(where: { $0.id == built }) else { continue }
-                    uses[qualifiedKey(candidate) ?? candidate.simpleName, default: []].append((use.owner, facts[index].path, use.line, false))
-                    continue
-                }
-                var key = use.name
-                // `ViewModel` said inside `AvatarItem`, which nests one: that one alone, as Swift
-                // looks names up from the innermost scope out. (Only a type nested in the scope
-                // or one around it counts: a name found elsewhere may be any of that name.)
-                if !use.scope.isEmpty, qualifiedKeys[use.name] != nil,
-                   case .project(let id) = resolver.held(use.name, module: modules[index], scope: use.scope),
-                   types[id].module == modules[index], Self.isNested(types[id].name, named: use.name, around: use.scope) {
-                    guard let nested = qualifiedKey(types[id]), allQualifiedKeys.contains(nested) else { continue }
-                    key = nested
-                } else if let dot = QualifiedNames.lastDot(use.name), !allQualifiedKeys.contains(use.name) {
-                    // `Module.Name`, `Alias.Name`: not a nesting the project declares — any `Name`.
-                    key = String(use.name[use.name.index(after: dot)...])
-                }
-                guard simpleKeys.contains(key) || allQualifiedKeys.contains(key) else { continue }
-                uses[key, default: []].append((use.owner, facts[index].path, use.line, use.declaresProperty))
-            }
-        }
-        // Values of a candidate's type on a chain read off the main actor, whatever the name.
+        let mainActorOwners = mainActorNames
+        let runsOnMainActor: @Sendable (String) -> Bool = { owner in !owner.isEmpty && mainActorOwners[owner] == true }
         var candidateKeys: [Int: String] = [:]
         for type in candidates { candidateKeys[type.id] = qualifiedKey(type) ?? type.simpleName }
-        for index in facts.indices {
-            let path = facts[index].path, module = modules[index]
-            for chain in facts[index].nonisolatedChains where !runsOnMainActor(chain.user) {
-                let owner = resolver.owner(chain.owner, isExtension: chain.ownerIsExtension, file: path, module: module)
-                guard case .project(var current) = resolver.root(chain.root, type: chain.rootType, owner: owner, module: module) else { continue }
-                let links = chain.path
-                var step = 0
-                while true {
-                    // A type's own code (an extension of it, a subclass's) is isolated with it.
-                    if current != owner, let key = candidateKeys[current], !(uses[key]?.last.map { $0.file == path && $0.line == chain.line } ?? false) {
-                        uses[key, default: []].append((chain.user, path, chain.line, false))
-                    }
-                    guard step < links.count, case .project(let next) = resolver.step(from: current, through: links[step]) else { break }
-                    current = next
-                    step += 1
-                }
+        // Each file's uses and chains are read on their own, across the cores, and gathered in
+        // file order below: the order the citations depend on.
+        let perFile = Parallel.map(indices: facts.count) { [qualifiedKeys, candidateKeys] index in
+            Self.offMainActorUses(of: facts[index], module: modules[index], types: types, resolver: resolver, candidates: candidates,
+                                  keys: (simpleKeys, qualifiedKeys, allQualifiedKeys, candidateKeys),
+                                  qualifiedKey: qualifiedKey, runsOnMainActor: runsOnMainActor)
+        }
+        var uses: [String: [Use]] = [:]
+        for file in perFile { for (key, use) in file.named { uses[key, default: []].append(use) } }
+        // Values of a candidate's type on a chain read off the main actor, whatever the name;
+        // a chain passing the same value twice is one use.
+        for file in perFile {
+            for (key, use) in file.chained where !(uses[key]?.last.map { $0.file == use.file && $0.line == use.line } ?? false) {
+                uses[key, default: []].append(use)
             }
         }
         let keys = uses.keys.sorted()
@@ -738,6 +705,62 @@ public enum MainActorUses {
             if let found = blocker(of: type, in: blockers) { result[type.id] = found }
         }
         return result
+    }
+
+    typealias Use = (owner: String, file: String, line: Int, declaresProperty: Bool)
+
+    /// One file's uses of candidates off the main actor, each under the key it names: by name
+    /// (`named`), and through the values on its chains (`chained`, in the order they are passed).
+    static func offMainActorUses(of file: FileFacts, module: String, types: [ProjectType], resolver: ChainResolver, candidates: [ProjectType],
+                                 keys: (simple: Set<String>, qualified: [String: [String]], allQualified: Set<String>, byCandidate: [Int: String]),
+                                 qualifiedKey: (ProjectType) -> String?,
+                                 runsOnMainActor: (String) -> Bool) -> (named: [(String, Use)], chained: [(String, Use)]) {
+        var named: [(String, Use)] = []
+        // `Host(label: .init(…))` builds the type `Host`'s initializer takes for `label`.
+        for use in file.nonisolatedUses where !runsOnMainActor(use.owner) {
+            if use.name.hasPrefix(MainActorContexts.implicitInitializerPrefix) {
+                let parts = use.name.dropFirst(MainActorContexts.implicitInitializerPrefix.count).split(separator: "\u{1}").map(String.init)
+                guard parts.count == 2, case .project(let host) = resolver.held(parts[0], module: module, scope: ""),
+                      let written = types[host].initializerParameters.first(where: { $0.hasPrefix(parts[1] + "\u{1}") }),
+                      case .project(let built) = resolver.held(String(written.dropFirst(parts[1].count + 1)), module: types[host].module,
+                                                               scope: types[host].name),
+                      let candidate = candidates.first(where: { $0.id == built }) else { continue }
+                named.append((qualifiedKey(candidate) ?? candidate.simpleName, (use.owner, file.path, use.line, false)))
+                continue
+            }
+            var key = use.name
+            // `ViewModel` said inside `AvatarItem`, which nests one: that one alone, as Swift
+            // looks names up from the innermost scope out. (Only a type nested in the scope
+            // or one around it counts: a name found elsewhere may be any of that name.)
+            if !use.scope.isEmpty, keys.qualified[use.name] != nil,
+               case .project(let id) = resolver.held(use.name, module: module, scope: use.scope),
+               types[id].module == module, Self.isNested(types[id].name, named: use.name, around: use.scope) {
+                guard let nested = qualifiedKey(types[id]), keys.allQualified.contains(nested) else { continue }
+                key = nested
+            } else if let dot = QualifiedNames.lastDot(use.name), !keys.allQualified.contains(use.name) {
+                // `Module.Name`, `Alias.Name`: not a nesting the project declares — any `Name`.
+                key = String(use.name[use.name.index(after: dot)...])
+            }
+            guard keys.simple.contains(key) || keys.allQualified.contains(key) else { continue }
+            named.append((key, (use.owner, file.path, use.line, use.declaresProperty)))
+        }
+        var chained: [(String, Use)] = []
+        for chain in file.nonisolatedChains where !runsOnMainActor(chain.user) {
+            let owner = resolver.owner(chain.owner, isExtension: chain.ownerIsExtension, file: file.path, module: module)
+            guard case .project(var current) = resolver.root(chain.root, type: chain.rootType, owner: owner, module: module) else { continue }
+            let links = chain.path
+            var step = 0
+            while true {
+                // A type's own code (an extension of it, a subclass's) is isolated with it.
+                if current != owner, let key = keys.byCandidate[current] {
+                    chained.append((key, (chain.user, file.path, chain.line, false)))
+                }
+                guard step < links.count, case .project(let next) = resolver.step(from: current, through: links[step]) else { break }
+                current = next
+                step += 1
+            }
+        }
+        return (named, chained)
     }
 
     /// `ProjectIndex.isMainActorType`, while the index is built.
