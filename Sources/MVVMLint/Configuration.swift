@@ -161,7 +161,10 @@ public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
     }
 
     private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .control || (0x202A...0x202E).contains(scalar.value)
+        // ASCII, nearly every path and message, without a look-up in the Unicode tables (it made
+        // showing each linted file's path cost more than some rules).
+        if scalar.value < 0x80 { return scalar.value < 0x20 || scalar.value == 0x7F }
+        return scalar.properties.generalCategory == .control || (0x202A...0x202E).contains(scalar.value)
             || (0x2066...0x2069).contains(scalar.value)
     }
 }

@@ -2,7 +2,7 @@
 public enum FindingText {
     /// The last component of a path: messages name files as a user sees them in an editor tab.
     public static func fileName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 
     /// `File.swift:12`.
