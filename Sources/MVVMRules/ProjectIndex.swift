@@ -87,6 +87,9 @@ public final class ProjectIndex: Sendable {
     /// Other declarations of a type's qualified name in its module (a file left out of the
     /// target, an extension target's copy): targets are not read, so they are not told apart.
     let namesakes: [Int: [Int]]
+    /// Each type's descendants (subclasses, conformers, at any depth), in declaration order: asked
+    /// per finding, a scan of every type's lineage cost more than the rules themselves.
+    private let descendants: [Int: [Int]]
     /// Names that may make a type conform to a project protocol without naming it (see
     /// `mayConform`): each protocol's every refinement, across all its declarations; typealiases
     /// (`typealias Model = A & B`); and the protocols the project makes types it does not declare
@@ -191,6 +194,9 @@ public final class ProjectIndex: Sendable {
             }
         }
         let finished = types.indices.map { ProjectType(types[$0], lineage: TypeDraft.lineage(of: $0, in: types)) }
+        var descendants: [Int: [Int]] = [:]
+        for type in finished { for ancestor in type.lineage.dropFirst() { descendants[ancestor, default: []].append(type.id) } }
+        self.descendants = descendants
         // The drafts die here, all but the states reducers name (which the finished types do not
         // keep): kept alive beside the finished types, they were a tenth of the index's memory.
         let writtenReducedStates = types.filter { !$0.isTestDouble && !$0.reducedStates.isEmpty }
@@ -437,15 +443,15 @@ public final class ProjectIndex: Sendable {
     /// A subclass of `type` that declares a property of this name (an `override`), with its file:
     /// it needs the setter it overrides.
     public func overridingSubclass(ofProperty name: String, in type: Int) -> (name: String, file: String)? {
-        for other in types where other.id != type && other.lineage.contains(type) && other.properties.contains(where: { $0.name == name }) {
-            return (other.simpleName, other.file)
+        for other in descendants[type] ?? [] where types[other].properties.contains(where: { $0.name == name }) {
+            return (types[other].simpleName, types[other].file)
         }
         return nil
     }
 
     /// The project's classes deriving from `type`, at any depth.
     func subclasses(of type: Int) -> [Int] {
-        types[type].kind == .class ? types.filter { $0.id != type && $0.lineage.contains(type) }.map(\.id) : []
+        types[type].kind == .class ? descendants[type] ?? [] : []
     }
 
     /// Whether a value of `base` or of a subclass of it may be a `type` (or a namesake): `type`
