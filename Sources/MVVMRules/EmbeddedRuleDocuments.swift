@@ -24,7 +24,8 @@ recreates it whenever SwiftUI rebuilds the body, and leaves the flow untestable.
 In any view or view controller — screen or leaf — a call constructing a view model
 (`DetailViewModel(…)` or `DetailViewModel.init(…)`), anywhere except the initial value of its own
 view-model property (or, when no property reads as its view model, the whole initial value of a
-stored property: its only model, however it is typed), an assignment that sets that property (in `init`, `viewDidLoad` or anywhere,
+stored property: its only model, however it is typed; or a static stored property holding a view
+model, kept across the view's instances), an assignment that sets that property (in `init`, `viewDidLoad` or anywhere,
 also inside a closure or an `if`, either branch of a ternary),
 the local such a statement assigns (`let model = …` then `viewModel = model`, `_viewModel =
 StateObject(wrappedValue: model)` or `_viewModel = .init(initialValue: model)`), and, in a
@@ -226,6 +227,24 @@ struct InspectorView: View {
     @State var model: any Model = InspectorViewModel()
 
     var body: some View { Text(model.title) }
+}
+```
+
+With no instance property read as its view model, a static one holding a view model is its own: a
+controller that keeps what was typed across its instances, and starts it afresh once sent:
+
+```swift
+final class FeedbackViewController: UIViewController {
+    static var draft = FeedbackViewModel()
+
+    func send() {
+        Self.draft.submit()
+        Self.draft = FeedbackViewModel()
+    }
+
+    func restore(email: String) {
+        FeedbackViewController.draft = FeedbackViewModel(email: email)
+    }
 }
 ```
 

@@ -85,6 +85,15 @@ extension RuleContext {
         return outline.startsAtName(chain) && components.isEmpty ? outline.text(chain.base) : nil
     }
 
+    /// The static property an assignment replaces: `Self.draft = …`, or `Name.draft = …` where
+    /// `typeName` is the simple name of the type whose code it is.
+    public func replacedStaticProperty(_ chain: PostfixChain, ofTypeNamed typeName: String) -> String? {
+        let base = tokens[chain.base]
+        guard base.keyword == .Self || (base.kind == .identifier && outline.text(chain.base) == typeName),
+              chain.components.count == 1, case .member(let name) = chain.components[0] else { return nil }
+        return outline.text(name)
+    }
+
     /// The closures a view runs when its view model changes — `.onChange(of: viewModel.error) { … }`,
     /// `.onReceive(viewModel.$error) { … }` — with `viewModels` the names of the properties
     /// holding view models. Setting local state there mirrors an output to drive a presentation

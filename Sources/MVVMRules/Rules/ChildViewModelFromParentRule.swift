@@ -20,6 +20,8 @@ public struct ChildViewModelFromParentRule: Rule {
         for view in context.viewBodies {
             let ownProperty = context.index.ownViewModel(of: view.type)
             let own = Set(ownProperty.map { [$0.name, "_" + $0.name] } ?? [])
+            // With none, a static one kept across its instances (`static var draft = FeedbackViewModel()`).
+            let ownStatic = ownProperty == nil ? staticViewModels(of: view, context) : []
             // Static members are factories, like `init`: `static func make() -> Self` builds the
             // view and its own view model together.
             for member in context.members(of: view.declaration) where !member.hasModifier(.static) && !member.hasModifier(.class) {
@@ -30,7 +32,7 @@ public struct ChildViewModelFromParentRule: Rule {
                     }
                     // Building its own view model: wherever it sets the property (an `init`,
                     // `viewDidLoad`), through a local it then assigns, or handed to `self.init(…)`.
-                    let allowed = ownAssignments(in: range, own: own, context)
+                    let allowed = ownAssignments(in: range, own: own, ownStatic: ownStatic, typeName: QualifiedNames.simpleName(view.name), context)
                     let delegations = member.kind == .initializer ? selfInitArguments(in: range, context) : []
                     for chain in outline.postfixChains(in: range) {
                         // With no model read as its own, a model that is the whole initial value
@@ -109,7 +111,8 @@ public struct ChildViewModelFromParentRule: Rule {
     /// a `.task { }` closure, inside an `if`): `_viewModel = StateObject(wrappedValue: LoginViewModel(…))`,
     /// `viewModel = ProfileViewModel()` — and the declarations of the locals such an assignment
     /// assigns (`let model = SearchViewModel()` … `viewModel = model`): their values may construct it.
-    private func ownAssignments(in body: Range<Int>, own: Set<String>, _ context: RuleContext) -> [Range<Int>] {
+    private func ownAssignments(in body: Range<Int>, own: Set<String>, ownStatic: Set<String>, typeName: String,
+                                _ context: RuleContext) -> [Range<Int>] {
         let outline = context.outline
         var ranges: [Range<Int>] = [], assignedLocals = Set<String>()
         /// From `start` to the end of the value expression beginning at `value` (both branches of
@@ -120,8 +123,9 @@ public struct ChildViewModelFromParentRule: Rule {
             return start..<outline.valueEnd(from: begin, end: body.upperBound)
         }
         for chain in outline.postfixChains(in: body) {
-            guard let assignment = chain.assignmentOperator, let target = context.replacedProperty(chain) ?? context.memberPath(chain).first,
-                  own.contains(target),
+            guard let assignment = chain.assignmentOperator,
+                  (context.replacedProperty(chain) ?? context.memberPath(chain).first).map(own.contains) == true
+                    || context.replacedStaticProperty(chain, ofTypeNamed: typeName).map(ownStatic.contains) == true,
                   let range = extent(from: chain.base, value: assignment + 1) else { continue }
             ranges.append(range)
             // `viewModel = model`: the value is a bare local.
@@ -143,6 +147,18 @@ public struct ChildViewModelFromParentRule: Rule {
             if let value = binding.value, let range = extent(from: binding.keyword, value: value) { ranges.append(range) }
         }
         return ranges
+    }
+
+    /// The view's static stored properties holding a view model, by their written or built type.
+    private func staticViewModels(of view: Subject, _ context: RuleContext) -> Set<String> {
+        var names = Set<String>()
+        for member in context.members(of: view.declaration) where member.kind == .variable && member.hasModifier(.static) {
+            for binding in member.bindings where binding.isStored(in: context.tokens) {
+                let type = TypeReading.type(of: binding, context.outline).path
+                if !type.isEmpty, context.index.namesViewModel(type, from: view.type) { names.insert(context.outline.text(binding.nameToken)) }
+            }
+        }
+        return names
     }
 
     /// In a delegating `init`, the arguments of `self.init(…)` — the designated `init` they go
