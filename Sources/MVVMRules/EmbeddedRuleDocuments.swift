@@ -2371,7 +2371,10 @@ factory.makeWebView()`, `try self.store.item(for: id)`), is known not to be a vi
 project, and holds nothing back; a local a call returns a view model into is that view model. A
 local is typed by a construction only when the construction is its whole value, after `try` or
 `await` too (`let details = try Details(id: 1)`); `Factory(…).make()` or a construction continued
-on the next line (`.configured()`) is not the constructed type. A
+on the next line (`.configured()`) is not the constructed type. An element of a stored
+collection is of the type its annotation gives the elements (`self.items[i].state = …` with
+`var items: [Item]` writes `Item`'s `state`, and with `var rows: [RowViewModel]` a view model's);
+one whose property is not annotated (`var items = [Item]()`), or is a dictionary, stays unknown. A
 generic or `Self` result, a method of a protocol, and a subscript of a result stay unknown.
 
 ## What triggers it

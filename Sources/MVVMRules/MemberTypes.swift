@@ -40,6 +40,22 @@ enum MemberTypes {
         return .unknown
     }
 
+    /// The element type of a stored collection property (`[Item]`, `Array<Item>`, `Set<Item>`) of
+    /// `type` or a base class, as its annotation writes it: a project type, another module's, or
+    /// unknown (no annotation, a dictionary, a generic parameter, a name that may stand for anything).
+    static func elementType(_ name: String, of type: Int, types: [ProjectType],
+                            lookup: (_ written: String, _ module: String, _ scope: String) -> Int?,
+                            isOpen: (String) -> Bool) -> Held {
+        for ancestor in types[type].lineage {
+            guard let property = types[ancestor].properties.first(where: { $0.name == name }) else { continue }
+            let written = property.elementTypeName
+            guard !written.isEmpty, !types[ancestor].genericParameters.contains(QualifiedNames.simpleName(written)) else { return .unknown }
+            if let id = lookup(written, types[ancestor].module, types[ancestor].name) { return .project(id) }
+            return isOpen(written) ? .unknown : .foreign
+        }
+        return .unknown
+    }
+
     /// Members UIKit's and AppKit's views, windows and controllers declare.
     static let sdkUIMembers: Set<String> = ["navigationItem", "tabBarItem", "navigationController", "tabBarController",
                                            "splitViewController", "presentingViewController", "presentedViewController",

@@ -253,7 +253,7 @@ public enum MemberWriteFacts {
             if case .implicitMember = site.root {
                 write.root = .selfValue
             } else {
-                (write.root, write.rootType, write.path) = roots.read(site.root, links: site.path.map { outline.text($0) }, innermost: innermost,
+                (write.root, write.rootType, write.path) = roots.read(site.root, links: links(of: site, outline), innermost: innermost,
                                                                       scopeType: scopeType)
             }
             guard seen.insert(write).inserted else { continue }
@@ -261,6 +261,21 @@ public enum MemberWriteFacts {
             writes.append(write)
         }
         return writes
+    }
+
+    /// A site's links as the facts keep them: each member's name, `items[]` for an element of
+    /// `items` (`self.items[i].state`).
+    static func links(of site: MemberWriteSite, _ outline: SourceOutline) -> [String] {
+        var links: [String] = []
+        links.reserveCapacity(site.path.count)
+        for token in site.path {
+            if outline.tokens[token].kind == .leftBracket, let last = links.popLast() {
+                links.append(last + "[]")
+            } else {
+                links.append(outline.text(token))
+            }
+        }
+        return links
     }
 
     enum Origin: Equatable {
@@ -634,12 +649,16 @@ struct ChainResolver: Sendable {
         MemberTypes.held(written, module: module, scope: scope, lookup: lookup, isOpen: isOpen)
     }
 
-    /// The type of `link` (a member, or `method()` for what a call of it returns) on a value of
-    /// `receiver`.
+    /// The type of `link` (a member, `method()` for what a call of it returns, `items[]` for an
+    /// element of `items`) on a value of `receiver`.
     func step(from receiver: Int, through link: String) -> MemberTypes.Held {
-        link.hasSuffix("()")
-            ? MemberTypes.returnedType(String(link.dropLast(2)), of: receiver, types: types, lookup: lookup, isOpen: isOpen) ?? .unknown
-            : MemberTypes.heldType(link, of: receiver, types: types, lookup: lookup, isOpen: isOpen)
+        if link.hasSuffix("()") {
+            return MemberTypes.returnedType(String(link.dropLast(2)), of: receiver, types: types, lookup: lookup, isOpen: isOpen) ?? .unknown
+        }
+        if link.hasSuffix("[]") {
+            return MemberTypes.elementType(String(link.dropLast(2)), of: receiver, types: types, lookup: lookup, isOpen: isOpen)
+        }
+        return MemberTypes.heldType(link, of: receiver, types: types, lookup: lookup, isOpen: isOpen)
     }
 }
 

@@ -21,7 +21,8 @@ public struct MemberWriteSite: Sendable, Equatable {
     }
 
     public var root: Root
-    /// Member names between the root and the written member (`viewModel` in `self.viewModel.count`).
+    /// Member names between the root and the written member (`viewModel` in `self.viewModel.count`);
+    /// a subscript of a member is a link of its own, its `[` (`items`, `[` in `self.items[i].state`).
     public var path: [Int]
     /// The written member's name token.
     public var member: Int
@@ -165,6 +166,9 @@ extension SourceOutline {
         var path: [Int] = []
         var known = true
         var first = true
+        // Whether the last link read is a member on the path: a subscript of it (`items[i]`) is a
+        // link of its own, its `[`, read as the member's element.
+        var afterMember = false
         for position in 0..<lastWritten {
             switch components[position] {
             case .member(let name):
@@ -172,18 +176,25 @@ extension SourceOutline {
                 defer { first = false }
                 if first && skipsFirstLink {
                     path.append(name)
+                    afterMember = false
                     continue
                 }
                 if isMethod {
                     known = false
                     path.removeAll()
+                    afterMember = false
                     continue
                 }
                 sites.append(MemberWriteSite(root: known ? root : .unknown, path: known ? path : [], member: name, method: method))
                 path.append(name)
+                afterMember = true
+            case .subscriptAccess(let contents) where afterMember && known:
+                path.append(contents.lowerBound - 1)
+                afterMember = false
             case .call, .subscriptAccess, .trailingClosure:
                 known = false
                 path.removeAll()
+                afterMember = false
             case .optional, .forceUnwrap:
                 continue
             }
