@@ -55,6 +55,12 @@ struct ChainRoots {
                 origin = root
                 through = extra
             }
+            // `items[i].state`: an element of the name itself, known for a member of the
+            // enclosing type (`var items: [Item]`), not for a local or a call's result.
+            if links.first == "[]" {
+                guard through.isEmpty, case .member(let chain) = origin, let last = chain.last else { return (.unknown, "", []) }
+                return (.selfValue, "", chain.dropLast() + [last + "[]"] + links.dropFirst())
+            }
             let links = through + links
             switch origin {
             case .unknown, .extended, .call:
@@ -264,13 +270,14 @@ public enum MemberWriteFacts {
     }
 
     /// A site's links as the facts keep them: each member's name, `items[]` for an element of
-    /// `items` (`self.items[i].state`).
+    /// `items` (`self.items[i].state`), a first `[]` for an element of the root (`items[i].state`).
     static func links(of site: MemberWriteSite, _ outline: SourceOutline) -> [String] {
         var links: [String] = []
         links.reserveCapacity(site.path.count)
         for token in site.path {
-            if outline.tokens[token].kind == .leftBracket, let last = links.popLast() {
-                links.append(last + "[]")
+            if outline.tokens[token].kind == .leftBracket {
+                // An element of the link before, or of the root (`[]` first).
+                links.append((links.popLast() ?? "") + "[]")
             } else {
                 links.append(outline.text(token))
             }

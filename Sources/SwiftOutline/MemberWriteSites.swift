@@ -22,7 +22,8 @@ public struct MemberWriteSite: Sendable, Equatable {
 
     public var root: Root
     /// Member names between the root and the written member (`viewModel` in `self.viewModel.count`);
-    /// a subscript of a member is a link of its own, its `[` (`items`, `[` in `self.items[i].state`).
+    /// a subscript of a member or of a named root is a link of its own, its `[` (`items`, `[` in
+    /// `self.items[i].state`; `[` in `items[i].state`).
     public var path: [Int]
     /// The written member's name token.
     public var member: Int
@@ -166,9 +167,10 @@ extension SourceOutline {
         var path: [Int] = []
         var known = true
         var first = true
-        // Whether the last link read is a member on the path: a subscript of it (`items[i]`) is a
-        // link of its own, its `[`, read as the member's element.
-        var afterMember = false
+        // Whether the last link read is a member on the path, or the root name: a subscript of it
+        // (`self.items[i]`, `items[i]`) is a link of its own, its `[`, read as the element.
+        var afterMember: Bool
+        if case .name = root { afterMember = !isBinding } else { afterMember = false }
         for position in 0..<lastWritten {
             switch components[position] {
             case .member(let name):

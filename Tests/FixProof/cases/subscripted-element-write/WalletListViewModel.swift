@@ -11,6 +11,7 @@ final class WalletListViewModel: ObservableObject {
     func load(_ index: Int) {
         self.items[index].state = "loaded"
         self.rows[index].title = "Loaded"
+        items[index].state = "shown"
     }
 
     // MARK: - Output
