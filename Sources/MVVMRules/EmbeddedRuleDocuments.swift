@@ -7228,7 +7228,8 @@ extensions:
   stands alone (`viewModel.load()`, `await viewModel.load()`, `_ = viewModel.reload()`), to send
   an action;
 - an assignment to anything reached through the view model (`viewModel.name = ""`, `+=` too),
-  except a closure installed as a callback (`viewModel.onDeleted = { … }`: `responder_pattern`'s);
+  except a closure installed as a callback (`viewModel.onDeleted = { … }`) or the view handing
+  itself over as a listener (`viewModel.delegate = self`), both `responder_pattern`'s;
 - a known mutating call on a view-model property (`viewModel.items.append(x)`, `remove…`,
   `toggle()`, `sort()`…);
 - a `$viewModel.property` binding.
@@ -7359,6 +7360,29 @@ struct FavoritesView: View {
             viewModel.onDeleted = { print("deleted") }
         }
     }
+}
+```
+
+A controller setting itself as the view model's delegate listens to it, as a callback would:
+
+```swift
+protocol SearchViewModelDelegate: AnyObject {
+    func statusDidChange()
+}
+
+final class SearchViewModel {
+    weak var delegate: SearchViewModelDelegate?
+}
+
+final class SearchViewController: UIViewController, SearchViewModelDelegate {
+    let viewModel = SearchViewModel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.delegate = self
+    }
+
+    func statusDidChange() {}
 }
 ```
 

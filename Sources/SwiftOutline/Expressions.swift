@@ -49,6 +49,14 @@ extension SourceOutline {
     /// Whether the chain starts at `self` (`self.viewModel.x`).
     public func startsAtSelf(_ chain: PostfixChain) -> Bool { tokens[chain.base].keyword == .self }
 
+    /// Whether the chain is assigned `self` alone (`viewModel.delegate = self`): the code hands
+    /// over the value it runs in, as a listener.
+    public func assignsSelf(_ chain: PostfixChain) -> Bool {
+        guard let assignment = chain.assignmentOperator, assignment + 1 < tokens.count,
+              tokens[assignment + 1].keyword == .self else { return false }
+        return endsValue(at: assignment + 2, end: tokens.count)
+    }
+
     /// Whether the chain is assigned a closure literal (`model.onDeleted = { … }`).
     public func assignsClosure(_ chain: PostfixChain) -> Bool {
         guard let assignment = chain.assignmentOperator, assignment + 1 < tokens.count else { return false }

@@ -56,9 +56,10 @@ public struct ViewSendsActionsRule: Rule {
         guard let actionMethods = viewModels[first], path.count > 1 else { return nil }
         let member = path[1]
         if chain.assignmentOperator != nil {
-            // `model.onDeleted = { … }` installs a callback: the view model's way of reporting,
-            // which `responder_pattern` speaks to, not state the view sets.
-            if context.outline.assignsClosure(chain) { return nil }
+            // `model.onDeleted = { … }` installs a callback, `model.delegate = self` the view as
+            // a listener: the view model's way of reporting, which `responder_pattern` speaks to,
+            // not state the view sets.
+            if context.outline.assignsClosure(chain) || context.outline.assignsSelf(chain) { return nil }
             return "the view assigns `\(path.joined(separator: "."))`; send an action instead"
         }
         if member.hasPrefix("$") { return nil }  // a publisher: reading
