@@ -252,6 +252,7 @@ enum FactCacheFormat {
                 [write.member, String(write.line), write.owner, write.ownerIsExtension ? "1" : "0", String(write.root.rawValue),
                  write.rootType, write.path.joined(separator: "\u{1}"), write.method]
             })
+            strings(facts.keyPathParameters.keys.sorted().flatMap { [$0, facts.keyPathParameters[$0]!] })
             strings(facts.mutatingMethods)
             strings(facts.constructionLabels.flatMap { [$0.type, $0.label, String($0.line)] })
             strings(facts.memberBindings.flatMap { [$0.member, $0.receiver, $0.owner] })
@@ -442,7 +443,7 @@ enum FactCacheFormat {
                 types.append(type)
             }
             guard let aliases = strings(), let aliasPairs = strings(), aliasPairs.count % 2 == 0, let aliasArgumentPairs = strings(), aliasArgumentPairs.count % 2 == 0, let functionPairs = strings(), functionPairs.count % 2 == 0,
-                  let writeFields = strings(), writeFields.count % 8 == 0, let mutating = strings(), let labels = strings(), let bindingTriples = strings(), bindingTriples.count % 3 == 0,
+                  let writeFields = strings(), writeFields.count % 8 == 0, let keyPathPairs = strings(), keyPathPairs.count % 2 == 0, let mutating = strings(), let labels = strings(), let bindingTriples = strings(), bindingTriples.count % 3 == 0,
                   let streamUses = strings(), streamUses.count % 4 == 0,
                   let targetCount = count() else { return nil }
             var targets: [FileFacts.PackageTarget] = []
@@ -498,6 +499,7 @@ enum FactCacheFormat {
             facts.callbackAliases = aliases
             for pair in stride(from: 0, to: aliasPairs.count, by: 2) { facts.typeAliases[aliasPairs[pair]] = aliasPairs[pair + 1] }
             for pair in stride(from: 0, to: functionPairs.count, by: 2) { facts.functionReturnTypes[functionPairs[pair]] = functionPairs[pair + 1] }
+            for pair in stride(from: 0, to: keyPathPairs.count, by: 2) { facts.keyPathParameters[keyPathPairs[pair]] = keyPathPairs[pair + 1] }
             for pair in stride(from: 0, to: aliasArgumentPairs.count, by: 2) {
                 facts.typeAliasArguments[aliasArgumentPairs[pair]] = aliasArgumentPairs[pair + 1].split(separator: "\u{1}", omittingEmptySubsequences: false).map(String.init)
             }

@@ -2375,7 +2375,13 @@ on the next line (`.configured()`) is not the constructed type. An element of a 
 collection is of the type its annotation gives the elements (`self.items[i].state = …` with
 `var items: [Item]` writes `Item`'s `state`, and with `var rows: [RowViewModel]` a view model's);
 one whose property is not annotated (`var items = [Item]()`), or is a dictionary, stays unknown. A
-generic or `Self` result, a method of a protocol, and a subscript of a result stay unknown.
+generic or `Self` result, a method of a protocol, and a subscript of a result stay unknown. A key
+path without a root handed to a call the project declares takes its root from the callee's
+parameter (`store.subscribe(\.isOn, to: true)` with `func subscribe<T>(_ keyPath:
+WritableKeyPath<Settings, T>, to: T)` writes `Settings`' `isOn`), and only reads where that is a
+`KeyPath` or `PartialKeyPath` (`sort(by: \.volume)`); a callee the project does not declare, a
+parameter two declarations of that name and label type differently, or a root that is a generic
+parameter, leaves the key path of unknown type.
 
 ## What triggers it
 

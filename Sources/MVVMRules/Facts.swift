@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 42
+    public static let formatVersion = 43
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -180,6 +180,9 @@ public struct FileFacts: Sendable, Hashable, Codable {
     /// a `$vm.name` binding, a key path, `&vm.total` — with what the chain's root is: a fix that
     /// makes such a member's setter private could break that line (`MemberWriteFacts`).
     public var memberWrites: [MemberWrite] = []
+    /// The key-path parameters this file declares, for the writes handed to them
+    /// (`MemberWriteFacts.keyPathParameters`).
+    public var keyPathParameters: [String: String] = [:]
     /// Names of the `mutating func`s this file declares: a call of one through an output writes it.
     public var mutatingMethods: [String] = []
     /// Argument labels passed to constructions (`ConstructionFacts`): whether making a property
@@ -264,6 +267,10 @@ public struct FileFacts: Sendable, Hashable, Codable {
             /// A value a call returns (`let folder = findFolder(id)`, `self.makeView()`): `rootType`
             /// is the function's name, its declared return type read from the project.
             case returned
+            /// A key path handed to a call (`subscribe(\.title)`): `rootType` is the callee's name
+            /// and the argument's label (`_` unlabelled), `\u{1}` between; the callee's declared
+            /// parameter says its root (`MemberWriteFacts.keyPathParameters`).
+            case argument
         }
 
         public var member: String
@@ -537,6 +544,7 @@ public enum FactExtractor {
         // start at the same locals.
         var chainRoots = ChainRoots(outline)
         facts.memberWrites = MemberWriteFacts.extract(outline, roots: &chainRoots)
+        facts.keyPathParameters = MemberWriteFacts.keyPathParameters(outline)
         facts.mutatingMethods = mutatingMethods(outline)
         facts.constructionLabels = ConstructionFacts.extract(outline)
         facts.memberBindings = memberBindings(outline)

@@ -43,6 +43,8 @@ struct ChainRoots {
             return (.unknown, "", [])
         case .selfValue:
             return (.selfValue, "", links)
+        case .keyPathArgument(let callee, let label):
+            return (.argument, outline.text(callee) + "\u{1}" + (label.map { outline.text($0) } ?? "_"), links)
         case .typeName(let range, let isKeyPathRoot):
             let type = TypeReading.path(of: range, outline).path
             if genericConstraint(of: type) != nil { return (.unknown, "", []) }
@@ -267,6 +269,68 @@ public enum MemberWriteFacts {
             writes.append(write)
         }
         return writes
+    }
+
+    /// The key-path parameters of the file's functions, initializers and enum cases, by the name
+    /// a call says (a function's or case's, an initializer's type) and the argument's label (`_`
+    /// unlabelled), `\u{1}` between: `W` (`WritableKeyPath`, `ReferenceWritableKeyPath`) or `R`
+    /// (`KeyPath`, `PartialKeyPath`), the root type as written (empty for a generic parameter or
+    /// `Self`), and the type the declaration is in; "" for a key two declarations of the file
+    /// disagree on.
+    static func keyPathParameters(_ outline: SourceOutline) -> [String: String] {
+        var table: [String: String] = [:]
+        let declarations = outline.declarations
+        for index in declarations.indices {
+            let declaration = declarations[index]
+            let groups: [(name: String, parameters: [Parameter])]
+            switch declaration.kind {
+            case .function:
+                guard let name = outline.name(of: declaration), !declaration.parameters.isEmpty else { continue }
+                groups = [(name, Array(declaration.parameters))]
+            case .initializer:
+                guard !declaration.parameters.isEmpty, let parent = declaration.parent,
+                      let type = outline.name(of: declarations[parent]) else { continue }
+                groups = [(QualifiedNames.simpleName(type), Array(declaration.parameters))]
+            case .enumCase:
+                groups = declaration.caseElements.compactMap { element in
+                    element.associatedValues.isEmpty ? nil : (outline.text(element.nameToken), element.associatedValues)
+                }
+            default:
+                continue
+            }
+            for (name, parameters) in groups {
+                for parameter in parameters {
+                    guard let type = parameter.type else { continue }
+                    let kind: String
+                    switch TypeReading.path(of: type, outline).path {
+                    case "WritableKeyPath", "ReferenceWritableKeyPath": kind = "W"
+                    case "KeyPath", "PartialKeyPath": kind = "R"
+                    default: continue
+                    }
+                    let label = parameter.label.map { outline.text($0) } ?? parameter.name.map { outline.text($0) } ?? "_"
+                    var root = TypeReading.genericArguments(of: type, outline).first ?? ""
+                    if isGeneric(root, at: index, outline) { root = "" }
+                    let scope = declaration.parent.flatMap { QualifiedNames.path(of: $0, in: outline) } ?? ""
+                    let key = name + "\u{1}" + label, value = kind + "\u{1}" + root + "\u{1}" + scope
+                    table[key] = table[key].map { $0 == value ? value : "" } ?? value
+                }
+            }
+        }
+        return table
+    }
+
+    /// Whether a written type is `Self` or a generic parameter of the declaration at `index` or
+    /// of one around it.
+    private static func isGeneric(_ written: String, at index: Int, _ outline: SourceOutline) -> Bool {
+        let head = written.split(separator: ".").first.map(String.init) ?? written
+        if head == "Self" { return true }
+        var current: Int? = index
+        while let position = current {
+            let declaration = outline.declarations[position]
+            if let clause = declaration.genericParameters, TypeReading.genericParameterNames(clause, outline).contains(head) { return true }
+            current = declaration.parent
+        }
+        return false
     }
 
     /// A site's links as the facts keep them: each member's name, `items[]` for an element of
@@ -499,6 +563,8 @@ extension ProjectIndex {
                 // Its own member, in an extension of a type the project does not declare (or of a
                 // protocol, whose settable requirements the index reads): not a project type's.
                 if write.root == .selfValue, write.path.isEmpty, owner == nil { continue }
+                // `sorted(by: \.name)` with the project's `KeyPath` parameter: only read through.
+                if write.root == .argument, resolver.isReadOnlyKeyPath(write.rootType) { continue }
                 var receiver: Int?
                 switch resolver.root(write.root, type: write.rootType, owner: owner, module: module) {
                 case .project(let id): receiver = id
@@ -562,6 +628,9 @@ struct ChainResolver: Sendable {
     private let protocols: Set<String>
     /// The project's protocols of one name told apart by where they are declared.
     private let protocolPaths: ProtocolPaths
+    /// Key-path parameters by callee name and label: whether they write, the root as written,
+    /// and where it is written (module, scope); nil where declarations disagree.
+    private let keyPathParameters: [String: (writes: Bool, root: String, module: String, scope: String)?]
 
     init(facts: [FileFacts], modules: [String], lookup: @escaping @Sendable (String, String, String) -> Int?,
          declared: @escaping @Sendable (String, String) -> Int?, types: [ProjectType], protocols: Set<String>,
@@ -577,6 +646,20 @@ struct ChainResolver: Sendable {
             }
         }
         self.functions = functions
+        var keyPathParameters: [String: (writes: Bool, root: String, module: String, scope: String)?] = [:]
+        for index in facts.indices {
+            for (key, value) in facts[index].keyPathParameters {
+                let parts = value.split(separator: "\u{1}", omittingEmptySubsequences: false).map(String.init)
+                let found = parts.count == 3 ? (writes: parts[0] == "W", root: parts[1], module: modules[index], scope: parts[2]) : nil
+                if let known = keyPathParameters[key] {
+                    if let known, let found, known == found { continue }
+                    keyPathParameters[key] = .some(nil)
+                } else {
+                    keyPathParameters[key] = .some(found)
+                }
+            }
+        }
+        self.keyPathParameters = keyPathParameters
         var open = protocols.union(["Any", "AnyObject", "NSObjectProtocol"])
         for index in facts.indices { for alias in facts[index].typeAliases.keys { open.insert(QualifiedNames.simpleName(alias)) } }
         self.open = open
@@ -630,6 +713,12 @@ struct ChainResolver: Sendable {
         switch root {
         case .unknown, .staticMember:
             return .unknown
+        case .argument:
+            // The root the callee's parameter declares; a name it does not resolve to may be a
+            // nested type of the declaring scope, so it stays unknown rather than another module's.
+            guard let found = keyPathParameters[rootType] ?? nil, !found.root.isEmpty,
+                  let id = lookup(found.root, found.module, found.scope) else { return .unknown }
+            return .project(id)
         case .selfValue:
             return owner.map { .project($0) } ?? .unknown
         case .typed:
@@ -649,6 +738,13 @@ struct ChainResolver: Sendable {
             guard let type = functions[module + "\u{1}" + rootType], !type.isEmpty else { return .unknown }
             return MemberTypes.held(type, module: module, scope: "", lookup: lookup, isOpen: isOpen)
         }
+    }
+
+    /// Whether a key path handed to a call (`rootType` of an `.argument` root) is only read:
+    /// every declaration of the callee's parameter is a `KeyPath` or `PartialKeyPath`.
+    func isReadOnlyKeyPath(_ rootType: String) -> Bool {
+        guard let found = keyPathParameters[rootType] ?? nil else { return false }
+        return !found.writes
     }
 
     /// A type written in `module` and `scope`: the project's, another module's, or unknown.

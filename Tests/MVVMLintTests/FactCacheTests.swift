@@ -76,6 +76,20 @@ final class FactCacheTests: XCTestCase {
             write("name", 6, .selfValue, path: ["vm"]),
             write("arg", 8, .unknown),
         ])
+        facts["keyPaths"] = extract("K.swift", Array("""
+            final class Store<Item> {
+                func subscribe<T>(_ keyPath: WritableKeyPath<Settings, T>, on value: T) {}
+                func sort(by key: KeyPath<Item, String>) {}
+                func load() { subscribe(\\.isOn, on: true) }
+            }
+            enum Field { case decimal(keypath: WritableKeyPath<Preferences, Double>) }
+            """.utf8))
+        XCTAssertEqual(facts["keyPaths"]!.keyPathParameters, [
+            "subscribe\u{1}_": "W\u{1}Settings\u{1}Store", "sort\u{1}by": "R\u{1}\u{1}Store",
+            "decimal\u{1}keypath": "W\u{1}Preferences\u{1}Field",
+        ], "a generic root is left empty")
+        XCTAssertEqual(facts["keyPaths"]!.memberWrites.map(\.root), [.argument])
+        XCTAssertEqual(facts["keyPaths"]!.memberWrites.map(\.rootType), ["subscribe\u{1}_"])
         facts["labels"] = extract("L.swift", Array("""
             let a = CounterView(isOn: true, viewModel: make(label: 1))
             let b: CounterView = .init(isOn: false)

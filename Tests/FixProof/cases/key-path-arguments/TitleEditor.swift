@@ -1,0 +1,4 @@
+@MainActor
+func rename(_ model: SettingsViewModel) {
+    set(\.title, to: "Renamed", on: model)
+}
