@@ -559,7 +559,10 @@ Inside a view model and its extensions (stored property values, methods, `init` 
 
 A default argument of `init` (`init(api: APIClient = .shared)`) is injection with a default and
 is not flagged, and neither is what a convenience `init` hands the injecting one
-(`convenience init() { self.init(api: APIClient()) }`). Reported at the type name or the attribute.
+(`convenience init() { self.init(api: APIClient()) }`), nor anything a static factory of the view
+model uses (a `static func` or `static var` declared to return its own type or `Self`, in the type
+or an extension: it builds the view model and hands it all through `init`). Reported at the type
+name or the attribute.
 
 ## Triggering examples
 
@@ -782,6 +785,25 @@ final class AssistViewModel: ObservableObject {
         AssistViewModel(service: PreviewAssistService())
     }
     #endif
+}
+```
+
+Wherever it finds what it hands over, in the type or an extension: that is composition, not the
+view model reaching out (its instances still get everything through `init`):
+
+```swift
+final class ChartViewModel: ObservableObject {
+    private let service: ChartService
+
+    init(service: ChartService) {
+        self.service = service
+    }
+}
+
+extension ChartViewModel {
+    static func instance(coin: String) -> ChartViewModel {
+        ChartViewModel(service: ChartService(coin: coin, rates: Core.shared.rates))
+    }
 }
 ```
 

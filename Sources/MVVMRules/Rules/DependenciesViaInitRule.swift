@@ -52,6 +52,10 @@ public struct DependenciesViaInitRule: Rule {
                     findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: attribute.atToken),
                                             message: "`@\(outline.name(of: attribute))` takes the dependency from a global container; inject it through `init`"))
                 }
+                // A static factory of the view model (`static func instance() -> Self`) hands it its
+                // dependencies through `init`, from wherever it finds them: composition, not the
+                // view model reaching out.
+                if isFactory(member, of: viewModel.type, context) { continue }
                 let parameters = Set(member.kind == .initializer ? member.parameters.compactMap { $0.name.map(outline.text) } : [])
                 for range in context.codeRanges(of: member) {
                     let chains = outline.postfixChains(in: range)
@@ -117,6 +121,20 @@ public struct DependenciesViaInitRule: Rule {
 
     /// A type declared inside the view model (`struct QuantityStore` in one of its extensions) is
     /// part of its own state, never an outside dependency, whatever its name.
+    /// A static method or property declared to return the view model's own type (or `Self`).
+    private func isFactory(_ member: Declaration, of viewModel: Int, _ context: RuleContext) -> Bool {
+        guard member.hasModifier(.static) || member.hasModifier(.class) else { return false }
+        let written: Range<Int>?
+        switch member.kind {
+        case .function: written = member.returnType
+        case .variable: written = member.bindings.first?.type
+        default: return false
+        }
+        guard let written else { return false }
+        let path = TypeReading.path(of: written, context.outline).path
+        return path == "Self" || context.index.resolve(path, from: viewModel) == viewModel
+    }
+
     private func isOwnType(_ name: String, of viewModel: Int, _ context: RuleContext) -> Bool {
         guard let id = context.index.resolve(name, from: viewModel) else { return false }
         return context.index.types[id].name.hasPrefix(context.index.types[viewModel].name + ".")
