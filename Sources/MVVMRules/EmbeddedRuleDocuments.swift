@@ -5917,9 +5917,10 @@ it is and the finding says why, naming the member that would be overtaken:
 - in a struct without an `init` of its own, stored properties that are parameters of its
   memberwise initializer keep their relative order (callers pass arguments in that order): those
   without an initial value, and those with one that some caller passes by label;
-- stored properties whose initial values run code (a call, a closure, an interpolated string)
-  keep their relative order, since initial values run in declaration order (an example is
-  the last of the triggering ones below).
+- stored properties whose initial values run code (a call, a closure, an interpolated string),
+  or whose wrapper's arguments do (`@FetchRequest(entity: Reason.entity())`), keep their
+  relative order, since both run in declaration order (an example is the last of the triggering
+  ones below).
 
 
 ## Triggering examples

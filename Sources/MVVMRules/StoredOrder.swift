@@ -8,7 +8,8 @@ import SwiftOutline
 ///   stored properties: swapping two that callers pass breaks those calls (a private wrapped
 ///   property with an initial value and a `let` with one are not parameters; a defaulted one that
 ///   no caller passes may move).
-/// - Initial values run in declaration order: two that call code (`Counter.next()`) keep theirs.
+/// - Initial values (and wrappers' arguments) run in declaration order: two that call code
+///   (`Counter.next()`) keep theirs.
 enum StoredOrder {
     /// Why `newOrder` (indices into the body's members, in their new order) would change meaning,
     /// or nil when it does not.
@@ -83,17 +84,19 @@ enum StoredOrder {
 
     static let notWrappers: Set<String> = ["MainActor", "IBOutlet", "IBInspectable", "NSManaged", "GKInspectable", "NSCopying"]
 
-    /// Whether an initial value calls code: a call, a closure, an interpolated string — where it
-    /// runs as the value is built: `@StateObject` takes its value as an autoclosure SwiftUI runs
-    /// later, in no order the declarations set.
+    /// Whether building a stored property calls code: its initial value, or its wrapper's
+    /// arguments (`@FetchRequest(entity: Reason.entity())`), evaluated as it is initialised — a
+    /// call, a closure, an interpolated string. `@StateObject` takes its value as an autoclosure
+    /// SwiftUI runs later, in no order the declarations set.
     static func runsCode(_ member: Declaration, _ outline: SourceOutline) -> Bool {
-        if member.attributes.contains(where: { outline.name(of: $0) == "StateObject" }) { return false }
-        return member.bindings.contains { binding in
-            guard let value = binding.initializer else { return false }
-            return value.contains { index in
+        func callsCode(_ range: Range<Int>) -> Bool {
+            range.contains { index in
                 let kind = outline.tokens[index].kind
                 return kind == .leftParen || kind == .leftBrace || kind == .interpolationOpen
             }
         }
+        if member.attributes.contains(where: { outline.name(of: $0) == "StateObject" }) { return false }
+        if wrappers(of: member, outline).contains(where: { $0.arguments.map(callsCode) ?? false }) { return true }
+        return member.bindings.contains { binding in binding.initializer.map(callsCode) ?? false }
     }
 }
