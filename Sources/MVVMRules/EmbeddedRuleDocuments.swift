@@ -7658,7 +7658,8 @@ state its starting value. Leaf views that load no data are left alone. An assign
 closure the view runs when its view model — or another object it observes (`@ObservedObject`,
 `@StateObject`) — changes: `.onChange(of: viewModel.x) { … }`, `.onReceive(hotspot.$state) { … }`
 mirrors an output into local state to drive a presentation (`isShowingError = true` for an
-alert): the observed object still decides, so it is not counted. Loading data there still is, and
+alert): the observed object still decides, so it is not counted — nor in a private method of the
+view that only such closures call (`.onReceive(viewModel.proceed) { handleProceed($0) }`). Loading data there still is, and
 so is state kept on an environment value's change (`scenePhase`, a client).
 
 ## Triggering examples
@@ -7937,6 +7938,27 @@ struct AvatarUploadView: View {
                 if finished { isShowingError = false }
             }
             .alert("Upload failed", isPresented: $isShowingError) {}
+    }
+}
+```
+
+The same through a private method that only those closures call:
+
+```swift
+struct RestoreView: View {
+    @StateObject private var viewModel = RestoreViewModel()
+    @State private var destination: Destination?
+
+    var body: some View {
+        Button("Next") { viewModel.send(.proceed) }
+            .onReceive(viewModel.proceedPublisher) { account in
+                handleProceed(account)
+            }
+            .sheet(item: $destination) { Text($0.title) }
+    }
+
+    private func handleProceed(_ account: Account) {
+        destination = Destination(account: account)
     }
 }
 ```

@@ -42,6 +42,7 @@ public struct ViewStateFromViewModelRule: Rule {
                 let simple = QualifiedNames.simpleName(property.typeName)
                 return (simple.hasPrefix("UI") || simple.hasPrefix("NS")) && UITypes.isUIName(simple)
             }.map(\.name))
+            let mirroring = localState.isEmpty ? [] : mirroringMethods(of: view, observed: observed, context)
             for member in context.members(of: view.declaration) {
                 if isScreen {
                     for attribute in member.attributes where PropertyWrappers.dataSources.contains(outline.name(of: attribute)) {
@@ -53,6 +54,7 @@ public struct ViewStateFromViewModelRule: Rule {
                 guard !localState.isEmpty, member.kind != .initializer else { continue }
                 let scopes = outline.localScopes(of: member)
                 let awaited = awaitedLocals(in: member.tokens, context)
+                let mirrorsWhole = member.kind == .function && outline.name(of: member).map(mirroring.contains) == true
                 for range in context.codeRanges(of: member) {
                     if context.initialValueOwner(range, in: member) != nil { continue }
                     let mirrors = context.viewModelObservers(in: range, viewModels: observed)
@@ -60,7 +62,7 @@ public struct ViewStateFromViewModelRule: Rule {
                         // Mirroring an output into local state where the view model changes
                         // drives a presentation; the view model still decides. Loading data
                         // there is still the view's own work.
-                        if let assignment = chain.assignmentOperator, mirrors.contains(where: { $0.contains(chain.base) }),
+                        if let assignment = chain.assignmentOperator, mirrorsWhole || mirrors.contains(where: { $0.contains(chain.base) }),
                            !loadsData(after: assignment, range: range, awaited: awaited, context) { continue }
                         let path = context.memberPath(chain)
                         guard let first = path.first, localState.contains(first) else { continue }
@@ -85,6 +87,32 @@ public struct ViewStateFromViewModelRule: Rule {
             }
         }
         return findings
+    }
+
+    /// The view's private methods that only closures run where an observed object changes call
+    /// (`.onReceive(viewModel.proceed) { handleProceed($0) }`): they mirror outputs as those
+    /// closures do.
+    private func mirroringMethods(of view: Subject, observed: Set<String>, _ context: RuleContext) -> Set<String> {
+        let outline = context.outline
+        let members = context.members(of: view.declaration)
+        let candidates = Set(members.compactMap { member -> String? in
+            guard member.kind == .function,
+                  member.modifiers.contains(where: { ($0.keyword == .private || $0.keyword == .fileprivate) && $0.detail == nil }) else { return nil }
+            return outline.name(of: member)
+        })
+        guard !candidates.isEmpty else { return [] }
+        var fromObservers = Set<String>(), elsewhere = Set<String>()
+        for member in members {
+            for range in context.codeRanges(of: member) {
+                let observers = context.viewModelObservers(in: range, viewModels: observed)
+                for chain in outline.postfixChains(in: range) {
+                    let path = context.memberPath(chain)
+                    guard path.count == 1, candidates.contains(path[0]), case .call? = context.component(after: 1, in: chain) else { continue }
+                    if observers.contains(where: { $0.contains(chain.base) }) { fromObservers.insert(path[0]) } else { elsewhere.insert(path[0]) }
+                }
+            }
+        }
+        return fromObservers.subtracting(elsewhere)
     }
 
     /// `x = try await load()`, `x = await load()`, or `x = result` where `result` was bound from an
