@@ -2351,7 +2351,8 @@ assignment (`viewModel.count += 1`, `self.viewModel.count = 1`, `screen.model.vi
 `viewModel?.count = 1`), a write to a member of the output (`viewModel.settings.isOn = true`), a
 mutating call on it (`viewModel.items.append(x)`, or a `mutating func` the project declares), a
 binding (`$viewModel.name`), an `inout` argument (`&viewModel.count`), a key path
-(`.assign(to: \.title, on: viewModel)`; on `self` in the view model's own code it is its own write;
+(`.assign(to: \.title, on: viewModel)`, also through a chain, `on: header.viewModel`; on `self` in
+the view model's own code it is its own write;
 one only read through — `items.map(\.title)`, `observe(\.title)`, `publisher(for: \.title)`,
 `ForEach(items, id: \.title)` — writes nothing), a closure's parameter (`{ $0.count = 2 }`). A
 projection is read: an operator on it (`viewModel.$count.removeDuplicates()`) makes a new

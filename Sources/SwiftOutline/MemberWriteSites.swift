@@ -303,14 +303,21 @@ extension SourceOutline {
                 break
             }
         }
-        // `assign(to: \.title, on: self)` (or `onWeaklyHeld:`/`onUnowned:`): the value the key path
-        // is applied to roots it.
+        // `assign(to: \.title, on: self)` (or `onWeaklyHeld:`/`onUnowned:`, a chain of names
+        // `on: header.viewModel`, other arguments after it): the value the key path is applied to
+        // roots it, its links before the key path's.
         if case .unknown = root, j + 4 < count, tokens[j].kind == .comma, tokens[j + 2].kind == .colon,
-           tokens[j + 4].kind == .rightParen, ["on", "onWeaklyHeld", "onUnowned"].contains(text(j + 1)) {
-            if tokens[j + 3].keyword == .self {
-                root = .selfValue
-            } else if tokens[j + 3].kind == .identifier {
-                root = .name(j + 3)
+           ["on", "onWeaklyHeld", "onUnowned"].contains(text(j + 1)),
+           tokens[j + 3].keyword == .self || (tokens[j + 3].kind == .identifier && !isCapitalized(j + 3)) {
+            var end = j + 4
+            var links: [Int] = []
+            while end + 1 < count, tokens[end].kind == .period, tokens[end + 1].kind == .identifier {
+                links.append(end + 1)
+                end += 2
+            }
+            if end < count, tokens[end].kind == .rightParen || tokens[end].kind == .comma {
+                root = tokens[j + 3].keyword == .self ? .selfValue : .name(j + 3)
+                found = found.map { site in (links + site.path, site.member, site.known) }
             }
         }
         // `subscribe(\.title, …)`, `field(keyPath: \.title)`: the callee's parameter gives the root.
