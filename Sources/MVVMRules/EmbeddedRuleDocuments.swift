@@ -4278,7 +4278,9 @@ with an action (rule 8).
 In a screen (a view or view controller holding a view model in a stored property), every stored
 property after its own view model that holds another view model, whatever its wrapper, and
 every other `@StateObject`, `@ObservedObject` or `@Bindable` property. Reported at the
-property's `var`/`let`: a second view model is to come from the view's own; an observed object
+property's `var`/`let`: a second view model is to come from the view's own (and where no name
+says which of several is its own — none is `viewModel`, `model` or named after the view — the
+message says so, rather than name the first as its own); an observed object
 that is no view model (a theme, a session) is shared app state, which the message sends to the
 environment — so is a singleton the view holds (`= SearchViewModel.shared`), whatever its type's
 name. A property the view sets from a member of its own view model — in `init` or any method
@@ -4302,6 +4304,17 @@ struct ProfileView: View {
     @ObservedObject ↓var badges = BadgesViewModel()
 
     var body: some View { Text(viewModel.name) }
+}
+```
+
+A container holding several view models, none named as its own (the first, `overlayViewModel`,
+is taken as its own by position alone, so the message names none):
+
+```swift
+final class SidebarViewController: NSViewController {
+    private var overlayViewModel: OverlayViewModel?
+    private ↓var headerViewModel: HeaderViewModel!
+    private ↓let mapViewModel = MapViewModel()
 }
 ```
 

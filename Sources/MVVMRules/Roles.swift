@@ -92,6 +92,9 @@ public struct Role: Sendable {
     /// For views: stored properties holding a view model (environment objects never do).
     public var heldViewModels: [FileFacts.PropertyFact] = []
     public var ownViewModel: FileFacts.PropertyFact?
+    /// Whether a name says which held view model is the view's own (`viewModel`, `model`, `vm`,
+    /// one named after the view, its base screen's): else it is only the first of several.
+    public var ownViewModelIsNamed = false
 
     public var isViewModel: Bool { !evidence.isEmpty && exclusion == nil }
     public var isScreen: Bool { !heldViewModels.isEmpty }
@@ -375,6 +378,7 @@ struct RoleBuilder {
         // Bases before their subclasses: a subclass of a screen may take its base's model.
         for type in types.filter({ roles[$0.id].isView }).sorted(by: { $0.lineage.count < $1.lineage.count }) {
             roles[type.id].ownViewModel = ownViewModel(of: type, roles)
+            roles[type.id].ownViewModelIsNamed = ownViewModelIsNamed(type, roles)
         }
         return roles
     }
@@ -402,6 +406,16 @@ struct RoleBuilder {
             }
         }
         return own
+    }
+
+    /// Whether a name picks the view's own view model out of those it holds (see `ownViewModel`);
+    /// one held alone is its own whatever its name.
+    private func ownViewModelIsNamed(_ type: ProjectType, _ roles: [Role]) -> Bool {
+        let held = roles[type.id].heldViewModels
+        if held.count <= 1 { return true }
+        if held.contains(where: { Self.modelPropertyNames.contains($0.name) }) { return true }
+        if held.contains(where: { Self.isNamedAfter(view: type.simpleName, model: QualifiedNames.simpleName($0.typeName)) }) { return true }
+        return type.lineage.dropFirst().contains { ancestor in roles[ancestor].ownViewModel.map { Self.modelPropertyNames.contains($0.name) } ?? false }
     }
 
     private func decideViewModel(_ type: ProjectType, held: [(view: Int, property: String)], environment: Bool, sharedInstance: Bool,

@@ -17,6 +17,8 @@ public struct SingleViewModelRule: Rule {
         let outline = context.outline
         for screen in context.screenBodies where screen.declaration.kind != .extension {
             let own = context.index.ownViewModel(of: screen.type)?.name
+            // Several view models none of whose names says which is its own: none is named.
+            let ownIsNamed = context.index.roles[screen.type].ownViewModelIsNamed
             // A presentation slot (`.sheet(item: $detail)`) holds the child its view model handed over.
             let presented = context.index.presentedViewModels(of: screen.type)
             // Its code ranges, for the two questions below (the outline reads each one's chains once).
@@ -47,7 +49,9 @@ public struct SingleViewModelRule: Rule {
                     if !holdsViewModel, provided.contains(propertyName) { continue }
                     // A second view model comes from the view's own; an observed object that is no
                     // view model (a theme, a session) is shared app state: the environment's.
-                    let message = holdsViewModel
+                    let message = holdsViewModel && !ownIsNamed
+                        ? "`\(screen.name)` holds several view models (`\(propertyName)` among them) and none is named as its own; keep one, as `viewModel`, and get the others from it"
+                        : holdsViewModel
                         ? "`\(screen.name)` holds a second view model (`\(propertyName)`); get it from `\(own ?? "viewModel")` instead"
                         : "`\(screen.name)` holds an observed object besides its view model (`\(propertyName)`); read shared state from the environment (`@EnvironmentObject`, `@Environment`), or what the screen needs from `\(own ?? "viewModel")`"
                     findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: property.keywordToken), message: message))
