@@ -2345,7 +2345,8 @@ truth. Making the setter private stops the next such write at compile time.
 
 A fix never turns a warning into a compile error, though: when code elsewhere in the project —
 a view, another type, a test, another module — writes the property, the finding stays but the
-fix is not applied, and the message names the first such line (`` `--fix` holds it back:
+fix is not applied, and the message names such a line — the nearest: in the view model's own
+file, then its folder, then the first of the project (`` `--fix` holds it back:
 written at CartView.swift:12 ``). Every way of writing through a chain counts: an assignment or compound
 assignment (`viewModel.count += 1`, `self.viewModel.count = 1`, `screen.model.viewModel.count = 1`,
 `viewModel?.count = 1`), a write to a member of the output (`viewModel.settings.isOn = true`), a

@@ -402,9 +402,17 @@ public final class ProjectIndex: Sendable {
     /// subclass) first, else one through a value of unknown type (`isCertain` false). Unknown
     /// types count, so the answer only ever keeps a fix from being applied, never lets a
     /// breaking one through.
+    /// Of several, the nearest is cited — in the type's own file, then its folder, then the first
+    /// of the project: a namesake (a platform's copy beside its own view) then cites its own.
     public func outsideWrite(ofMember name: String, in type: Int) -> (file: String, line: Int, isCertain: Bool)? {
         guard let candidates = memberWrites[name] else { return nil }
         var uncertain: (file: String, line: Int, isCertain: Bool)?
+        let ownFile = types[type].file
+        let ownFolder = ownFile.lastIndex(of: "/").map { String(ownFile[...$0]) } ?? ""
+        /// 0 in the type's own file, 1 in its folder, 2 elsewhere.
+        func distance(_ file: String) -> Int { file == ownFile ? 0 : file.hasPrefix(ownFolder) && !file.dropFirst(ownFolder.count).contains("/") ? 1 : 2 }
+        var certain: (file: String, line: Int, isCertain: Bool)?
+        var certainDistance = 3
         for write in candidates {
             // `items.contains(x)` reads; `items.append(x)` writes.
             if !write.method.isEmpty, !mutatingMethods.contains(write.method) { continue }
@@ -430,9 +438,11 @@ public final class ProjectIndex: Sendable {
             }) else { continue }
             // The type's own code in its own file keeps a private setter in reach.
             if write.owner == type, write.file == types[type].file { continue }
-            return (write.file, write.line, true)
+            let place = distance(write.file)
+            if place < certainDistance { (certain, certainDistance) = ((write.file, write.line, true), place) }
+            if place == 0 { break }
         }
-        return uncertain
+        return certain ?? uncertain
     }
 
     /// Whether the whole type is main-actor as Swift isolates it: `@MainActor` on its own

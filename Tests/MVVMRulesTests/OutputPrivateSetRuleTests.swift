@@ -183,6 +183,33 @@ final class OutputPrivateSetRuleTests: XCTestCase {
         XCTAssertNil(result.first?.finding.fix)
     }
 
+    /// Two platforms' copies of one view model, each beside its view: every write through a value
+    /// of that name holds both back, and each cites the write nearest it — in its own file, then
+    /// its own folder — not the first of the project.
+    func testANamesakesHoldBackCitesTheNearestWrite() {
+        let iOSFile = """
+            struct EditorView: View { @StateObject var viewModel = EditorViewModel()
+                var body: some View { Text("") }
+                func a() { viewModel.title = "a" } }
+            @MainActor final class EditorViewModel: ObservableObject { @Published var title = "" }
+            """
+        let macOSFile = """
+            struct EditorView: View { @StateObject var viewModel = EditorViewModel()
+                var body: some View { Text("") }
+
+
+                func b() { viewModel.title = "b" } }
+            @MainActor final class EditorViewModel: ObservableObject { @Published var title = "" }
+            """
+        let files = outlines([], named: [("iOS/EditorView.swift", iOSFile), ("macOS/EditorView.swift", macOSFile)])
+        let built = index(files)
+        let macOS = rule.findings(in: RuleContext(outline: files[1], index: built, options: RuleOptions())).map(\.message)
+        XCTAssertEqual(macOS.count, 1)
+        XCTAssertTrue(macOS.first?.hasSuffix("written at EditorView.swift:5") == true, "\(macOS)")
+        let iOS = rule.findings(in: RuleContext(outline: files[0], index: built, options: RuleOptions())).map(\.message)
+        XCTAssertTrue(iOS.first?.hasSuffix("written at EditorView.swift:3") == true, "\(iOS)")
+    }
+
     /// Two `fileprivate` classes of one name in two files: what one's own code writes of its own
     /// members is its alone, but a write through a value whose type is named may be either's
     /// (names are not resolved per file).
