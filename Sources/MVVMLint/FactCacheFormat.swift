@@ -229,6 +229,8 @@ enum FactCacheFormat {
                 flag(type.isPublic)
                 flag(type.hasMembers)
                 count(type.deinitIsolatedUseLine)
+                string(type.overrideIsolatedUse)
+                count(type.overrideIsolatedUseLine)
                 strings(type.cases)
                 strings(type.reducedStates)
                 strings(type.presentationItems)
@@ -407,7 +409,7 @@ enum FactCacheFormat {
                     guard let methodName = string(), let parameterType = string(), let switches = flag() else { return nil }
                     methods.append(FileFacts.MethodFact(name: methodName, parameterType: parameterType, switchesOverParameter: switches))
                 }
-                guard let inPreview = flag(), let isPublic = flag(), let hasMembers = flag(), let deinitLine = count(), let cases = strings(),
+                guard let inPreview = flag(), let isPublic = flag(), let hasMembers = flag(), let deinitLine = count(), let overrideUse = string(), let overrideLine = count(), let cases = strings(),
                       let reducedStates = strings(), let presentationItems = strings(),
                       let hasBehavior = flag(), let initializerParameters = strings(), let hasCode = flag(), let isEntity = flag(), let announcesChanges = flag(),
                       let isStaticOnly = flag(), let genericParameters = strings(), let baseArguments = strings(),
@@ -420,6 +422,8 @@ enum FactCacheFormat {
                 type.isPublic = isPublic
                 type.hasMembers = hasMembers
                 type.deinitIsolatedUseLine = deinitLine
+                type.overrideIsolatedUse = overrideUse
+                type.overrideIsolatedUseLine = overrideLine
                 type.cases = cases
                 type.reducedStates = reducedStates
                 type.presentationItems = presentationItems

@@ -1097,7 +1097,10 @@ A view-model class is `@MainActor`: its outputs drive the UI, so it lives on the
   when no other use does (a test case's `setUp` building the view model is cited rather than its
   property). Not where its own
   nonisolated `deinit` calls one of its methods or computed properties (in an `@Observable`
-  class also a stored `var`, which the macro makes computed); not where it conforms to
+  class also a stored `var`, which the macro makes computed); not where it overrides a method,
+  property or subscript of a base class that is not main-actor (a project class that is no view
+  model, or an SDK class that is no UIKit or AppKit one) and the override uses any member of its
+  own — an override keeps the isolation of what it overrides; not where it conforms to
   a protocol whose requirements are not main-actor (a project protocol without `@MainActor`, or a
   framework protocol not known to be safe — `Identifiable` is safe when the class declares no
   `id` of its own and keeps the standard library's nonisolated one, or stores it as a `let`, a
@@ -1336,6 +1339,40 @@ final class ClockViewModel: ObservableObject {
     deinit { stop() }
 
     private func stop() { timer?.invalidate() }
+}
+```
+
+An override of a base class's method keeps the base's isolation: under a base that is not
+main-actor it stays nonisolated, and its write of the class's own state would not compile —
+reported, not fixed:
+
+```swift
+class BaseModel {
+    init() { subscribe() }
+    func subscribe() {}
+}
+
+final ↓class CalendarViewModel: BaseModel, ObservableObject {
+    @Published private(set) var calendarID = ""
+
+    override func subscribe() {
+        calendarID = "default"
+    }
+}
+```
+
+```swift correction
+class BaseModel {
+    init() { subscribe() }
+    func subscribe() {}
+}
+
+final class CalendarViewModel: BaseModel, ObservableObject {
+    @Published private(set) var calendarID = ""
+
+    override func subscribe() {
+        calendarID = "default"
+    }
 }
 ```
 

@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 44
+    public static let formatVersion = 45
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -33,6 +33,11 @@ public struct FileFacts: Sendable, Hashable, Codable {
         /// The line where its `deinit` calls a method or reads a computed property of its own (0:
         /// none): a `deinit` is nonisolated, so `@MainActor` on the class would break that line.
         public var deinitIsolatedUseLine = 0
+        /// The first `override` (not an `init`) whose code uses a member of its own, and the line
+        /// (0: none): an override keeps the isolation of what it overrides, so under a base class
+        /// that is not main-actor `@MainActor` on the class would break that line.
+        public var overrideIsolatedUse = ""
+        public var overrideIsolatedUseLine = 0
         /// An enum's case names, in order: the actions a reducer taking it handles.
         public var cases: [String] = []
         /// The types its `reduce(state: S, …) -> S` functions reduce: states, by their reducers.
@@ -530,7 +535,13 @@ public enum FactExtractor {
             if declaration.kind == .enum {
                 types[types.count - 1].cases = members.filter { $0.kind == .enumCase }.flatMap { $0.caseElements.map { outline.text($0.nameToken) } }
             }
-            if declaration.kind == .class { types[types.count - 1].deinitIsolatedUseLine = MainActorContexts.deinitIsolatedUse(in: declaration, outline) ?? 0 }
+            if declaration.kind == .class {
+                types[types.count - 1].deinitIsolatedUseLine = MainActorContexts.deinitIsolatedUse(in: declaration, outline) ?? 0
+                if let (name, line) = MainActorContexts.overrideIsolatedUse(in: declaration, outline) {
+                    types[types.count - 1].overrideIsolatedUse = name
+                    types[types.count - 1].overrideIsolatedUseLine = line
+                }
+            }
         }
         markPreviewOnlyTypes(&types, outline)
         var facts = FileFacts(path: path, types: types, isTestFile: isTestFile)

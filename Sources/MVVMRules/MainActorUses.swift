@@ -461,6 +461,35 @@ public enum MainActorContexts {
     /// `@MainActor` on the class would isolate away from the nonisolated `deinit`. Stored
     /// properties stay in reach — but not an `@Observable` class's stored `var`s, which the macro
     /// turns into computed ones.
+    /// The first `override` of the class (a method, property or subscript; not an `init`) whose
+    /// code uses a member of its own — `count = 1`, `self.load()`, a stored `let` too — and the
+    /// line: it keeps the isolation of what it overrides.
+    static func overrideIsolatedUse(in declaration: Declaration, _ outline: SourceOutline) -> (name: String, line: Int)? {
+        let members = outline.members(of: declaration)
+        let overrides = members.filter { member in
+            member.hasModifier(.override) && !member.hasModifier(.nonisolated)
+                && (member.kind == .function || member.kind == .variable || member.kind == .subscript)
+        }
+        guard !overrides.isEmpty else { return nil }
+        let tokens = outline.tokens
+        var own = Set<String>()
+        for member in members where !member.hasModifier(.static) && !member.hasModifier(.class) && !member.hasModifier(.nonisolated) {
+            if member.kind == .function, let name = outline.name(of: member) { own.insert(name) }
+            if member.kind == .variable { for binding in member.bindings { own.insert(outline.text(binding.nameToken)) } }
+        }
+        for member in overrides {
+            let code = member.body ?? member.tokens
+            for index in code where tokens[index].kind == .identifier {
+                let throughSelf = index >= 2 && tokens[index - 1].kind == .period && tokens[index - 2].keyword == .self
+                guard throughSelf || index == 0 || tokens[index - 1].kind != .period else { continue }
+                // Its own name where it is declared (`override var title: String`) is no use.
+                if member.name?.contains(index) == true || member.bindings.contains(where: { $0.nameToken == index }) { continue }
+                if own.contains(outline.text(index)) { return (outline.name(of: member) ?? "", outline.location(ofToken: index).line) }
+            }
+        }
+        return nil
+    }
+
     static func deinitIsolatedUse(in declaration: Declaration, _ outline: SourceOutline) -> Int? {
         let members = outline.members(of: declaration)
         guard let deinitializer = members.first(where: { $0.kind == .deinitializer }), let body = deinitializer.body else { return nil }
@@ -588,6 +617,10 @@ public enum MainActorUses {
         for type in viewModelClasses {
             if let line = fileIndex[type.file].flatMap({ deinitLine(of: type, in: facts[$0]) }) {
                 byType[type.id] = Blocker(file: type.file, line: line, reason: "its nonisolated `deinit` uses a method or computed property of its own")
+            } else if let (name, line) = fileIndex[type.file].flatMap({ overrideUse(of: type, in: facts[$0]) }),
+                      !superclassIsMainActor(type, types: types, roles: roles, protocols: protocols) {
+                byType[type.id] = Blocker(file: type.file, line: line,
+                                          reason: "its override of `\(name)` keeps the base class's isolation, which is not main-actor, and uses its own state")
             } else if let conformance = nonisolatedConformance(of: type, projectTypes: projectTypes, protocols: protocols) {
                 let reason = protocols[conformance] != nil
                     ? "it conforms to `\(conformance)`, whose requirements are not main-actor"
@@ -791,6 +824,25 @@ public enum MainActorUses {
             prefix = prefix[..<dot]
         }
         return false
+    }
+
+    static func overrideUse(of type: ProjectType, in file: FileFacts) -> (name: String, line: Int)? {
+        guard let fact = file.types.first(where: { $0.name == type.name && !$0.isExtension }),
+              fact.overrideIsolatedUseLine > 0 else { return nil }
+        return (fact.overrideIsolatedUse, fact.overrideIsolatedUseLine)
+    }
+
+    /// Whether the class's superclass is main-actor, or a view-model class the same fix makes
+    /// main-actor with it (the fix goes on the topmost): a project class by its isolation, an SDK
+    /// class when it is a UIKit or AppKit one.
+    static func superclassIsMainActor(_ type: ProjectType, types: [ProjectType], roles: [Role],
+                                      protocols: [String: FileFacts.ProtocolFact]) -> Bool {
+        if let base = type.lineage.dropFirst().first(where: { types[$0].kind == .class }) {
+            return roles[base].isViewModel || isMainActorType(types[base], types: types, protocols: protocols)
+        }
+        guard let written = type.ownInheritance.first else { return false }
+        let simple = QualifiedNames.simpleName(written)
+        return MainActorContexts.isIsolatedBase(simple)
     }
 
     static func deinitLine(of type: ProjectType, in file: FileFacts) -> Int? {

@@ -90,6 +90,9 @@ final class FactCacheTests: XCTestCase {
         ], "a generic root is left empty")
         XCTAssertEqual(facts["keyPaths"]!.memberWrites.map(\.root), [.argument])
         XCTAssertEqual(facts["keyPaths"]!.memberWrites.map(\.rootType), ["subscribe\u{1}_"])
+        facts["override"] = extract("O.swift", Array("class Base { func load() {} }\nfinal class Feed: Base {\n var items = 0\n override func load() {\n items = 1 } }\n".utf8))
+        XCTAssertEqual(facts["override"]!.types.last?.overrideIsolatedUse, "load")
+        XCTAssertEqual(facts["override"]!.types.last?.overrideIsolatedUseLine, 5)
         facts["labels"] = extract("L.swift", Array("""
             let a = CounterView(isOn: true, viewModel: make(label: 1))
             let b: CounterView = .init(isOn: false)
