@@ -553,7 +553,8 @@ Inside a view model and its extensions (stored property values, methods, `init` 
   suffix: `InboxService.shared` of a struct is still a service reached globally);
 - a system object in `global_instances`: `UIDevice.current`, `UIPasteboard.general`;
 - a store reached through a subscript on a type (or a global named like one): `Defaults[.token]`;
-- constructing a type whose name ends in a dependency suffix: `APIClient()`, `ProfileService()`;
+- constructing a type whose name ends in a dependency suffix: `APIClient()`, `ProfileService()`
+  (not a data model the project declares `Codable`, `Mappable` or a Core Data object);
 - `@Environment` or `@EnvironmentObject` properties, and service-locator wrappers
   (`@Injected(\.api)`, `@Inject`, `@Dependency(\.clock)`).
 
@@ -716,6 +717,21 @@ Values, not dependencies:
 final class TripViewModel: ObservableObject {
     private let formatter = DateFormatter()
     @Published private(set) var items = [Item]()
+}
+```
+
+A data model the app stores or exchanges (`Codable`, ObjectMapper's `Mappable`, Core Data) is a
+value built in place, whatever its name ends in:
+
+```swift
+struct Repository: Codable {
+    var name = ""
+}
+
+final class RepositoryViewModel: ObservableObject {
+    @Published private(set) var repository = Repository()
+
+    func clear() { repository = Repository(name: "") }
 }
 ```
 

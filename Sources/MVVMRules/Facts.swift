@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 45
+    public static let formatVersion = 46
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -633,7 +633,9 @@ public enum FactExtractor {
     }
 
     /// What makes a type an entity the app stores or exchanges (with SwiftData's `@Model`).
-    static let entityConformances: Set<String> = ["Codable", "Decodable", "Encodable", "NSManagedObject"]
+    static let entityConformances: Set<String> = ["Codable", "Decodable", "Encodable", "NSManagedObject",
+                                                  // ObjectMapper's models.
+                                                  "Mappable", "ImmutableMappable"]
 
     /// Static members that hand out one existing instance (`ThemeModel.shared`, `.standard`).
     static let singletonAccessors: Set<String> = ["shared", "standard", "default", "current", "main", "instance", "sharedInstance"]

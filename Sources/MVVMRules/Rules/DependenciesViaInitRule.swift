@@ -119,8 +119,6 @@ public struct DependenciesViaInitRule: Rule {
         return context.index.types[id].kind == .struct || context.index.types[id].kind == .enum
     }
 
-    /// A type declared inside the view model (`struct QuantityStore` in one of its extensions) is
-    /// part of its own state, never an outside dependency, whatever its name.
     /// A static method or property declared to return the view model's own type (or `Self`).
     private func isFactory(_ member: Declaration, of viewModel: Int, _ context: RuleContext) -> Bool {
         guard member.hasModifier(.static) || member.hasModifier(.class) else { return false }
@@ -135,7 +133,11 @@ public struct DependenciesViaInitRule: Rule {
         return path == "Self" || context.index.resolve(path, from: viewModel) == viewModel
     }
 
+    /// A type declared inside the view model (`struct QuantityStore` in one of its extensions) is
+    /// part of its own state, never an outside dependency, whatever its name; and a data model
+    /// the app stores or exchanges (`struct Repository: Codable`) is a value, whatever its name.
     private func isOwnType(_ name: String, of viewModel: Int, _ context: RuleContext) -> Bool {
+        if let id = context.index.resolve(name, from: viewModel), context.index.types[id].isEntity { return true }
         guard let id = context.index.resolve(name, from: viewModel) else { return false }
         return context.index.types[id].name.hasPrefix(context.index.types[viewModel].name + ".")
     }
