@@ -227,7 +227,7 @@ public enum MainActorContexts {
             let declaresProperty = open.last.map { isStoredPropertyType(index, of: declarations[$0])
                 || isParameterType(index, of: declarations[$0]) || declarations[$0].kind == .enumCase
                 || declarations[$0].returnType?.contains(index) == true } ?? false
-                || isLocalAnnotation(index, outline)
+                || isLocalAnnotation(index, outline) || isGenericArgument(index, outline)
             // `SupportFormViewModel.Area`: a namespace for its nested type, nothing of it runs.
             if outline.qualifies(index), outline.isCapitalized(index + 2),
                !tokens[index + 1].flags.contains(.hasLeadingTrivia), !tokens[index + 2].flags.contains(.hasLeadingTrivia) { continue }
@@ -330,6 +330,19 @@ public enum MainActorContexts {
     /// Whether `index` is in the type annotation of a `let`/`var` without a value
     /// (`var subject: KeypadViewModel!`, `let model: [CartViewModel]`): read back over the type's
     /// tokens to its `:`.
+    /// Whether `index` is a generic argument of a type written in code (`BehaviorRelay<[Row]>(…)`,
+    /// `[Row]()` aside): the type is named, none of its code runs there.
+    static func isGenericArgument(_ index: Int, _ outline: SourceOutline) -> Bool {
+        let tokens = outline.tokens
+        var k = index - 1
+        while k > 0, tokens[k].kind == .leftBracket || tokens[k].kind == .comma || tokens[k].kind == .period
+                || (tokens[k].kind == .identifier && outline.isCapitalized(k)) {
+            k -= 1
+        }
+        guard k > 0, tokens[k].kind == .operator, outline.text(k).hasSuffix("<"), !tokens[k].flags.contains(.hasLeadingTrivia) else { return false }
+        return tokens[k - 1].kind == .identifier && outline.isCapitalized(k - 1)
+    }
+
     static func isLocalAnnotation(_ index: Int, _ outline: SourceOutline) -> Bool {
         let tokens = outline.tokens
         var k = index - 1
