@@ -15,6 +15,9 @@ public enum MainActorContexts {
                                              // AppKit's responders are main-actor (their `NSResponder` base is).
                                              "NSResponder", "NSPopover", "NSMenu", "NSWindow", "NSPanel", "NSControl", "NSTextField",
                                              "NSButton", "UIWindow", "UIControl", "UITextField", "UIButton",
+                                             // SwiftUI's representables refine `View`.
+                                             "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable",
+                                             "NSViewControllerRepresentable",
                                              // UIKit's and AppKit's diffable data sources are main-actor classes.
                                              "UITableViewDiffableDataSource", "UICollectionViewDiffableDataSource",
                                              "NSTableViewDiffableDataSource", "NSCollectionViewDiffableDataSource",
