@@ -1108,7 +1108,8 @@ A view-model class is `@MainActor`: its outputs drive the UI, so it lives on the
   `Host(viewModel: .init(…))` where `Host`'s initializer takes it, or `self.model = .init()`
   where `model` holds one; naming it where nothing of it runs is not (a parameter the body never
   says, `CartViewModel.Row` as a namespace, `[weak self]`). A stored property's declared type
-  (`var viewModel: CartViewModel!`) runs nothing either, but what builds it may be out of sight
+  (`var viewModel: CartViewModel!`, or a generic argument in code, `BehaviorRelay<[CartViewModel]>(value:
+  [])`) runs nothing either, but what builds it may be out of sight
   (`return .init(…)` in a closure), so it holds the fix back too — and the finding cites it only
   when no other use does (a test case's `setUp` building the view model is cited rather than its
   property). Not where its own
@@ -1123,7 +1124,8 @@ A view-model class is `@MainActor`: its outputs drive the UI, so it lives on the
   constant nonisolated code may read; a stored `var id` or a computed one is isolated with the class); and not on a base class when any of that holds for a
   subclass, which would inherit the annotation (`` its subclass `ProfileItemViewModel` would
   inherit it (used off the main actor) at ProfilesSection.swift:3 ``). The finding says what holds it back, with the file
-  and line (`` `--fix` holds it back: used off the main actor at CartViewModelTests.swift:7 ``). Views, view
+  and line (`` `--fix` holds it back: used off the main actor at CartViewModelTests.swift:7 ``). Views
+  (SwiftUI's representables too: `makeUIView` runs on the main actor), view
   controllers, previews (`PreviewProvider`, `#Preview`), `@MainActor` code and closures Swift runs
   on the main actor (`MainActor.run { … }`, `DispatchQueue.main.async { … }`, `{ @MainActor in
   … }`) may use it, and so may an extension of a main-actor type in that type's own file and
