@@ -142,7 +142,7 @@ enum FactCacheFormat {
     /// gives. An entry whose facts block is damaged or cut is left out.
     static func decode(_ bytes: [UInt8]) -> (identity: FactCache.Identity, entries: [String: FactCache.Entry])? {
         guard let (identity, stored) = table(bytes) else { return nil }
-        let decoded = LintRun.parallelMap(Array(stored)) { path, entry -> (String, FactCache.Entry)? in
+        let decoded = Parallel.map(Array(stored)) { path, entry -> (String, FactCache.Entry)? in
             facts(of: entry, from: bytes).map {
                 (path, FactCache.Entry(stamp: entry.stamp, observedAt: entry.observedAt, isTestFile: entry.isTestFile,
                                        contentHash: entry.contentHash, facts: $0))

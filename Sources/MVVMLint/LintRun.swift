@@ -73,7 +73,7 @@ public enum LintRun {
             findingsKey = key
             if let stored = findingsCache.open(key) {
                 let toRead = files.toLint.filter { stored.relevant.contains($0) }
-                let found = parallelMap(toRead) { stored.findings(of: $0) }
+                let found = Parallel.map(toRead) { stored.findings(of: $0) }
                 if found.allSatisfy({ $0 != nil }) {
                     cache.save(keeping: indexed)
                     return LintOutcome(violations: found.flatMap { $0! }.sorted(), lintedFiles: files.toLint.count,
@@ -111,7 +111,7 @@ public enum LintRun {
             var seen = Set<FileIdentity>()
             toRead = toRead.filter { FileIdentity(path: $0).map { seen.insert($0).inserted } ?? true }
         }
-        let perFile = parallelMap(toRead) { path -> FileResult in
+        let perFile = Parallel.map(toRead) { path -> FileResult in
             guard var source = read(path) else { return FileResult() }
             let ruleSet = ruleSet(for: path)
             let rules = ruleSet.rules
@@ -270,7 +270,7 @@ public enum LintRun {
         let indexed = files.indexed
         let contents = files.contents
         let testGlobs = configuration.tests.map(Glob.init)
-        return parallelMap(indexed) { path -> LookedUpFile in
+        return Parallel.map(indexed) { path -> LookedUpFile in
             let isTest = FileDiscovery.isTestFile(path, root: configuration.rootDirectory, tests: testGlobs)
             guard let cache else {
                 return LookedUpFile(path: path, isTestFile: isTest, facts: source(path, contents).map { extract($0, isTest) })
@@ -285,7 +285,7 @@ public enum LintRun {
     /// The facts of looked-up files (nil: unreadable), decoded from the cache on every core.
     static func resolveFacts(_ looked: [LookedUpFile], files: DiscoveredFiles, cache: FactCache?) -> [FileFacts?] {
         let contents = files.contents
-        return parallelMap(looked) { file -> FileFacts? in
+        return Parallel.map(looked) { file -> FileFacts? in
             guard let cache, let lookup = file.lookup else { return file.facts }
             return cache.facts(for: file.path, from: lookup, contents: contents[file.path]) { bytes in
                 extract(SourceFile(path: file.path, bytes: bytes, trivia: .comments), file.isTestFile)
@@ -320,11 +320,6 @@ public enum LintRun {
 
     public static func displayPath(_ path: String, _ workingDirectory: String) -> String {
         FileDiscovery.displayPath(path, from: workingDirectory)
-    }
-
-    /// Maps in parallel across both cores, keeping the input order.
-    static func parallelMap<Item: Sendable, T: Sendable>(_ items: [Item], _ transform: @escaping @Sendable (Item) -> T) -> [T] {
-        Parallel.map(items, transform)
     }
 }
 

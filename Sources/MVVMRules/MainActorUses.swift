@@ -330,9 +330,6 @@ public enum MainActorContexts {
         }
     }
 
-    /// Whether `index` is in the type annotation of a `let`/`var` without a value
-    /// (`var subject: KeypadViewModel!`, `let model: [CartViewModel]`): read back over the type's
-    /// tokens to its `:`.
     /// Whether `index` is a generic argument of a type written in code (`BehaviorRelay<[Row]>(…)`,
     /// `[Row]()` aside): the type is named, none of its code runs there.
     static func isGenericArgument(_ index: Int, _ outline: SourceOutline) -> Bool {
@@ -346,6 +343,9 @@ public enum MainActorContexts {
         return tokens[k - 1].kind == .identifier && outline.isCapitalized(k - 1)
     }
 
+    /// Whether `index` is in the type annotation of a `let`/`var` without a value
+    /// (`var subject: KeypadViewModel!`, `let model: [CartViewModel]`): read back over the type's
+    /// tokens to its `:`.
     static func isLocalAnnotation(_ index: Int, _ outline: SourceOutline) -> Bool {
         let tokens = outline.tokens
         var k = index - 1
@@ -473,10 +473,6 @@ public enum MainActorContexts {
         return regions.sorted { $0.tokens.lowerBound < $1.tokens.lowerBound }
     }
 
-    /// The line where a class's `deinit` uses one of its methods or computed properties, which
-    /// `@MainActor` on the class would isolate away from the nonisolated `deinit`. Stored
-    /// properties stay in reach — but not an `@Observable` class's stored `var`s, which the macro
-    /// turns into computed ones.
     /// The first `override` of the class (a method, property or subscript; not an `init`) whose
     /// code uses a member of its own — `count = 1`, `self.load()`, a stored `let` too — and the
     /// line: it keeps the isolation of what it overrides.
@@ -487,25 +483,36 @@ public enum MainActorContexts {
                 && (member.kind == .function || member.kind == .variable || member.kind == .subscript)
         }
         guard !overrides.isEmpty else { return nil }
-        let tokens = outline.tokens
         var own = Set<String>()
         for member in members where !member.hasModifier(.static) && !member.hasModifier(.class) && !member.hasModifier(.nonisolated) {
             if member.kind == .function, let name = outline.name(of: member) { own.insert(name) }
             if member.kind == .variable { for binding in member.bindings { own.insert(outline.text(binding.nameToken)) } }
         }
         for member in overrides {
-            let code = member.body ?? member.tokens
-            for index in code where tokens[index].kind == .identifier {
-                let throughSelf = index >= 2 && tokens[index - 1].kind == .period && tokens[index - 2].keyword == .self
-                guard throughSelf || index == 0 || tokens[index - 1].kind != .period else { continue }
-                // Its own name where it is declared (`override var title: String`) is no use.
-                if member.name?.contains(index) == true || member.bindings.contains(where: { $0.nameToken == index }) { continue }
-                if own.contains(outline.text(index)) { return (outline.name(of: member) ?? "", outline.location(ofToken: index).line) }
+            // Its own name where it is declared (`override var title: String`) is no use.
+            let declared = Set(member.bindings.map(\.nameToken) + (member.name.map(Array.init) ?? []))
+            if let line = firstUse(of: own, in: member.body ?? member.tokens, skipping: declared, outline) {
+                return (outline.name(of: member) ?? "", line)
             }
         }
         return nil
     }
 
+    /// The line of the first bare name or `self.` member in `code` that is one of `names`.
+    private static func firstUse(of names: Set<String>, in code: Range<Int>, skipping: Set<Int> = [], _ outline: SourceOutline) -> Int? {
+        let tokens = outline.tokens
+        for index in code where tokens[index].kind == .identifier && !skipping.contains(index) {
+            let throughSelf = index >= 2 && tokens[index - 1].kind == .period && tokens[index - 2].keyword == .self
+            guard throughSelf || index == 0 || tokens[index - 1].kind != .period else { continue }
+            if names.contains(outline.text(index)) { return outline.location(ofToken: index).line }
+        }
+        return nil
+    }
+
+    /// The line where a class's `deinit` uses one of its methods or computed properties, which
+    /// `@MainActor` on the class would isolate away from the nonisolated `deinit`. Stored
+    /// properties stay in reach — but not an `@Observable` class's stored `var`s, which the macro
+    /// turns into computed ones.
     static func deinitIsolatedUse(in declaration: Declaration, _ outline: SourceOutline) -> Int? {
         let members = outline.members(of: declaration)
         guard let deinitializer = members.first(where: { $0.kind == .deinitializer }), let body = deinitializer.body else { return nil }
@@ -522,12 +529,7 @@ public enum MainActorContexts {
             }
         }
         guard !isolated.isEmpty else { return nil }
-        for index in body where tokens[index].kind == .identifier {
-            let throughSelf = index >= 2 && tokens[index - 1].kind == .period && tokens[index - 2].keyword == .self
-            guard throughSelf || index == 0 || tokens[index - 1].kind != .period else { continue }
-            if isolated.contains(outline.text(index)) { return outline.location(ofToken: index).line }
-        }
-        return nil
+        return firstUse(of: isolated, in: body, outline)
     }
 }
 

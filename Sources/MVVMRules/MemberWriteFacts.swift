@@ -300,7 +300,10 @@ public enum MemberWriteFacts {
             }
             for (name, parameters) in groups {
                 for parameter in parameters {
-                    guard let type = parameter.type else { continue }
+                    // Most parameters are no key path: their type's first name is not one of the four
+                    // lengths (7, 14, 15, 24) before any string is made of it.
+                    guard let type = parameter.type, let first = type.first, outline.tokens[first].kind == .identifier,
+                          Self.keyPathNameLengths.contains(Int(outline.tokens[first].length)) else { continue }
                     let kind: String
                     switch TypeReading.path(of: type, outline).path {
                     case "WritableKeyPath", "ReferenceWritableKeyPath": kind = "W"
@@ -318,6 +321,9 @@ public enum MemberWriteFacts {
         }
         return table
     }
+
+    /// `KeyPath`, `PartialKeyPath`, `WritableKeyPath`, `ReferenceWritableKeyPath`.
+    private static let keyPathNameLengths: Set<Int> = [7, 14, 15, 24]
 
     /// Whether a written type is `Self` or a generic parameter of the declaration at `index` or
     /// of one around it.

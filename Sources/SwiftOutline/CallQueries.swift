@@ -163,22 +163,41 @@ extension SourceOutline {
             guard tokens[index].kind == .colon, index + 1 < start - 1 else { return assignmentTarget(before: start - 1, within: range) }
             return .annotation((index + 1)..<(start - 1))
         }
-        guard start >= 3, tokens[start - 1].kind == .colon, tokens[start - 2].isWord else { return nil }
-        // The `(` whose group holds the value, skipping earlier groups whole.
-        var open = start - 3
-        while open >= range.lowerBound, tokens[open].kind != .leftParen || indexAfterGroup(open) <= start {
-            if [.rightParen, .rightBracket, .rightBrace].contains(tokens[open].kind) {
+        guard tokens[start - 1].kind == .colon, let argument = callArgument(at: start), let label = argument.label,
+              argument.callee >= range.lowerBound else { return nil }
+        return .argument(label: label, callee: argument.callee)
+    }
+
+    /// The call a value starting at `start` is an argument of, right in its parentheses: the
+    /// callee's name token (`Type` for `Type.init(`) and the argument's label (nil unlabelled).
+    public func callArgument(at start: Int) -> (callee: Int, label: Int?)? {
+        guard start >= 2 else { return nil }
+        var label: Int?
+        var before = start - 1
+        if tokens[before].kind == .colon {
+            guard before >= 2, tokens[before - 1].isWord else { return nil }
+            label = before - 1
+            before -= 2
+        }
+        guard before >= 1, tokens[before].kind == .leftParen || tokens[before].kind == .comma else { return nil }
+        // Back over earlier arguments, each group whole, to the `(` holding this one.
+        var open = before
+        while open >= 1, tokens[open].kind != .leftParen {
+            switch tokens[open].kind {
+            case .rightParen, .rightBracket, .rightBrace:
                 let match = Int(matchingBracket[open])
                 guard match >= 0, match < open else { return nil }
                 open = match - 1
-            } else {
+            case .leftBracket, .leftBrace, .semicolon:
+                return nil
+            default:
                 open -= 1
             }
         }
-        // `Row.init(viewModel: value)` calls `Row`.
+        guard open >= 1, tokens[open].kind == .leftParen, !tokens[open].flags.contains(.hasLeadingTrivia) else { return nil }
         let callee = open >= 3 && tokens[open - 1].keyword == .`init` && tokens[open - 2].kind == .period ? open - 3 : open - 1
-        guard callee >= range.lowerBound, open > range.lowerBound, tokens[callee].kind == .identifier else { return nil }
-        return .argument(label: start - 2, callee: callee)
+        guard tokens[callee].kind == .identifier else { return nil }
+        return (callee, label)
     }
 
     /// The chain written by the `=` at `equal`, back to its first token — `self` or a lowercase

@@ -231,38 +231,6 @@ extension SourceOutline {
         return Self.keyPathReaders.contains(text(open - 1))
     }
 
-    /// The call a value starting at `start` is an argument of, right in its parentheses: the
-    /// callee's name token (`Type` for `Type.init(`) and the argument's label (nil unlabelled).
-    func callArgument(at start: Int) -> (callee: Int, label: Int?)? {
-        guard start >= 2 else { return nil }
-        var label: Int?
-        var before = start - 1
-        if tokens[before].kind == .colon {
-            guard before >= 2, tokens[before - 1].isWord else { return nil }
-            label = before - 1
-            before -= 2
-        }
-        guard before >= 1, tokens[before].kind == .leftParen || tokens[before].kind == .comma else { return nil }
-        // Back over earlier arguments, each group whole, to the `(` holding this one.
-        var open = before
-        while open >= 1, tokens[open].kind != .leftParen {
-            switch tokens[open].kind {
-            case .rightParen, .rightBracket, .rightBrace:
-                let match = Int(matchingBracket[open])
-                guard match >= 0, match < open else { return nil }
-                open = match - 1
-            case .leftBracket, .leftBrace, .semicolon:
-                return nil
-            default:
-                open -= 1
-            }
-        }
-        guard open >= 1, tokens[open].kind == .leftParen, !tokens[open].flags.contains(.hasLeadingTrivia) else { return nil }
-        let callee = open >= 3 && tokens[open - 1].keyword == .`init` && tokens[open - 2].kind == .period ? open - 3 : open - 1
-        guard tokens[callee].kind == .identifier else { return nil }
-        return (callee, label)
-    }
-
     /// `\.title`, `\Model.title`, `\Model.settings.isOn`, `\.[0].name`: every member may be
     /// written through the key path (`assign(to:on:)`, `model[keyPath:] = …`).
     private func keyPathSites(at backslash: Int, into sites: inout [MemberWriteSite]) {
