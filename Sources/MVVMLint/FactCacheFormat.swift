@@ -382,12 +382,16 @@ enum FactCacheFormat {
         mutating func facts() -> FileFacts? {
             guard let path = string(), let isTestFile = flag(), let hasDirectives = flag(), let usesObservableObject = flag(),
                   let declaresFreeReducer = flag(), let typeCount = count() else { return nil }
+            // Each array reserved for its count: grown by appending it would keep up to twice the
+            // room, and every file's facts are held at once while the index is built.
             var types: [FileFacts.TypeFact] = []
+            types.reserveCapacity(typeCount)
             for _ in 0..<typeCount {
                 guard let name = string(), position < end, let kind = FileFacts.TypeKind(rawValue: bytes[position]) else { return nil }
                 position += 1
                 guard let inheritance = strings(), let attributes = strings(), let propertyCount = count() else { return nil }
                 var properties: [FileFacts.PropertyFact] = []
+                properties.reserveCapacity(propertyCount)
                 for _ in 0..<propertyCount {
                     guard let propertyName = string(), let typeName = string(), let argument = string(),
                           let propertyAttributes = strings(), let isPrivate = flag(), let isShared = flag(),
@@ -405,6 +409,7 @@ enum FactCacheFormat {
                 }
                 guard let nestedTypes = strings(), let methodCount = count() else { return nil }
                 var methods: [FileFacts.MethodFact] = []
+                methods.reserveCapacity(methodCount)
                 for _ in 0..<methodCount {
                     guard let methodName = string(), let parameterType = string(), let switches = flag() else { return nil }
                     methods.append(FileFacts.MethodFact(name: methodName, parameterType: parameterType, switchesOverParameter: switches))
@@ -451,6 +456,7 @@ enum FactCacheFormat {
                   let streamUses = strings(), streamUses.count % 4 == 0,
                   let targetCount = count() else { return nil }
             var targets: [FileFacts.PackageTarget] = []
+            targets.reserveCapacity(targetCount)
             for _ in 0..<targetCount {
                 guard let name = string(), let hasPath = flag(), let targetPath = string(), let isTest = flag(),
                       let mainActor = flag() else { return nil }
@@ -460,6 +466,7 @@ enum FactCacheFormat {
             guard let mentioned = strings(), let nonisolated = strings(), let chainFields = strings(), chainFields.count % 7 == 0,
                   let protocolCount = count() else { return nil }
             var protocols: [FileFacts.ProtocolFact] = []
+            protocols.reserveCapacity(protocolCount)
             for _ in 0..<protocolCount {
                 guard let name = string(), let inheritance = strings(), let isMainActor = flag(), let hasRequirements = flag(),
                       let settable = strings() else { return nil }
@@ -483,12 +490,14 @@ enum FactCacheFormat {
                 interned[text] = text
                 return text
             }
+            facts.nonisolatedUses.reserveCapacity(nonisolated.count / 5)
             for start in stride(from: 0, to: nonisolated.count, by: 5) {
                 guard let line = Int(nonisolated[start + 2]) else { return nil }
                 facts.nonisolatedUses.append(FileFacts.NonisolatedUse(name: shared(nonisolated[start]), owner: shared(nonisolated[start + 1]), line: line,
                                                                       declaresProperty: nonisolated[start + 3] == "1",
                                                                       scope: shared(nonisolated[start + 4])))
             }
+            facts.nonisolatedChains.reserveCapacity(chainFields.count / 7)
             for start in stride(from: 0, to: chainFields.count, by: 7) {
                 guard let line = Int(chainFields[start]), let rawRoot = UInt8(chainFields[start + 4]),
                       let root = FileFacts.MemberWrite.Root(rawValue: rawRoot) else { return nil }
@@ -507,6 +516,7 @@ enum FactCacheFormat {
             for pair in stride(from: 0, to: aliasArgumentPairs.count, by: 2) {
                 facts.typeAliasArguments[aliasArgumentPairs[pair]] = aliasArgumentPairs[pair + 1].split(separator: "\u{1}", omittingEmptySubsequences: false).map(String.init)
             }
+            facts.memberWrites.reserveCapacity(writeFields.count / 8)
             for start in stride(from: 0, to: writeFields.count, by: 8) {
                 guard let line = Int(writeFields[start + 1]), let rawRoot = UInt8(writeFields[start + 4]),
                       let root = FileFacts.MemberWrite.Root(rawValue: rawRoot) else { return nil }
@@ -521,14 +531,17 @@ enum FactCacheFormat {
             }
             facts.mutatingMethods = mutating
             guard labels.count % 3 == 0 else { return nil }
+            facts.constructionLabels.reserveCapacity(labels.count / 3)
             for start in stride(from: 0, to: labels.count, by: 3) {
                 guard let line = Int(labels[start + 2]) else { return nil }
                 facts.constructionLabels.append(FileFacts.ConstructionLabel(type: labels[start], label: labels[start + 1], line: line))
             }
+            facts.memberBindings.reserveCapacity(bindingTriples.count / 3)
             for start in stride(from: 0, to: bindingTriples.count, by: 3) {
                 facts.memberBindings.append(FileFacts.MemberBinding(member: bindingTriples[start], receiver: bindingTriples[start + 1],
                                                                     owner: bindingTriples[start + 2]))
             }
+            facts.memberStreamUses.reserveCapacity(streamUses.count / 4)
             for start in stride(from: 0, to: streamUses.count, by: 4) {
                 guard let line = Int(streamUses[start + 3]) else { return nil }
                 facts.memberStreamUses.append(FileFacts.MemberStreamUse(member: streamUses[start], receiver: streamUses[start + 1],

@@ -409,6 +409,36 @@ public struct FileFacts: Sendable, Hashable, Codable {
 
     /// The key of a case passed to a method in `sentCases`.
     public static func sentCase(_ method: String, _ caseName: String) -> String { method + "\u{1}" + caseName }
+
+    /// The same facts in arrays of the room they need: arrays grown by appending keep up to twice
+    /// it, and a project's facts are all held at once while the index is built.
+    mutating func compact() {
+        types.shrinkToFit()
+        for position in types.indices {
+            types[position].properties.shrinkToFit()
+            types[position].methods.shrinkToFit()
+        }
+        memberWrites.shrinkToFit()
+        constructionLabels.shrinkToFit()
+        memberBindings.shrinkToFit()
+        memberStreamUses.shrinkToFit()
+        nonisolatedUses.shrinkToFit()
+        nonisolatedChains.shrinkToFit()
+        protocols.shrinkToFit()
+        mutatingMethods.shrinkToFit()
+    }
+}
+
+extension Array {
+    /// Moves the elements into a buffer of their count when the current one has room to spare.
+    mutating func shrinkToFit() {
+        guard capacity > count else { return }
+        guard !isEmpty else { self = []; return }
+        var fitted: [Element] = []
+        fitted.reserveCapacity(count)
+        fitted.append(contentsOf: self)
+        self = fitted
+    }
 }
 
 public enum FactExtractor {
@@ -566,6 +596,7 @@ public enum FactExtractor {
         if path == "Package.swift" || path.hasSuffix("/Package.swift") { facts.packageTargets = PackageManifest.targets(outline) }
         facts.hasDirectives = hasDirective(outline.file)
         (facts.nonisolatedUses, facts.nonisolatedChains) = MainActorContexts.nonisolatedMentions(outline, roots: &chainRoots)
+        facts.compact()
         return facts
     }
 
