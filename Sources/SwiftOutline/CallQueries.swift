@@ -240,23 +240,39 @@ extension SourceOutline {
     }
 
     /// Whether a call chain stands as a statement of its own, its result unused (`vm.reset()`
-    /// on its line, `_ = vm.reload()`, `try? vm.save()`, `await vm.load()`, `{ _ in vm.go() }`)
-    /// rather than where a value is expected (`if vm.canSave()`, `Text(vm.title)`,
-    /// `let x = await vm.total()`).
+    /// on its line, `_ = vm.reload()`, `try? vm.save()`, `await vm.load()`, `{ _ in vm.go() }`,
+    /// `async let done: Void = vm.update()`) rather than where a value is expected
+    /// (`if vm.canSave()`, `Text(vm.title)`, `let x = try await vm.total()`, `return vm.total()`).
     public func discardsResult(_ chain: PostfixChain) -> Bool {
-        let base = chain.base
-        guard base > 0, chain.tokens.upperBound <= tokens.count else { return true }
-        if tokens[base].isAtStartOfLine { return true }
-        let before = tokens[base - 1]
-        if base >= 2, before.kind == .operator, tokens[base - 2].keyword == .try { return true }
-        if base >= 2, before.kind == .equal, tokens[base - 2].keyword == .wildcard { return true }
-        // Contextual keywords lex as identifiers tagged with the keyword they could be.
-        if [.in, .else, .try, .await].contains(before.keyword) {
-            let assignedAwait = base >= 3 && before.keyword == .await && tokens[base - 2].kind == .equal
-                && tokens[base - 3].keyword != .wildcard
-            return !assignedAwait
+        guard chain.base > 0, chain.tokens.upperBound <= tokens.count else { return true }
+        // Step back over `try`, `try?`, `try!` and `await`: they mark the call, not its use.
+        var first = chain.base
+        while first > 0 {
+            let previous = tokens[first - 1]
+            if previous.keyword == .try || previous.keyword == .await {
+                first -= 1
+            } else if first >= 2, previous.kind == .operator, tokens[first - 2].keyword == .try {
+                first -= 2
+            } else {
+                break
+            }
         }
-        switch before.kind {
+        guard first > 0, !tokens[first].isAtStartOfLine else { return true }
+        let before = first - 1
+        if tokens[before].kind == .equal {
+            // `_ = vm.reload()`, or bound as nothing: `let done: Void = …`, `let _: () = …`.
+            guard before >= 1 else { return false }
+            if tokens[before - 1].keyword == .wildcard { return true }
+            if before >= 2, tokens[before - 2].kind == .colon, text(before - 1) == "Void" { return true }
+            if before >= 3, tokens[before - 1].kind == .rightParen, tokens[before - 2].kind == .leftParen,
+               tokens[before - 3].kind == .colon {
+                return true
+            }
+            return false
+        }
+        // Contextual keywords lex as identifiers tagged with the keyword they could be.
+        if tokens[before].keyword == .in || tokens[before].keyword == .else { return true }
+        switch tokens[before].kind {
         case .leftBrace, .rightBrace, .semicolon: return true
         default: return false
         }

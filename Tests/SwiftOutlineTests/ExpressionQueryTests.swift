@@ -161,6 +161,12 @@ final class ExpressionQueryTests: XCTestCase {
             if vm.canSave() { }
             Text(vm.title())
             list.onTap { _ in vm.go() }
+            async let update: Void = vm.update()
+            let _: () = try await vm.sync()
+            let y = try vm.compute()
+            return try vm.result()
+            try? await vm.flush()
+            try await vm.upload()
         }
         """)
         func discards(_ prefix: String) -> Bool { outline.discardsResult(chain(prefix, in: outline, range)) }
@@ -172,6 +178,12 @@ final class ExpressionQueryTests: XCTestCase {
         XCTAssertFalse(discards("vm.canSave"))
         XCTAssertFalse(discards("vm.title"))
         XCTAssertTrue(discards("vm.go"))
+        XCTAssertTrue(discards("vm.update"), "bound as `Void`: nothing to use")
+        XCTAssertTrue(discards("vm.sync"), "bound as `()`, after `try await`")
+        XCTAssertFalse(discards("vm.compute"), "a tried value bound to a name is used")
+        XCTAssertFalse(discards("vm.result"), "a returned value is used")
+        XCTAssertTrue(discards("vm.flush"))
+        XCTAssertTrue(discards("vm.upload"))
     }
 
     func testNamesQualifiersAndCapitals() {
