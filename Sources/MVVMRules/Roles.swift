@@ -439,6 +439,9 @@ struct RoleBuilder {
             return
         }
         guard role.isObservable else { return }
+        // Views reach it only through the environment: a shared service, reducer or not (an app
+        // passing a panel's controller down, which a view never holds as its model).
+        if environment, held.isEmpty { role.exclusion = .sharedThroughEnvironment; return }
         // A reducer over its own action enum is the strongest evidence there is.
         if let reducer = role.reducers.sorted().first { role.evidence.append(.reducer(reducer)); return }
         // Views reach it through the environment: whoever owns it provides it to them, as a

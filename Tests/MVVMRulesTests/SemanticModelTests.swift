@@ -163,6 +163,13 @@ final class SemanticModelTests: XCTestCase {
             "@Observable final class Overlay { var isLoading = false }\nstruct OverlayView: View { @State private var overlay = Overlay() }",
             "final class Counter: ObservableObject { enum Action { case add }\n func handle(_ action: Action) { switch action { case .add: break } } }",
             "final class Session: ObservableObject {}\nstruct Root: View { @EnvironmentObject var session: Session }",
+            """
+            enum PickerAction { case pick }
+            final class PanelController: ObservableObject {
+                func perform(_ action: PickerAction) { switch action { case .pick: break } }
+            }
+            struct PickButton: View { @EnvironmentObject var panel: PanelController }
+            """,
         ]))
         XCTAssertTrue(model.isViewModel(named: "LoginViewModel"), "suffix")
         XCTAssertTrue(model.isViewModel(named: "Feed"), "observable with a method, owned by a view")
@@ -174,6 +181,8 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertFalse(model.isViewModel(named: "AppDelegate"), "observable, but no view holds it")
         XCTAssertFalse(model.isViewModel(named: "Session"), "reached only through the environment: a shared service")
         XCTAssertEqual(model.roles[model.id("Session")!].exclusion, .sharedThroughEnvironment)
+        XCTAssertEqual(model.roles[model.id("PanelController")!].exclusion, .sharedThroughEnvironment,
+                       "a reducer, but views reach it only through the environment: a shared service")
         XCTAssertTrue(model.roles[model.id("Counter")!].reducers.contains("handle"))
         XCTAssertTrue(model.describe(model.id("Feed")!).contains("held by `FeedView.feed`"), model.describe(model.id("Feed")!))
     }
