@@ -7728,7 +7728,9 @@ state its starting value. Leaf views that load no data are left alone. An assign
 closure the view runs when its view model — or another object it observes (`@ObservedObject`,
 `@StateObject`) — changes: `.onChange(of: viewModel.x) { … }`, `.onReceive(hotspot.$state) { … }`
 mirrors an output into local state to drive a presentation (`isShowingError = true` for an
-alert): the observed object still decides, so it is not counted — nor in a private method of the
+alert): the observed object still decides, so it is not counted — an `@Observable` object kept in
+`@State` is observed too, and a modifier named like them (`.onEvent(from: monitor.events) { … }`)
+is read the same way —, nor in a private method of the
 view that only such closures call (`.onReceive(viewModel.proceed) { handleProceed($0) }`). Loading data there still is, and
 so is state kept on an environment value's change (`scenePhase`, a client).
 
@@ -7792,6 +7794,24 @@ struct UploadView: View {
             ↓self.isUploading = true
             viewModel.send(.upload)
         }
+    }
+}
+```
+
+Set in a closure the view runs when it appears, which calls its view model but does not observe
+it:
+
+```swift
+struct VariantView: View {
+    @StateObject var viewModel = VariantViewModel()
+    @State private var shown: Variant?
+
+    var body: some View {
+        Text("Variants")
+            .onAppear(perform: {
+                ↓self.shown = nil
+                viewModel.send(.load)
+            })
     }
 }
 ```
@@ -8067,6 +8087,28 @@ struct HotspotView: View {
         Button("Start") { viewModel.send(.start) }
             .onReceive(hotspot.$state) { state in
                 failure = state.failure
+            }
+    }
+}
+```
+
+An `@Observable` object kept in `@State` is observed too, and a modifier of the project's shaped
+like `onReceive` (an `on…` modifier handed the object's member) runs on its events:
+
+```swift
+@Observable final class SessionMonitor {
+    let events = EventStream<SessionEvent>()
+}
+
+struct RootView: View {
+    @StateObject private var viewModel = RootViewModel()
+    @State private var monitor = SessionMonitor()
+    @State private var showsSignIn = false
+
+    var body: some View {
+        Text(viewModel.title)
+            .onEvent(from: monitor.events) { event in
+                showsSignIn = event == .signedOut
             }
     }
 }

@@ -95,18 +95,23 @@ extension RuleContext {
     }
 
     /// The closures a view runs when its view model changes — `.onChange(of: viewModel.error) { … }`,
-    /// `.onReceive(viewModel.$error) { … }` — with `viewModels` the names of the properties
-    /// holding view models. Setting local state there mirrors an output to drive a presentation
-    /// (`isShowingError = true` for an alert): the view model still decides.
+    /// `.onReceive(viewModel.$error) { … }`, or a modifier of the project's shaped like them
+    /// (`.onEvent(from: manager.events) { … }`: an `on…` modifier handed the object's member) —
+    /// with `viewModels` the names of the properties holding view models. Setting local state
+    /// there mirrors an output to drive a presentation (`isShowingError = true` for an alert): the
+    /// view model still decides.
     public func viewModelObservers(in range: Range<Int>, viewModels: Set<String>) -> [Range<Int>] {
         var closures: [Range<Int>] = []
         for chain in outline.postfixChains(in: range) {
             let components = chain.components
             for (position, component) in components.enumerated() {
-                guard case .member(let token) = component, ["onChange", "onReceive"].contains(outline.text(token)),
+                guard case .member(let token) = component, Self.isEventModifier(outline.text(token)),
                       position + 1 < components.count, case .call(let arguments) = components[position + 1] else { continue }
+                // What it observes is an argument, not code in its closure (`.onAppear(perform: { … })`).
+                let handlers = outline.closures(in: arguments)
                 let observesViewModel = outline.postfixChains(in: arguments).contains { observed in
-                    guard let root = memberPath(observed).first else { return false }
+                    guard !handlers.contains(where: { $0.contains(observed.base) }),
+                          let root = memberPath(observed).first else { return false }
                     return viewModels.contains(root.hasPrefix("$") ? String(root.dropFirst()) : root)
                 }
                 guard observesViewModel else { continue }
@@ -118,6 +123,15 @@ extension RuleContext {
             }
         }
         return closures
+    }
+
+    /// `onChange`, `onReceive`, and a modifier named like them (`onEvent`, `onUpdate`): `on` and
+    /// a capital.
+    static func isEventModifier(_ name: String) -> Bool {
+        let bytes = name.utf8
+        guard bytes.count > 2, name.hasPrefix("on") else { return false }
+        let third = bytes[bytes.index(bytes.startIndex, offsetBy: 2)]
+        return third >= UInt8(ascii: "A") && third <= UInt8(ascii: "Z")
     }
 
     /// The index of the component that follows the first `depth` member names of the chain's

@@ -29,9 +29,13 @@ public struct ViewStateFromViewModelRule: Rule {
             // What the view observes — its view models and the other objects it holds as observed
             // (`@ObservedObject`, `@StateObject`): state mirrored from them where they change is
             // theirs to decide. Environment values (`scenePhase`, a client) are not outputs.
+            // An observable object kept in `@State` (`@State private var manager: ConnectionManager`
+            // with an `@Observable` class) is observed like a `@StateObject`.
             let observed = Set(context.index.viewModelProperties(of: view.type).map(\.name)).union(
                 context.index.types[view.type].properties.filter { property in
                     property.attributes.contains { PropertyWrappers.observedObjects.contains($0) }
+                        || property.attributes.contains("State")
+                        && context.index.resolve(property.typeName, from: view.type).map { context.index.roles[$0].isObservable } == true
                 }.map(\.name))
             // State holding an object (a project class, a UIKit or AppKit one: `@State var textView:
             // UITextView`): setting its members leaves the state — the reference — as it was.
