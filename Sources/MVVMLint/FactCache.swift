@@ -162,10 +162,11 @@ public final class FactCache: @unchecked Sendable {
 
     /// The facts of a looked-up file: decoded from the cache, or (an entry that does not decode,
     /// which its checksum makes a bug) read again.
-    public func facts(for path: String, from lookup: Lookup, contents: [UInt8]?,
+    /// `interner` shares the strings decoded with those of the other files decoded through it.
+    public func facts(for path: String, from lookup: Lookup, contents: [UInt8]?, interner: StringInterner? = nil,
                       extract: ([UInt8]) -> FileFacts?) -> FileFacts? {
         if let facts = lookup.extracted { return facts }
-        if let entry = previous[path], let facts = storedFacts(entry) { return facts }
+        if let entry = previous[path], let facts = storedFacts(entry, interner: interner) { return facts }
         if let contents { return extract(contents) }
         // A damaged entry: read the file again and record it, so the next run does not.
         let status = Self.status(of: path)
@@ -179,8 +180,8 @@ public final class FactCache: @unchecked Sendable {
         return facts
     }
 
-    private func storedFacts(_ entry: FactCacheFormat.StoredEntry) -> FileFacts? {
-        stored.flatMap { FactCacheFormat.facts(of: entry, from: $0) }
+    private func storedFacts(_ entry: FactCacheFormat.StoredEntry, interner: StringInterner? = nil) -> FileFacts? {
+        stored.flatMap { FactCacheFormat.facts(of: entry, from: $0, interner: interner) }
     }
 
     /// Writes the entries of `paths` (the files this run indexed; others are dropped so the

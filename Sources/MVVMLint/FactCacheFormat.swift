@@ -132,9 +132,11 @@ enum FactCacheFormat {
 
     /// An entry's facts, read through `source`, checked and decoded; nil if the block is cut,
     /// damaged or does not decode to its end.
-    static func facts(of entry: StoredEntry, from source: some CacheBytes) -> FileFacts? {
-        guard var block = source.block(at: entry.block.lowerBound), block.end == entry.block.upperBound,
-              let facts = block.reader.facts(), block.reader.isAtEnd else { return nil }
+    /// Strings longer than a small string's room are shared through `interner` when given.
+    static func facts(of entry: StoredEntry, from source: some CacheBytes, interner: StringInterner? = nil) -> FileFacts? {
+        guard var block = source.block(at: entry.block.lowerBound), block.end == entry.block.upperBound else { return nil }
+        block.reader.interner = interner
+        guard let facts = block.reader.facts(), block.reader.isAtEnd else { return nil }
         return facts
     }
 
@@ -301,6 +303,14 @@ enum FactCacheFormat {
         var position: Int
         /// Where this reader's part of `bytes` ends (a block's end, or the file's).
         var end: Int
+        /// Shares the strings read with those of other readers (facts decoded for a run).
+        var interner: StringInterner?
+
+        init(bytes: [UInt8], position: Int, end: Int) {
+            self.bytes = bytes
+            self.position = position
+            self.end = end
+        }
 
         var isAtEnd: Bool { position == end }
 
@@ -353,7 +363,8 @@ enum FactCacheFormat {
         mutating func string() -> String? {
             guard let length = count(), position + length <= end else { return nil }
             position += length
-            return String(decoding: bytes[(position - length)..<position], as: UTF8.self)
+            let text = String(decoding: bytes[(position - length)..<position], as: UTF8.self)
+            return interner?.shared(text) ?? text
         }
 
         mutating func hashes() -> [UInt32]? {

@@ -270,13 +270,15 @@ public enum LintRun {
         let indexed = files.indexed
         let contents = files.contents
         let testGlobs = configuration.tests.map(Glob.init)
+        // Every file's facts are held at once: their repeated strings are shared while they are read.
+        let interner = StringInterner()
         return Parallel.map(indexed) { path -> LookedUpFile in
             let isTest = FileDiscovery.isTestFile(path, root: configuration.rootDirectory, tests: testGlobs)
             guard let cache else {
-                return LookedUpFile(path: path, isTestFile: isTest, facts: source(path, contents).map { extract($0, isTest) })
+                return LookedUpFile(path: path, isTestFile: isTest, facts: source(path, contents).map { extract($0, isTest, sharing: interner) })
             }
             let lookup = cache.lookUp(path, isTestFile: isTest, contents: contents[path]) { bytes in
-                extract(SourceFile(path: path, bytes: bytes, trivia: .comments), isTest)
+                extract(SourceFile(path: path, bytes: bytes, trivia: .comments), isTest, sharing: interner)
             }
             return LookedUpFile(path: path, isTestFile: isTest, lookup: lookup)
         }
@@ -285,16 +287,21 @@ public enum LintRun {
     /// The facts of looked-up files (nil: unreadable), decoded from the cache on every core.
     static func resolveFacts(_ looked: [LookedUpFile], files: DiscoveredFiles, cache: FactCache?) -> [FileFacts?] {
         let contents = files.contents
+        // Shared while decoding, then let go: the facts keep the strings, not the interner.
+        let interner = StringInterner()
         return Parallel.map(looked) { file -> FileFacts? in
             guard let cache, let lookup = file.lookup else { return file.facts }
-            return cache.facts(for: file.path, from: lookup, contents: contents[file.path]) { bytes in
-                extract(SourceFile(path: file.path, bytes: bytes, trivia: .comments), file.isTestFile)
+            return cache.facts(for: file.path, from: lookup, contents: contents[file.path], interner: interner) { bytes in
+                extract(SourceFile(path: file.path, bytes: bytes, trivia: .comments), file.isTestFile, sharing: interner)
             }
         }
     }
 
-    static func extract(_ source: SourceFile, _ isTestFile: Bool) -> FileFacts {
-        FactExtractor.facts(of: SourceOutline(source), path: source.path, isTestFile: isTestFile)
+    /// A file's facts, their repeated strings shared through `interner` when given.
+    static func extract(_ source: SourceFile, _ isTestFile: Bool, sharing interner: StringInterner? = nil) -> FileFacts {
+        var facts = FactExtractor.facts(of: SourceOutline(source), path: source.path, isTestFile: isTestFile)
+        if let interner { facts.shareStrings(interner.shared) }
+        return facts
     }
 
     static func unreadableWarnings(_ indexed: [String], _ looked: [LookedUpFile],

@@ -429,6 +429,38 @@ public struct FileFacts: Sendable, Hashable, Codable {
     }
 }
 
+extension FileFacts {
+    /// The same facts with their repeated strings (qualified type names, owners, chain roots)
+    /// replaced by `share`'s, which hands out one string per spelling across the project's files.
+    public mutating func shareStrings(_ share: (String) -> String) {
+        for position in types.indices {
+            types[position].name = share(types[position].name)
+            types[position].inheritance = types[position].inheritance.map(share)
+            for index in types[position].properties.indices {
+                types[position].properties[index].typeName = share(types[position].properties[index].typeName)
+                types[position].properties[index].elementTypeName = share(types[position].properties[index].elementTypeName)
+            }
+        }
+        for position in memberWrites.indices {
+            memberWrites[position].owner = share(memberWrites[position].owner)
+            memberWrites[position].rootType = share(memberWrites[position].rootType)
+        }
+        for position in nonisolatedUses.indices {
+            nonisolatedUses[position].owner = share(nonisolatedUses[position].owner)
+            nonisolatedUses[position].scope = share(nonisolatedUses[position].scope)
+        }
+        for position in nonisolatedChains.indices {
+            nonisolatedChains[position].user = share(nonisolatedChains[position].user)
+            nonisolatedChains[position].owner = share(nonisolatedChains[position].owner)
+            nonisolatedChains[position].rootType = share(nonisolatedChains[position].rootType)
+            nonisolatedChains[position].links = share(nonisolatedChains[position].links)
+        }
+        for position in constructionLabels.indices {
+            constructionLabels[position].type = share(constructionLabels[position].type)
+        }
+    }
+}
+
 extension Array {
     /// Moves the elements into a buffer of their count when the current one has room to spare.
     mutating func shrinkToFit() {

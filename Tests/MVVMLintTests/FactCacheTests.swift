@@ -149,6 +149,40 @@ final class FactCacheTests: XCTestCase {
             for (path, entry) in truncated?.entries ?? [:] { XCTAssertEqual(entry, entries[path]) }
         }
         XCTAssertNil(FactCacheFormat.decode(Array("not a cache".utf8)))
+        // Decoded through one interner, and shared after extraction: the same facts, with one
+        // string for each long spelling across files.
+        let interner = StringInterner()
+        var shared: [String: FileFacts] = [:]
+        for (path, entry) in FactCacheFormat.table(encoded)!.entries {
+            shared[path] = try XCTUnwrap(FactCacheFormat.facts(of: entry, from: encoded, interner: interner))
+            XCTAssertEqual(shared[path], entries[path]?.facts, path)
+        }
+        for (name, fact) in facts {
+            var copy = fact
+            copy.shareStrings(interner.shared)
+            XCTAssertEqual(copy, fact, name)
+        }
+    }
+
+    /// Equal long spellings come back as one string (one storage); short ones are inline anyway;
+    /// threads asking at once get the same answers.
+    func testTheInternerHandsOutOneStringPerSpelling() {
+        func storage(_ text: String) -> UnsafeRawPointer? {
+            var text = text
+            return text.withUTF8 { UnsafeRawPointer($0.baseAddress) }
+        }
+        let interner = StringInterner()
+        let first = interner.shared(String(repeating: "Feature.", count: 3) + "ViewModel")
+        let second = interner.shared(["Feature.", "Feature.", "Feature.", "ViewModel"].joined())
+        XCTAssertEqual(first, second)
+        XCTAssertEqual(storage(first), storage(second), "the second is the first")
+        XCTAssertEqual(interner.shared("Short"), "Short")
+        let names = (0..<64).map { "Module.Screen\($0 % 8)ViewModel" }
+        let answers = Parallel.map(names) { interner.shared(String(decoding: Array($0.utf8), as: UTF8.self)) }
+        for (name, answer) in zip(names, answers) {
+            XCTAssertEqual(answer, name)
+            XCTAssertEqual(storage(answer), storage(interner.shared(name)))
+        }
     }
 
     func testUnchangedFilesComeFromTheCacheChangedOnesAreReread() throws {
