@@ -640,9 +640,11 @@ public enum MainActorUses {
                 byType[type.id] = Blocker(file: type.file, line: line,
                                           reason: "its override of `\(name)` keeps the base class's isolation, which is not main-actor, and uses its own state")
             } else if let conformance = nonisolatedConformance(of: type, projectTypes: projectTypes, protocols: protocols) {
+                // Only the first name of a class's inheritance may be its superclass.
+                let relation = type.inheritance.first.map(QualifiedNames.simpleName) == conformance ? "inherits" : "conforms to"
                 let reason = protocols[conformance] != nil
                     ? "it conforms to `\(conformance)`, whose requirements are not main-actor"
-                    : "it inherits `\(conformance)`, which this project does not declare: its requirements may not be main-actor"
+                    : "it \(relation) `\(conformance)`, which this project does not declare: its requirements may not be main-actor"
                 byType[type.id] = Blocker(file: type.file, line: 0, reason: reason)
             }
         }

@@ -197,6 +197,12 @@ final class MainActorBlockerTests: XCTestCase {
         return finding.message.components(separatedBy: "holds it back: ").last
     }
 
+    /// A framework protocol adopted in an extension is a conformance, not a base class.
+    func testAnOutsideProtocolAdoptedInAnExtensionIsCalledAConformance() {
+        XCTAssertEqual(blocker(["extension CardViewModel: FirmwareUpdateDelegate { func updated() {} }"]),
+                       "it conforms to `FirmwareUpdateDelegate`, which this project does not declare: its requirements may not be main-actor")
+    }
+
     /// Naming the type where nothing of it runs — a parameter the body never says, a namespace
     /// before a nested type — is no use of it (ios-mac-app: `openReportBugWindow(viewModel:)`).
     func testNamingTheTypeWhereNothingOfItRunsIsNoUse() {
