@@ -10,18 +10,22 @@ public enum ConstructionFacts {
     /// `Self(label:)` under the empty name. Each label once per type, at its first line.
     static func extract(_ outline: SourceOutline) -> [FileFacts.ConstructionLabel] {
         let tokens = outline.tokens
+        let bytes = outline.file.bytes
         var found: [FileFacts.ConstructionLabel] = []
-        // A pair, not one joined string: joining them allocated a string per label.
-        struct Seen: Hashable { var type: String, label: String }
+        // Types and labels numbered by their bytes: a generated table constructing one type
+        // thousands of times makes two strings per kind of label, not per construction.
+        var names = ByteNames()
+        func number(_ token: Int) -> Int { names.number(of: bytes, Int(tokens[token].start)..<Int(tokens[token].end)) }
+        struct Seen: Hashable { var type: Int, label: Int }
         var seen = Set<Seen>()
         var locator: DeclarationLocator?
         for index in tokens.indices where tokens[index].kind == .leftParen && index > 0 && !tokens[index].flags.contains(.hasLeadingTrivia) {
             let callee = index - 1
-            let typeName: String
+            let type: Int
             if tokens[callee].kind == .identifier, outline.isCapitalized(callee) {
-                typeName = outline.text(callee)
+                type = number(callee)
             } else if tokens[callee].keyword == .Self {
-                typeName = ""
+                type = names.number(of: "")
             } else if tokens[callee].keyword == .`init`, callee >= 2, tokens[callee - 1].kind == .period,
                       tokens[callee - 2].keyword == .self || tokens[callee - 2].keyword == .super {
                 // `self.init(` delegates to an initializer of the type it is written in; `super.init(`
@@ -29,15 +33,15 @@ public enum ConstructionFacts {
                 if locator == nil { locator = DeclarationLocator(outline) }
                 guard let enclosing = enclosingType(of: callee, outline, locator!) else { continue }
                 if tokens[callee - 2].keyword == .self {
-                    typeName = QualifiedNames.simpleName(outline.name(of: enclosing) ?? "")
+                    type = names.number(of: QualifiedNames.simpleName(outline.name(of: enclosing) ?? ""))
                 } else {
                     guard let base = enclosing.inheritance.first else { continue }
-                    typeName = QualifiedNames.simpleName(TypeReading.path(of: base, outline).path)
+                    type = names.number(of: QualifiedNames.simpleName(TypeReading.path(of: base, outline).path))
                 }
             } else if tokens[callee].keyword == .`init`, callee >= 1, tokens[callee - 1].kind == .period {
                 // `Type.init(` names its type; `.init(` leaves it to the context.
-                typeName = callee >= 2 && tokens[callee - 2].kind == .identifier && outline.isCapitalized(callee - 2)
-                    ? outline.text(callee - 2) : ""
+                type = callee >= 2 && tokens[callee - 2].kind == .identifier && outline.isCapitalized(callee - 2)
+                    ? number(callee - 2) : names.number(of: "")
             } else {
                 continue
             }
@@ -47,9 +51,10 @@ public enum ConstructionFacts {
             while j < contents.upperBound {
                 let token = tokens[j]
                 if expectsLabel, token.isWord, j + 1 < contents.upperBound, tokens[j + 1].kind == .colon {
-                    let label = outline.text(j)
-                    if seen.insert(Seen(type: typeName, label: label)).inserted {
-                        found.append(FileFacts.ConstructionLabel(type: typeName, label: label, line: outline.location(ofToken: j).line))
+                    let label = number(j)
+                    if seen.insert(Seen(type: type, label: label)).inserted {
+                        found.append(FileFacts.ConstructionLabel(type: names.names[type], label: names.names[label],
+                                                                 line: outline.location(ofToken: j).line))
                     }
                 }
                 expectsLabel = token.kind == .comma
