@@ -105,7 +105,7 @@ extension RuleContext {
         for chain in outline.postfixChains(in: range) {
             let components = chain.components
             for (position, component) in components.enumerated() {
-                guard case .member(let token) = component, Self.isEventModifier(outline.text(token)),
+                guard case .member(let token) = component, outline.isPrefixedWord(token, "on"),
                       position + 1 < components.count, case .call(let arguments) = components[position + 1] else { continue }
                 // What it observes is an argument, not code in its closure (`.onAppear(perform: { … })`).
                 let handlers = outline.closures(in: arguments)
@@ -123,15 +123,6 @@ extension RuleContext {
             }
         }
         return closures
-    }
-
-    /// `onChange`, `onReceive`, and a modifier named like them (`onEvent`, `onUpdate`): `on` and
-    /// a capital.
-    static func isEventModifier(_ name: String) -> Bool {
-        let bytes = name.utf8
-        guard bytes.count > 2, name.hasPrefix("on") else { return false }
-        let third = bytes[bytes.index(bytes.startIndex, offsetBy: 2)]
-        return third >= UInt8(ascii: "A") && third <= UInt8(ascii: "Z")
     }
 
     /// The index of the component that follows the first `depth` member names of the chain's

@@ -40,6 +40,16 @@ extension SourceOutline {
         return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
     }
 
+    /// Whether the token's text is `word` followed by a capitalised rest (`onChange`, `onEvent`
+    /// for `on`), read on its bytes: asked of every member of every chain.
+    public func isPrefixedWord(_ token: Int, _ word: StaticString) -> Bool {
+        let start = Int(tokens[token].start), end = Int(tokens[token].end), count = word.utf8CodeUnitCount
+        guard end - start > count else { return false }
+        let bytes = file.bytes
+        for offset in 0..<count where bytes[start + offset] != word.utf8Start[offset] { return false }
+        return bytes[start + count] >= UInt8(ascii: "A") && bytes[start + count] <= UInt8(ascii: "Z")
+    }
+
     /// Just past the attribute at `atSign` in a written type, arguments included when they are
     /// attached (`@available(iOS 17, *)`): the group in `@escaping ((Int) -> Void)`, after a space,
     /// is the function type the attribute marks, as the compiler reads it.

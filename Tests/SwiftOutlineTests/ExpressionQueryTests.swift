@@ -186,6 +186,18 @@ final class ExpressionQueryTests: XCTestCase {
         XCTAssertTrue(discards("vm.upload"))
     }
 
+    func testPrefixedWordsAreReadOnTheirBytes() {
+        let outline = makeOutline("v.onChange(x).on(y).online.onEvent(z).once")
+        func named(_ text: String) -> Bool {
+            outline.isPrefixedWord(outline.tokens.indices.first { outline.text($0) == text }!, "on")
+        }
+        XCTAssertTrue(named("onChange"))
+        XCTAssertTrue(named("onEvent"))
+        XCTAssertFalse(named("on"), "the word alone")
+        XCTAssertFalse(named("online"), "a lowercase rest is another word")
+        XCTAssertFalse(named("once"))
+    }
+
     func testNamesQualifiersAndCapitals() {
         let outline = makeOutline("let color: SwiftUI.Color = theme.accent")
         let names = outline.names(in: 0..<outline.tokens.count).map { outline.text($0) }
