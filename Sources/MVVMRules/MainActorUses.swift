@@ -155,7 +155,10 @@ public enum MainActorContexts {
         // Held once, so that the recorder's reading grows its tables in place.
         roots = ChainRoots(outline)
         defer { roots = chainRecorder.roots }
+        // Where reading resumes after code that records nothing (see below).
+        var skipUntil = 0
         for index in tokens.indices {
+            if index < skipUntil { continue }
             // Only capitalised names, `self`/`Self`, the roots of chains and implicit `.init(…)`
             // are read: the open declarations and closures are brought up to date at those alone
             // (they nest, so a jump keeps them right).
@@ -185,8 +188,18 @@ public enum MainActorContexts {
             let closure = openClosures.last.flatMap { closure in
                 open.last.map { declarations[$0].tokens.lowerBound < closure.tokens.lowerBound } ?? true ? closure : nil
             }
-            if closure?.isDetached == false { continue }
-            let inDetached = closure != nil
+            let inDetached = closure?.isDetached == true
+            // Code on the main actor (a `MainActor.run { … }` closure, a main-actor declaration),
+            // or code that runs nowhere, records nothing until a declaration or closure opens in
+            // it or it ends: most of a SwiftUI app's tokens are passed over at once.
+            if closure?.isDetached == false || !inDetached && open.last.map({ onMainActor[$0] || !runsCode[$0] }) == true {
+                var until = closure?.tokens.upperBound ?? open.last.map { declarations[$0].tokens.upperBound } ?? tokens.count
+                if let last = openClosures.last { until = min(until, last.tokens.upperBound) }
+                if next < order.count { until = min(until, declarations[order[next]].tokens.lowerBound) }
+                if nextClosure < closures.count { until = min(until, closures[nextClosure].tokens.lowerBound) }
+                skipUntil = until
+                continue
+            }
             if rootsChain, let innermost = open.last {
                 if runsCode[innermost] && (inDetached || !onMainActor[innermost]) {
                     let scope = open.last { declarations[$0].kind.isType }
