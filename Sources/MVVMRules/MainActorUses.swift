@@ -623,6 +623,9 @@ public enum MainActorUses {
         public var line: Int
         /// What blocks it, for a finding's "`--fix` holds it back: …".
         public var reason: String
+        /// Cited at a place that only declares the type (a parameter's or a property's), which
+        /// another blocker running code says more than.
+        var declaresOnly = false
     }
 
     /// Framework protocols a main-actor class conforms to without crossing isolation: no
@@ -736,7 +739,8 @@ public enum MainActorUses {
                     }
                     // A use that runs code is the place to cite; a property's declared type only when alone.
                     if let place = uses[key]!.first(where: { !$0.declaresProperty && blocks($0) }) ?? uses[key]!.first(where: blocks) {
-                        blockers[key] = Blocker(file: place.file, line: place.line, reason: "used off the main actor")
+                        blockers[key] = Blocker(file: place.file, line: place.line, reason: "used off the main actor",
+                                                declaresOnly: place.declaresProperty)
                         changed = true
                     }
                 }
@@ -765,6 +769,17 @@ public enum MainActorUses {
             }) {
                 blockers[key] = Blocker(file: stronger.file, line: stronger.line, reason: current.reason)
             }
+        }
+        // A base cited only where a type is declared, whose subclass runs off the main actor in
+        // code (built in a nonisolated `request()`): the subclass's use is the one to cite.
+        for type in viewModelClasses where byType[type.id] == nil && blocker(of: type, in: blockers)?.declaresOnly == true {
+            let stronger = subclasses.filter { $0.lineage.dropFirst().contains(type.id) }.sorted { $0.simpleName < $1.simpleName }
+                .lazy.compactMap { subclass in
+                    blocker(of: subclass, in: blockers).flatMap { $0.declaresOnly ? nil : (subclass, $0) }
+                }.first
+            guard let (subclass, found) = stronger else { continue }
+            byType[type.id] = Blocker(file: found.file, line: found.line,
+                                      reason: "its subclass `\(subclass.simpleName)` would inherit it (\(found.reason))")
         }
         var result = byType
         for type in candidates where result[type.id] == nil {

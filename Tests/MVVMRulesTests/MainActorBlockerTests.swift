@@ -181,6 +181,28 @@ final class MainActorBlockerTests: XCTestCase {
         XCTAssertTrue(result.first?.message.contains("used off the main actor at File0.swift:3") == true, result.first?.message ?? "")
     }
 
+    /// A base named only as a parameter's type off the main actor, whose subclass is built there:
+    /// the subclass's construction is cited, not the parameter (SwiftHub's `ViewModel`).
+    func testASubclassBuiltOffTheMainActorIsCitedOverABaseNamedAsAParameter() {
+        let result = findings(MainActorViewModelRule(), [
+            "class CardViewModel: ObservableObject {\n @Published private(set) var title = \"\"\n}",
+            """
+            final class Router {
+                func open(_ model: CardViewModel) { show(model) }
+                func show(_ any: AnyObject) {}
+            }
+            """, """
+            final class PhotoCardViewModel: CardViewModel {}
+            final class Loader {
+                func load() { _ = PhotoCardViewModel() }
+            }
+            """,
+        ]).map(\.finding).first { $0.message.contains("model `CardViewModel`") }
+        XCTAssertNil(result?.fix)
+        XCTAssertEqual(result?.message.components(separatedBy: "holds it back: ").last,
+                       "its subclass `PhotoCardViewModel` would inherit it (used off the main actor) at File2.swift:3")
+    }
+
     /// A view model that nothing but main-actor code builds, plus other files; what holds it back.
     func blocker(_ others: [String]) -> String? {
         let result = findings(MainActorViewModelRule(), [
