@@ -1123,7 +1123,8 @@ A view-model class is `@MainActor`: its outputs drive the UI, so it lives on the
   `id` of its own and keeps the standard library's nonisolated one, or stores it as a `let`, a
   constant nonisolated code may read; a stored `var id` or a computed one is isolated with the class); and not on a base class when any of that holds for a
   subclass, which would inherit the annotation (`` its subclass `ProfileItemViewModel` would
-  inherit it (used off the main actor) at ProfilesSection.swift:3 ``). The finding says what holds it back, with the file
+  inherit it (used off the main actor) at ProfilesSection.swift:3 ``) — which is also what a base
+  class held back only where a parameter or property declares it cites, when a subclass says more. The finding says what holds it back, with the file
   and line (`` `--fix` holds it back: used off the main actor at CartViewModelTests.swift:7 ``). Views
   (SwiftUI's representables too: `makeUIView` runs on the main actor), view
   controllers, previews (`PreviewProvider`, `#Preview`), `@MainActor` code and closures Swift runs
