@@ -554,7 +554,8 @@ Inside a view model and its extensions (stored property values, methods, `init` 
 - a system object in `global_instances`: `UIDevice.current`, `UIPasteboard.general`;
 - a store reached through a subscript on a type (or a global named like one): `Defaults[.token]`;
 - constructing a type whose name ends in a dependency suffix: `APIClient()`, `ProfileService()`
-  (not a data model the project declares `Codable`, `Mappable` or a Core Data object);
+  (not a data model the project declares `Codable`, `Mappable` or a Core Data object, nor a
+  Foundation, UIKit or AppKit object it does not declare, `NSItemProvider()`: a drag's payload);
 - `@Environment` or `@EnvironmentObject` properties, and service-locator wrappers
   (`@Injected(\.api)`, `@Inject`, `@Dependency(\.clock)`).
 
@@ -660,6 +661,21 @@ final class SettingsViewModel: ObservableObject {
     init(defaults: UserDefaults, api: APIClient = .shared, clock: Clock = Clock.shared) {
         self.defaults = defaults
         self.api = api
+    }
+}
+```
+
+A Foundation object the view model builds and hands out, named like a dependency:
+
+```swift
+@MainActor
+final class ShelfItemViewModel: ObservableObject {
+    @Published private(set) var fileURL: URL?
+
+    func dragProvider() -> NSItemProvider {
+        let provider = NSItemProvider()
+        if let fileURL { provider.registerObject(fileURL as NSURL, visibility: .all) }
+        return provider
     }
 }
 ```

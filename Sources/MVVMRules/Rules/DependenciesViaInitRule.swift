@@ -82,7 +82,7 @@ public struct DependenciesViaInitRule: Rule {
                         // A static factory (`static var preview`) builds the view model and
                         // hands it its dependencies through `init`: that is injection.
                         case .call where suffixes.contains(where: { typeName.hasSuffix($0) }) && !member.hasModifier(.static)
-                                && !isOwnType(typeName, of: viewModel.type, context):
+                                && !isOwnType(typeName, of: viewModel.type, context) && !isFrameworkObject(typeName, from: viewModel.type, context):
                             findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
                                                     message: "`\(typeName)` is constructed inside the view model; inject it through `init`"))
                         default:
@@ -131,6 +131,16 @@ public struct DependenciesViaInitRule: Rule {
         guard let written else { return false }
         let path = TypeReading.path(of: written, context.outline).path
         return path == "Self" || context.index.resolve(path, from: viewModel) == viewModel
+    }
+
+    /// `NSItemProvider()`, `UIActivityItemProvider(…)`: a Foundation, UIKit or AppKit object the
+    /// project does not declare is what those frameworks hand around (a drag's payload), not a
+    /// service to inject, whatever its name ends in.
+    private func isFrameworkObject(_ name: String, from viewModel: Int, _ context: RuleContext) -> Bool {
+        let bytes = Array(name.utf8)
+        guard bytes.count > 3, name.hasPrefix("NS") || name.hasPrefix("UI"),
+              bytes[2] >= UInt8(ascii: "A"), bytes[2] <= UInt8(ascii: "Z") else { return false }
+        return context.index.resolve(name, from: viewModel) == nil
     }
 
     /// A type declared inside the view model (`struct QuantityStore` in one of its extensions) is
