@@ -6004,7 +6004,8 @@ it is and the finding says why, naming the member that would be overtaken:
 - in a struct without an `init` of its own, stored properties that are parameters of its
   memberwise initializer keep their relative order (callers pass arguments in that order): those
   without an initial value, and those with one that some caller passes by label;
-- stored properties whose initial values run code (a call, a closure, an interpolated string),
+- stored properties whose initial values run code (a call, a closure, an interpolated string, a
+  subscript's getter such as `Defaults[.iconName]`),
   or whose wrapper's arguments do (`@FetchRequest(entity: Reason.entity())`), keep their
   relative order, since both run in declaration order (an example is the last of the triggering
   ones below).

@@ -86,13 +86,19 @@ enum StoredOrder {
 
     /// Whether building a stored property calls code: its initial value, or its wrapper's
     /// arguments (`@FetchRequest(entity: Reason.entity())`), evaluated as it is initialised — a
-    /// call, a closure, an interpolated string. `@StateObject` takes its value as an autoclosure
-    /// SwiftUI runs later, in no order the declarations set.
+    /// call, a closure, an interpolated string, a subscript's getter (`Defaults[.iconName]`, not
+    /// an array literal). `@StateObject` takes its value as an autoclosure SwiftUI runs later, in
+    /// no order the declarations set.
     static func runsCode(_ member: Declaration, _ outline: SourceOutline) -> Bool {
+        let tokens = outline.tokens
         func callsCode(_ range: Range<Int>) -> Bool {
             range.contains { index in
-                let kind = outline.tokens[index].kind
-                return kind == .leftParen || kind == .leftBrace || kind == .interpolationOpen
+                let kind = tokens[index].kind
+                if kind == .leftParen || kind == .leftBrace || kind == .interpolationOpen { return true }
+                guard kind == .leftBracket, index > range.lowerBound, !tokens[index].flags.contains(.hasLeadingTrivia) else { return false }
+                let before = tokens[index - 1]
+                return before.kind == .identifier || before.kind == .rightParen || before.kind == .rightBracket
+                    || before.keyword == .self || before.kind == .operator && before.fixity == .postfix
             }
         }
         if member.attributes.contains(where: { outline.name(of: $0) == "StateObject" }) { return false }
