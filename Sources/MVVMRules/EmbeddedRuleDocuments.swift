@@ -1113,7 +1113,8 @@ A view-model class is `@MainActor`: its outputs drive the UI, so it lives on the
   uses the class — a test case without `@MainActor`, a plain service or free function, a type
   nested in a `@MainActor` class (nesting does not pass isolation on), a closure run detached
   (`Task.detached`, a task group's `addTask`, a background `DispatchQueue`, and the `@Sendable`
-  closures of `NotificationCenter.addObserver(forName:…)`, `Timer.scheduledTimer`, `URLSession`'s
+  closures of `NotificationCenter.addObserver(forName:…)` (another `addObserver { … }`, a
+  project's own taking a plain closure, runs it where it is called), `Timer.scheduledTimer`, `URLSession`'s
   tasks and the SDK's handlers it calls on a queue of its own — `setAlternateIconName`,
   `requestAuthorization`, `getNotificationSettings`, `requestAccess`, `performChanges`, Core
   Data's `performBackgroundTask` and a context's `perform`, key-value observing's

@@ -479,6 +479,11 @@ public enum MainActorContexts {
             // `observe(\.isOn) { … }` is key-value observing's; other `observe`s are not.
             if initial == UInt8(ascii: "o"), outline.text(index) == "observe",
                !(index + 2 < tokens.count && tokens[index + 1].kind == .leftParen && tokens[index + 2].kind == .backslash) { continue }
+            // `addObserver(forName:object:queue:using:)` is NotificationCenter's, whose block runs
+            // on any queue; another `addObserver { … }` (a project's, taking a plain closure)
+            // runs its closure where it is called.
+            if initial == UInt8(ascii: "a"), outline.text(index) == "addObserver",
+               !(index + 2 < tokens.count && tokens[index + 1].kind == .leftParen && outline.text(index + 2) == "forName") { continue }
             // `DispatchQueue.main.async { … }` runs on the main actor.
             let onMain = index >= 3 && tokens[index - 2].kind == .identifier && outline.text(index - 2) == "main"
             regions.append(IsolatingClosure(tokens: range, isDetached: !onMain))

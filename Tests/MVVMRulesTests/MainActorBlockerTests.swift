@@ -203,6 +203,30 @@ final class MainActorBlockerTests: XCTestCase {
                        "its subclass `PhotoCardViewModel` would inherit it (used off the main actor) at File2.swift:3")
     }
 
+    /// NotificationCenter's `addObserver(forName:…)` runs its block on any queue; a project's own
+    /// `addObserver { … }` taking a plain closure runs it where it is called (boring.notch's
+    /// battery monitor, whose hold-back cited such a closure).
+    func testOnlyNotificationCentersObserverBlockRunsOffTheMainActor() {
+        func message(_ register: String) -> String? {
+            findings(MainActorViewModelRule(), ["""
+                final class BatteryMonitor {
+                    func addObserver(_ body: @escaping (Int) -> Void) -> Int { 0 }
+                }
+                final class BatteryViewModel: ObservableObject {
+                    @Published private(set) var level = 0
+                    private let monitor = BatteryMonitor()
+                    func start() {
+                        \(register) { [weak self] value in self?.update(value) }
+                    }
+                    func update(_ value: Int) { level = value }
+                }
+                """]).map(\.finding).first { $0.message.contains("`BatteryViewModel`") }.map { $0.fix == nil ? $0.message : "fixed" }
+        }
+        XCTAssertEqual(message("_ = monitor.addObserver"), "fixed")
+        XCTAssertEqual(message("NotificationCenter.default.addObserver(forName: .init(\"x\"), object: nil, queue: nil)"),
+                       "view model `BatteryViewModel` is not `@MainActor`; its outputs drive the UI; `--fix` holds it back: used off the main actor at File0.swift:8")
+    }
+
     /// A view model that nothing but main-actor code builds, plus other files; what holds it back.
     func blocker(_ others: [String]) -> String? {
         let result = findings(MainActorViewModelRule(), [
