@@ -7341,10 +7341,11 @@ In a screen (a view or view controller holding a view model), anywhere in its me
 extensions:
 
 - a call of a view-model method other than the action method (`viewModel.load()`). Where the
-  view uses the call's result (`if viewModel.hasChanges()`, `Text(viewModel.title(for: item))`)
-  the message says to expose the value as an output, since no action can return it; where it
-  stands alone (`viewModel.load()`, `await viewModel.load()`, `_ = viewModel.reload()`), to send
-  an action;
+  view uses the call's result (`if viewModel.hasChanges()`, `Text(viewModel.title(for: item))`,
+  `let page = try await viewModel.nextPage()`, `return viewModel.canClose()`) the message says to
+  expose the value as an output, since no action can return it; where it stands alone
+  (`viewModel.load()`, `try await viewModel.load()`, `_ = viewModel.reload()`, `async let saved:
+  Void = viewModel.save()`), to send an action — `try` and `await` mark the call, not its use;
 - an assignment to anything reached through the view model (`viewModel.name = ""`, `+=` too),
   except a closure installed as a callback (`viewModel.onDeleted = { … }`) or the view handing
   itself over as a listener (`viewModel.delegate = self`), both `responder_pattern`'s;
