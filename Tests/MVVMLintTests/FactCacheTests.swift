@@ -164,6 +164,17 @@ final class FactCacheTests: XCTestCase {
         }
     }
 
+    /// Extracted facts sit in arrays of their own size: a file's facts are all held at once while
+    /// the index is built, and arrays grown by appending keep up to twice the room they use.
+    func testExtractedFactsKeepNoRoomToSpare() {
+        let source = (0..<40).map { "final class Model\($0)ViewModel: ObservableObject { @Published var value\($0) = \($0) }" }
+            .joined(separator: "\n")
+        let facts = extract("M.swift", Array(source.utf8))
+        XCTAssertEqual(facts.types.count, 40)
+        XCTAssertLessThan(facts.types.capacity, 48, "grown by appending it would have room for 64")
+        XCTAssertGreaterThan(facts.constructionLabels.count + facts.types.flatMap(\.properties).count, 0)
+    }
+
     /// Equal long spellings come back as one string (one storage); short ones are inline anyway;
     /// threads asking at once get the same answers.
     func testTheInternerHandsOutOneStringPerSpelling() {
