@@ -7749,8 +7749,9 @@ closure the view runs when its view model — or another object it observes (`@O
 `@StateObject`) — changes: `.onChange(of: viewModel.x) { … }`, `.onReceive(hotspot.$state) { … }`
 mirrors an output into local state to drive a presentation (`isShowingError = true` for an
 alert): the observed object still decides, so it is not counted — an `@Observable` object kept in
-`@State` is observed too, and a modifier named like them (`.onEvent(from: monitor.events) { … }`)
-is read the same way —, nor in a private method of the
+`@State` is observed too, and a modifier named like them (`.onEvent(from: monitor.events) { … }`,
+not one of SwiftUI's gesture, command or lifecycle modifiers) is read the same way —, nor in a
+private method of the
 view that only such closures call (`.onReceive(viewModel.proceed) { handleProceed($0) }`). Loading data there still is, and
 so is state kept on an environment value's change (`scenePhase`, a client).
 
@@ -7814,6 +7815,22 @@ struct UploadView: View {
             ↓self.isUploading = true
             viewModel.send(.upload)
         }
+    }
+}
+```
+
+Set in a gesture's closure, whose argument only configures the gesture:
+
+```swift
+struct PlayerView: View {
+    @StateObject var viewModel = PlayerViewModel()
+    @State private var isShowingMenu = false
+
+    var body: some View {
+        Text(viewModel.title)
+            .onLongPressGesture(minimumDuration: viewModel.holdDuration) {
+                ↓isShowingMenu = true
+            }
     }
 }
 ```

@@ -106,6 +106,7 @@ extension RuleContext {
             let components = chain.components
             for (position, component) in components.enumerated() {
                 guard case .member(let token) = component, outline.isPrefixedWord(token, "on"),
+                      !Self.inputModifiers.contains(outline.text(token)),
                       position + 1 < components.count, case .call(let arguments) = components[position + 1] else { continue }
                 // What it observes is an argument, not code in its closure (`.onAppear(perform: { … })`).
                 let handlers = outline.closures(in: arguments)
@@ -124,6 +125,16 @@ extension RuleContext {
         }
         return closures
     }
+
+    /// SwiftUI's `on…` modifiers for what the user does (or the view's own lifecycle): their
+    /// arguments configure the gesture or command (`onLongPressGesture(minimumDuration:)`), so
+    /// naming an observed object there does not make the closure run on its changes.
+    static let inputModifiers: Set<String> = [
+        "onAppear", "onDisappear", "onTapGesture", "onLongPressGesture", "onDrag", "onDrop", "onHover",
+        "onContinuousHover", "onSubmit", "onKeyPress", "onOpenURL", "onContinueUserActivity", "onCommand",
+        "onMoveCommand", "onExitCommand", "onPasteCommand", "onCopyCommand", "onCutCommand", "onDeleteCommand",
+        "onDelete", "onMove", "onInsert", "onPencilDoubleTap", "onPencilSqueeze", "onModifierKeysChanged",
+    ]
 
     /// The index of the component that follows the first `depth` member names of the chain's
     /// path (skipping a leading `self`), or nil.
