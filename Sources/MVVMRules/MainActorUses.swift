@@ -347,13 +347,26 @@ public enum MainActorContexts {
     /// `[Row]()` aside): the type is named, none of its code runs there.
     static func isGenericArgument(_ index: Int, _ outline: SourceOutline) -> Bool {
         let tokens = outline.tokens
-        var k = index - 1
-        while k > 0, tokens[k].kind == .leftBracket || tokens[k].kind == .comma || tokens[k].kind == .period
-                || (tokens[k].kind == .identifier && outline.isCapitalized(k)) {
-            k -= 1
-        }
+        let k = tokenBeforeType(at: index, through: Self.genericArgumentSeparators, floor: 0, outline)
         guard k > 0, tokens[k].kind == .operator, outline.text(k).hasSuffix("<"), !tokens[k].flags.contains(.hasLeadingTrivia) else { return false }
         return tokens[k - 1].kind == .identifier && outline.isCapitalized(k - 1)
+    }
+
+    /// How a generic argument list (`<[Row], Never>`) and an annotation (`: [Feature.Row]`,
+    /// `: (Row)`) spell a type between its names.
+    private static let genericArgumentSeparators: [TokenKind] = [.leftBracket, .comma, .period]
+    private static let annotationSeparators: [TokenKind] = [.period, .leftBracket, .leftParen]
+
+    /// The token before the written type `index` is a name in: read back over capitalised names
+    /// and the `separators` a type is spelled with there, stopping at `floor`.
+    private static func tokenBeforeType(at index: Int, through separators: [TokenKind], floor: Int,
+                                        _ outline: SourceOutline) -> Int {
+        let tokens = outline.tokens
+        var k = index - 1
+        while k > floor, separators.contains(tokens[k].kind) || (tokens[k].kind == .identifier && outline.isCapitalized(k)) {
+            k -= 1
+        }
+        return k
     }
 
     /// Whether `index` is in the type annotation of a `let`/`var` without a value
@@ -361,11 +374,7 @@ public enum MainActorContexts {
     /// tokens to its `:`.
     static func isLocalAnnotation(_ index: Int, _ outline: SourceOutline) -> Bool {
         let tokens = outline.tokens
-        var k = index - 1
-        while k > 1, tokens[k].kind == .period || tokens[k].kind == .leftBracket || tokens[k].kind == .leftParen
-                || (tokens[k].kind == .identifier && outline.isCapitalized(k)) {
-            k -= 1
-        }
+        let k = tokenBeforeType(at: index, through: Self.annotationSeparators, floor: 1, outline)
         guard k > 1, tokens[k].kind == .colon, tokens[k - 1].kind == .identifier,
               tokens[k - 2].keyword == .var || tokens[k - 2].keyword == .let else { return false }
         // Without a value: what follows the type is not `=`.
