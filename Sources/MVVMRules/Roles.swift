@@ -377,8 +377,9 @@ struct RoleBuilder {
         }
         // Bases before their subclasses: a subclass of a screen may take its base's model.
         for type in types.filter({ roles[$0.id].isView }).sorted(by: { $0.lineage.count < $1.lineage.count }) {
-            roles[type.id].ownViewModel = ownViewModel(of: type, roles)
-            roles[type.id].ownViewModelIsNamed = ownViewModelIsNamed(type, roles)
+            let own = ownViewModel(of: type, roles)
+            roles[type.id].ownViewModel = own?.property
+            roles[type.id].ownViewModelIsNamed = own?.isNamed ?? true
         }
         return roles
     }
@@ -387,35 +388,29 @@ struct RoleBuilder {
     /// view, else the base screen's own one it inherits (`viewModel` of a `FileListViewController`
     /// its subclass uses), else the first with a view-model name. A computed property of the view
     /// handing that property back cast to a subclass (`var searchViewModel: SearchViewModel! {
-    /// viewModel as? SearchViewModel }`) says which subclass the view holds there.
-    private func ownViewModel(of type: ProjectType, _ roles: [Role]) -> FileFacts.PropertyFact? {
+    /// viewModel as? SearchViewModel }`) says which subclass the view holds there. `isNamed`: a
+    /// name picked it (the first three ways), or it is the only one held — else it is only the
+    /// first of several.
+    private func ownViewModel(of type: ProjectType, _ roles: [Role]) -> (property: FileFacts.PropertyFact, isNamed: Bool)? {
         let held = roles[type.id].heldViewModels
         let inherited = type.lineage.dropFirst().lazy.compactMap { roles[$0].ownViewModel }.first
-        guard var own = held.first(where: { Self.modelPropertyNames.contains($0.name) })
+        let named = held.first(where: { Self.modelPropertyNames.contains($0.name) })
             ?? held.first(where: { Self.isNamedAfter(view: type.simpleName, model: QualifiedNames.simpleName($0.typeName)) })
             ?? inherited.flatMap({ Self.modelPropertyNames.contains($0.name) ? $0 : nil })
+        guard var own = named
             ?? held.first(where: { hasSuffix(QualifiedNames.simpleName($0.typeName), settings.viewModelSuffixes) != nil })
             ?? held.first ?? inherited else { return nil }
-        guard let heldType = resolve(own.typeName, type.id) else { return own }
+        let isNamed = named != nil || held.count <= 1
+        guard let heldType = resolve(own.typeName, type.id) else { return (own, isNamed) }
         for ancestor in type.lineage {
             for (accessor, member) in types[ancestor].memberCasts where member == own.name {
                 guard let written = types[ancestor].computedPropertyTypes[accessor], let cast = resolve(written, ancestor),
                       cast != heldType, types[cast].lineage.contains(heldType), roles[cast].isViewModel else { continue }
                 own.typeName = types[cast].name
-                return own
+                return (own, isNamed)
             }
         }
-        return own
-    }
-
-    /// Whether a name picks the view's own view model out of those it holds (see `ownViewModel`);
-    /// one held alone is its own whatever its name.
-    private func ownViewModelIsNamed(_ type: ProjectType, _ roles: [Role]) -> Bool {
-        let held = roles[type.id].heldViewModels
-        if held.count <= 1 { return true }
-        if held.contains(where: { Self.modelPropertyNames.contains($0.name) }) { return true }
-        if held.contains(where: { Self.isNamedAfter(view: type.simpleName, model: QualifiedNames.simpleName($0.typeName)) }) { return true }
-        return type.lineage.dropFirst().contains { ancestor in roles[ancestor].ownViewModel.map { Self.modelPropertyNames.contains($0.name) } ?? false }
+        return (own, isNamed)
     }
 
     private func decideViewModel(_ type: ProjectType, held: [(view: Int, property: String)], environment: Bool, sharedInstance: Bool,
