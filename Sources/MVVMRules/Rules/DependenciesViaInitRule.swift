@@ -137,10 +137,7 @@ public struct DependenciesViaInitRule: Rule {
     /// project does not declare is what those frameworks hand around (a drag's payload), not a
     /// service to inject, whatever its name ends in.
     private func isFrameworkObject(_ name: String, from viewModel: Int, _ context: RuleContext) -> Bool {
-        let bytes = Array(name.utf8)
-        guard bytes.count > 3, name.hasPrefix("NS") || name.hasPrefix("UI"),
-              bytes[2] >= UInt8(ascii: "A"), bytes[2] <= UInt8(ascii: "Z") else { return false }
-        return context.index.resolve(name, from: viewModel) == nil
+        UITypes.hasFrameworkPrefix(name) && context.index.resolve(name, from: viewModel) == nil
     }
 
     /// A type declared inside the view model (`struct QuantityStore` in one of its extensions) is

@@ -117,10 +117,17 @@ enum UITypes {
         return context.index.resolve(name, from: type) == nil
     }
 
+    /// `UI` or `NS` and a capital: how UIKit, AppKit and Foundation name their types
+    /// (`UIButton`, `NSItemProvider`; not `UInt`, `NSwift`).
+    static func hasFrameworkPrefix(_ name: String) -> Bool {
+        let bytes = Array(name.utf8.prefix(3))
+        guard bytes.count == 3, name.utf8.count > 3, name.hasPrefix("UI") || name.hasPrefix("NS") else { return false }
+        return bytes[2] >= UInt8(ascii: "A") && bytes[2] <= UInt8(ascii: "Z")
+    }
+
     static func isUIName(_ name: String) -> Bool {
         if swiftUI.contains(name) || uiKit.contains(name) || appKit.contains(name) { return true }
-        let scalars = Array(name.utf8)
-        guard scalars.count > 3, scalars[2] >= UInt8(ascii: "A"), scalars[2] <= UInt8(ascii: "Z") else { return false }
+        guard hasFrameworkPrefix(name) else { return false }
         if name.hasPrefix("UI") { return uiKitEndings.contains { name.hasSuffix($0) } }
         if name.hasPrefix("NS") { return appKitEndings.contains { name.hasSuffix($0) } }
         return false
