@@ -483,15 +483,16 @@ public enum MainActorContexts {
                 if let range = closure(after: index) { regions.append(IsolatingClosure(tokens: range, isDetached: false)) }
                 continue
             }
-            guard shapes[Int(initial) * 32 + min(token.length, 31)], detachingCalls.contains(outline.text(index)),
-                  let range = closure(after: index) else { continue }
+            guard shapes[Int(initial) * 32 + min(token.length, 31)] else { continue }
+            let name = outline.text(index)
+            guard detachingCalls.contains(name), let range = closure(after: index) else { continue }
             // `observe(\.isOn) { … }` is key-value observing's; other `observe`s are not.
-            if initial == UInt8(ascii: "o"), outline.text(index) == "observe",
+            if name == "observe",
                !(index + 2 < tokens.count && tokens[index + 1].kind == .leftParen && tokens[index + 2].kind == .backslash) { continue }
             // `addObserver(forName:object:queue:using:)` is NotificationCenter's, whose block runs
             // on any queue; another `addObserver { … }` (a project's, taking a plain closure)
             // runs its closure where it is called.
-            if initial == UInt8(ascii: "a"), outline.text(index) == "addObserver",
+            if name == "addObserver",
                !(index + 2 < tokens.count && tokens[index + 1].kind == .leftParen && outline.text(index + 2) == "forName") { continue }
             // `DispatchQueue.main.async { … }` runs on the main actor.
             let onMain = index >= 3 && tokens[index - 2].kind == .identifier && outline.text(index - 2) == "main"
