@@ -247,6 +247,9 @@ enum FactCacheFormat {
                 strings(type.computedPropertyTypes.keys.sorted().flatMap { [$0, type.computedPropertyTypes[$0]!] })
                 strings(type.methodReturnTypes.keys.sorted().flatMap { [$0, type.methodReturnTypes[$0]!] })
                 strings(type.memberCasts.keys.sorted().flatMap { [$0, type.memberCasts[$0]!] })
+                strings(type.undeclaredIsolatedUses)
+                count(type.isolatedMemberHashes.count)
+                for hash in type.isolatedMemberHashes { count(Int(hash)) }
             }
             strings(facts.callbackAliases)
             strings(facts.typeAliases.keys.sorted().flatMap { [$0, facts.typeAliases[$0]!] })
@@ -431,7 +434,14 @@ enum FactCacheFormat {
                       let isStaticOnly = flag(), let genericParameters = strings(), let baseArguments = strings(),
                       let computedPairs = strings(), computedPairs.count % 2 == 0,
                       let returnPairs = strings(), returnPairs.count % 2 == 0,
-                      let castPairs = strings(), castPairs.count % 2 == 0 else { return nil }
+                      let castPairs = strings(), castPairs.count % 2 == 0,
+                      let undeclaredUses = strings(), let hashCount = count() else { return nil }
+                var hashes: [UInt32] = []
+                hashes.reserveCapacity(hashCount)
+                for _ in 0..<hashCount {
+                    guard let hash = count(), let value = UInt32(exactly: hash) else { return nil }
+                    hashes.append(value)
+                }
                 var type = FileFacts.TypeFact(name: name, kind: kind, inheritance: inheritance, attributes: attributes,
                                               properties: properties, nestedTypes: nestedTypes, methods: methods)
                 type.inPreview = inPreview
@@ -460,6 +470,8 @@ enum FactCacheFormat {
                 for pair in stride(from: 0, to: castPairs.count, by: 2) {
                     type.memberCasts[castPairs[pair]] = castPairs[pair + 1]
                 }
+                type.undeclaredIsolatedUses = undeclaredUses
+                type.isolatedMemberHashes = hashes
                 types.append(type)
             }
             guard let aliases = strings(), let aliasPairs = strings(), aliasPairs.count % 2 == 0, let aliasArgumentPairs = strings(), aliasArgumentPairs.count % 2 == 0, let functionPairs = strings(), functionPairs.count % 2 == 0,

@@ -1130,11 +1130,12 @@ A view-model class is `@MainActor`: its outputs drive the UI, so it lives on the
   (`return .init(…)` in a closure), so it holds the fix back too — and the finding cites it only
   when no other use does (a test case's `setUp` building the view model is cited rather than its
   property). Not where its own
-  nonisolated `deinit` calls one of its methods or computed properties (in an `@Observable`
+  nonisolated `deinit` calls one of its methods or computed properties — declared in its body or
+  in an extension in any file, unless `nonisolated` (in an `@Observable`
   class also a stored `var`, which the macro makes computed); not where it overrides a method,
   property or subscript of a base class that is not main-actor (a project class that is no view
   model, or an SDK class that is no UIKit or AppKit one) and the override uses any member of its
-  own — an override keeps the isolation of what it overrides; not where it conforms to
+  own, its extensions' included — an override keeps the isolation of what it overrides; not where it conforms to
   a protocol whose requirements are not main-actor (a project protocol without `@MainActor`, or a
   framework protocol not known to be safe — `Identifiable` is safe when the class declares no
   `id` of its own and keeps the standard library's nonisolated one, or stores it as a `let`, a

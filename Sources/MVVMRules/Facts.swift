@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 48
+    public static let formatVersion = 49
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -38,6 +38,14 @@ public struct FileFacts: Sendable, Hashable, Codable {
         /// that is not main-actor `@MainActor` on the class would break that line.
         public var overrideIsolatedUse = ""
         public var overrideIsolatedUseLine = 0
+        /// Names its `deinit` and overrides use, bare or through `self`, that its own body does
+        /// not declare — an extension may — each `name\u{1}line\u{1}override` ("" for the
+        /// `deinit`): `MainActorContexts.undeclaredIsolatedUses`.
+        public var undeclaredIsolatedUses: [String] = []
+        /// For an extension: the spelling hashes (`SourceOutline.spellingHash`) of the instance
+        /// methods, computed properties and subscripts it declares, not `nonisolated`: members a
+        /// `deinit` or override elsewhere may reach, which `@MainActor` on the class isolates.
+        public var isolatedMemberHashes: [UInt32] = []
         /// An enum's case names, in order: the actions a reducer taking it handles.
         public var cases: [String] = []
         /// The types its `reduce(state: S, …) -> S` functions reduce: states, by their reducers.
@@ -417,6 +425,7 @@ public struct FileFacts: Sendable, Hashable, Codable {
         for position in types.indices {
             types[position].properties.shrinkToFit()
             types[position].methods.shrinkToFit()
+            types[position].isolatedMemberHashes.shrinkToFit()
         }
         memberWrites.shrinkToFit()
         constructionLabels.shrinkToFit()
@@ -603,6 +612,9 @@ public enum FactExtractor {
                     types[types.count - 1].overrideIsolatedUse = name
                     types[types.count - 1].overrideIsolatedUseLine = line
                 }
+                types[types.count - 1].undeclaredIsolatedUses = MainActorContexts.undeclaredIsolatedUses(in: declaration, outline)
+            } else if declaration.kind == .extension {
+                types[types.count - 1].isolatedMemberHashes = MainActorContexts.isolatedMemberHashes(of: declaration, outline)
             }
         }
         markPreviewOnlyTypes(&types, outline)

@@ -526,6 +526,61 @@ public enum MainActorContexts {
         return nil
     }
 
+    /// The names a class's `deinit` and its overrides (not `init`s) use bare or through `self`
+    /// that its own body neither declares nor binds locally, each `name\u{1}line\u{1}override`
+    /// (override "" for the `deinit`), at its first use there. An extension, in any file, may
+    /// declare them (`deinit { hangUp() }` with `hangUp()` in `ModemViewModel+Line.swift`): the
+    /// index checks them against the class's extensions (`isolatedMemberHashes`).
+    static func undeclaredIsolatedUses(in declaration: Declaration, _ outline: SourceOutline) -> [String] {
+        let members = outline.members(of: declaration)
+        let places = members.filter { member in
+            member.kind == .deinitializer
+                || member.hasModifier(.override) && !member.hasModifier(.nonisolated)
+                && (member.kind == .function || member.kind == .variable || member.kind == .subscript)
+        }
+        guard !places.isEmpty else { return [] }
+        var declared = Set<String>()
+        for member in members {
+            if let name = outline.name(of: member) { declared.insert(name) }
+            for binding in member.bindings { declared.insert(outline.text(binding.nameToken)) }
+        }
+        let tokens = outline.tokens
+        var uses: [String] = []
+        for member in places {
+            let place = member.kind == .deinitializer ? "" : outline.name(of: member) ?? ""
+            let ownName = Set(member.bindings.map(\.nameToken) + (member.name.map(Array.init) ?? []))
+            let scopes = outline.localScopes(of: member)
+            var seen = Set<String>()
+            for index in member.body ?? member.tokens where tokens[index].kind == .identifier && !ownName.contains(index) {
+                let throughSelf = index >= 2 && tokens[index - 1].kind == .period && tokens[index - 2].keyword == .self
+                guard throughSelf || index == 0 || tokens[index - 1].kind != .period, !outline.isCapitalized(index) else { continue }
+                let name = outline.text(index)
+                guard !declared.contains(name), throughSelf || !scopes.binds(name, at: index), seen.insert(name).inserted else { continue }
+                uses.append(name + "\u{1}" + String(outline.location(ofToken: index).line) + "\u{1}" + place)
+            }
+        }
+        return uses
+    }
+
+    /// `isolatedMemberHashes` of an extension: its instance methods, computed properties and
+    /// subscripts, unless they (or the extension) are `nonisolated`.
+    static func isolatedMemberHashes(of declaration: Declaration, _ outline: SourceOutline) -> [UInt32] {
+        guard !declaration.hasModifier(.nonisolated) else { return [] }
+        var hashes: [UInt32] = []
+        for member in outline.members(of: declaration)
+        where !member.hasModifier(.static) && !member.hasModifier(.class) && !member.hasModifier(.nonisolated) {
+            switch member.kind {
+            case .function, .subscript:
+                if let name = member.name?.first { hashes.append(outline.spellingHash(name)) }
+            case .variable:
+                for binding in member.bindings { hashes.append(outline.spellingHash(binding.nameToken)) }
+            default:
+                break
+            }
+        }
+        return hashes
+    }
+
     /// The line of the first bare name or `self.` member in `code` that is one of `names`.
     private static func firstUse(of names: Set<String>, in code: Range<Int>, skipping: Set<Int> = [], _ outline: SourceOutline) -> Int? {
         let tokens = outline.tokens
@@ -890,9 +945,23 @@ public enum MainActorUses {
     }
 
     static func overrideUse(of type: ProjectType, in file: FileFacts) -> (name: String, line: Int)? {
-        guard let fact = file.types.first(where: { $0.name == type.name && !$0.isExtension }),
-              fact.overrideIsolatedUseLine > 0 else { return nil }
-        return (fact.overrideIsolatedUse, fact.overrideIsolatedUseLine)
+        guard let fact = file.types.first(where: { $0.name == type.name && !$0.isExtension }) else { return nil }
+        if fact.overrideIsolatedUseLine > 0 { return (fact.overrideIsolatedUse, fact.overrideIsolatedUseLine) }
+        return extensionMemberUse(of: type, fact) { !$0.isEmpty }
+    }
+
+    /// The first of the class's `undeclaredIsolatedUses` at a place `place` admits whose name
+    /// one of its extensions declares (`ProjectType.extensionMemberHashes`): the place and line.
+    private static func extensionMemberUse(of type: ProjectType, _ fact: FileFacts.TypeFact,
+                                           at place: (String) -> Bool) -> (name: String, line: Int)? {
+        guard !type.extensionMemberHashes.isEmpty else { return nil }
+        for use in fact.undeclaredIsolatedUses {
+            let parts = use.split(separator: "\u{1}", omittingEmptySubsequences: false)
+            guard parts.count == 3, place(String(parts[2])), let line = Int(parts[1]),
+                  type.extensionMemberHashes.contains(SourceOutline.spellingHash(String(parts[0]))) else { continue }
+            return (String(parts[2]), line)
+        }
+        return nil
     }
 
     /// Whether the class's superclass is main-actor, or a view-model class the same fix makes
@@ -909,9 +978,9 @@ public enum MainActorUses {
     }
 
     static func deinitLine(of type: ProjectType, in file: FileFacts) -> Int? {
-        guard let fact = file.types.first(where: { $0.name == type.name && !$0.isExtension }),
-              fact.deinitIsolatedUseLine > 0 else { return nil }
-        return fact.deinitIsolatedUseLine
+        guard let fact = file.types.first(where: { $0.name == type.name && !$0.isExtension }) else { return nil }
+        if fact.deinitIsolatedUseLine > 0 { return fact.deinitIsolatedUseLine }
+        return extensionMemberUse(of: type, fact) { $0.isEmpty }?.line
     }
 
     /// The first protocol in the class's inheritance (extensions included) whose requirements a

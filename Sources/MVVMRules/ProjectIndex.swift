@@ -752,6 +752,9 @@ public final class ProjectType: Sendable {
     public let memberCasts: [String: String]
     /// Instance methods' declared return types, by name (see `FileFacts.TypeFact`).
     public let methodReturnTypes: [String: String]
+    /// The spelling hashes of what its extensions declare that `@MainActor` on it would isolate
+    /// (see `FileFacts.TypeFact.isolatedMemberHashes`).
+    let extensionMemberHashes: Set<UInt32>
     /// Project types among `inheritance`, resolved.
     public let parents: [Int]
     /// The type itself, then its project ancestors, nearest first, each once.
@@ -785,6 +788,7 @@ public final class ProjectType: Sendable {
         computedPropertyTypes = draft.computedPropertyTypes
         memberCasts = draft.memberCasts
         methodReturnTypes = draft.methodReturnTypes
+        extensionMemberHashes = draft.extensionMemberHashes
         parents = draft.parents
         self.lineage = lineage
     }
@@ -823,6 +827,8 @@ struct TypeDraft {
     var computedPropertyTypes: [String: String]
     var memberCasts: [String: String]
     var methodReturnTypes: [String: String]
+    /// Its extensions' `isolatedMemberHashes`, in any file.
+    var extensionMemberHashes: Set<UInt32> = []
     var parents: [Int] = []
 
     init(id: Int, module: String, name: String, kind: FileFacts.TypeKind, file: String, isTestDouble: Bool, fact: FileFacts.TypeFact) {
@@ -870,6 +876,7 @@ struct TypeDraft {
         announcesChanges = announcesChanges || fact.announcesChanges
         computedPropertyTypes.merge(fact.computedPropertyTypes) { primary, _ in primary }
         memberCasts.merge(fact.memberCasts) { primary, _ in primary }
+        extensionMemberHashes.formUnion(fact.isolatedMemberHashes)
         // Overloads across bodies that disagree leave the name unknown.
         for (name, type) in fact.methodReturnTypes {
             if let known = methodReturnTypes[name], known != type { methodReturnTypes[name] = "" } else if methodReturnTypes[name] == nil { methodReturnTypes[name] = type }

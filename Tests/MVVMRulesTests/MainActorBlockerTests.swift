@@ -110,6 +110,33 @@ final class MainActorBlockerTests: XCTestCase {
         XCTAssertTrue(fix("let observer = 1"))
     }
 
+    /// A `deinit` or an override using a method, computed property or subscript that an
+    /// extension declares — in any file — uses isolated code under `@MainActor` too (NotchDrop's
+    /// `deinit { destroy() }`); a `nonisolated` one, or a local of that name, does not.
+    func testADeinitOrOverrideUsingAnExtensionMemberHoldsTheFixBack() {
+        let model = "final class ModemViewModel: ObservableObject {\n @Published private(set) var isOnline = false\n deinit { %@ } }"
+        func fix(_ deinitBody: String, _ extensionBody: String) -> Bool {
+            fixOffered([model.replacingOccurrences(of: "%@", with: deinitBody), "extension ModemViewModel {\n \(extensionBody)\n}"])
+        }
+        XCTAssertFalse(fix("hangUp()", "func hangUp() {}"))
+        XCTAssertFalse(fix("self.hangUp()", "func hangUp() {}"))
+        XCTAssertFalse(fix("print(status)", "var status: String { \"\" }"))
+        XCTAssertTrue(fix("hangUp()", "nonisolated func hangUp() {}"))
+        XCTAssertTrue(fix("let hangUp = { }; hangUp()", "func hangUp() {}"))
+        XCTAssertTrue(fix("print(1)", "func hangUp() {}"), "the deinit uses nothing of the extension")
+        let message = findings(MainActorViewModelRule(), [model.replacingOccurrences(of: "%@", with: "\n hangUp()"), "extension ModemViewModel { func hangUp() {} }"])
+            .first?.finding.message ?? ""
+        XCTAssertTrue(message.hasSuffix("its nonisolated `deinit` uses a method or computed property of its own at File0.swift:4"), message)
+        let overriding = findings(MainActorViewModelRule(), [
+            "final class CalendarViewModel: BaseModel, ObservableObject {\n @Published private(set) var id = \"\"\n override func subscribe() {\n refresh() } }",
+            "class BaseModel { func subscribe() {} }",
+            "extension CalendarViewModel { func refresh() {} }",
+        ]).first?.finding
+        XCTAssertNil(overriding?.fix)
+        XCTAssertTrue(overriding?.message.hasSuffix("its override of `subscribe` keeps the base class's isolation, which is not main-actor, and uses its own state at File0.swift:4") == true,
+                      overriding?.message ?? "")
+    }
+
     /// A local's annotation runs nothing: the construction below it is cited (artsy/eidolon's
     /// `var subject: KeypadViewModel!` in a Quick spec).
     func testALocalAnnotationIsCitedOnlyWhenNothingElseIs() {

@@ -1,0 +1,7 @@
+import Foundation
+
+extension ModemViewModel {
+    func hangUp() {
+        line?.invalidate()
+    }
+}
