@@ -84,7 +84,12 @@ public struct LintConfiguration: Sendable {
     /// settings (default `MainActor` isolation makes the app's module main-actor).
     public func indexSettings(for files: DiscoveredFiles) -> ProjectIndex.Settings {
         var settings = indexSettings(nestedLayers: files.nestedLayers)
-        if XcodeBuildSettings.setsMainActorByDefault(files.buildSettingFiles) { settings.mainActorByDefaultModules = [ProjectIndex.appModule] }
+        settings.xcodeProjectModules = XcodeProjects.modules(from: files.buildSettingFiles)
+        // Which project a setting belongs to is not read: every app module is main-actor then,
+        // which can only hide findings.
+        if XcodeBuildSettings.setsMainActorByDefault(files.buildSettingFiles) {
+            settings.mainActorByDefaultModules = Set([ProjectIndex.appModule] + settings.xcodeProjectModules.map(\.name))
+        }
         return settings
     }
 

@@ -75,16 +75,18 @@ final class FindingsCache: @unchecked Sendable {
     }
 
     /// The run part of the key: the binary, the configuration (with the nested ones), the
-    /// build settings the index reads, and how paths are shown. Nil when the binary cannot be
+    /// build settings and Xcode projects the index reads, and how paths are shown. Nil when the binary cannot be
     /// found to stamp (its findings could come from other rules).
     static func runKey(configuration: LintConfiguration, nestedLayers: [(folder: String, configuration: LintConfiguration)],
-                       mainActorByDefaultModules: Set<String>, workingDirectory: String, absolutePaths: Bool,
+                       mainActorByDefaultModules: Set<String>, xcodeProjectModules: [XcodeProjectModule],
+                       workingDirectory: String, absolutePaths: Bool,
                        repositoryRoot: String) -> String? {
         guard let executable = Bundle.main.executablePath, let stamp = FactCache.status(of: executable) else { return nil }
         let parts = [
             MVVMVersion.described, executable, "\(stamp.size) \(stamp.modified) \(stamp.changed) \(stamp.inode)",
             CanonicalText.of(configuration), CanonicalText.of(nestedLayers.map { [$0.folder, CanonicalText.of($0.configuration)] }),
-            mainActorByDefaultModules.sorted().joined(separator: ","), workingDirectory, absolutePaths ? "absolute" : "relative",
+            mainActorByDefaultModules.sorted().joined(separator: ","),
+            xcodeProjectModules.map { $0.folder + "=" + $0.name }.joined(separator: ","), workingDirectory, absolutePaths ? "absolute" : "relative",
             repositoryRoot,
         ]
         return ContentHash.hex(Array(parts.joined(separator: "\u{0}").utf8))

@@ -65,6 +65,7 @@ public enum LintRun {
         if let cache, let findingsCache, !fix, !readArchitecture, unreadable.isEmpty,
            let runKey = FindingsCache.runKey(configuration: configuration, nestedLayers: files.nestedLayers,
                                               mainActorByDefaultModules: settings.mainActorByDefaultModules,
+                                              xcodeProjectModules: settings.xcodeProjectModules,
                                               workingDirectory: workingDirectory, absolutePaths: absolutePaths,
                                               repositoryRoot: repositoryRoot) {
             let key = FindingsCache.Key(run: runKey, project: FindingsCache.projectKey(looked.map {

@@ -22,6 +22,10 @@ public final class ProjectIndex: Sendable {
         /// Modules whose build settings make every type `@MainActor` (Xcode's
         /// `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`), besides SwiftPM targets that say so.
         public var mainActorByDefaultModules: Set<String> = []
+        /// Xcode projects read as modules of their own (`XcodeProjects.modules`): the folder
+        /// holding each `.xcodeproj` (absolute, with a trailing `/`) and the project's name. Empty
+        /// for an app with one project: its files are the app module.
+        public var xcodeProjectModules: [XcodeProjectModule] = []
 
         public static let defaultServiceSuffixes = ["Manager", "Service", "Store", "Provider", "Client", "Repository", "Coordinator",
                                                     "Router", "Delegate", "Cache", "Settings", "Preferences", "Theme"]
@@ -131,7 +135,8 @@ public final class ProjectIndex: Sendable {
 
     public init(facts: [FileFacts], settings: Settings = Settings()) {
         self.settings = settings
-        let modules = ModuleMap(facts: facts, override: settings.moduleOverride, mainActorByDefault: settings.mainActorByDefaultModules)
+        let modules = ModuleMap(facts: facts, override: settings.moduleOverride, mainActorByDefault: settings.mainActorByDefaultModules,
+                                xcodeProjects: settings.xcodeProjectModules)
         var types: [TypeDraft] = []
         // Declarations, not extensions: reserving for both doubled the tables' buckets.
         var typeCount = 0
@@ -899,8 +904,21 @@ struct TypeDraft {
     }
 }
 
+/// An Xcode project read as a module: the folder holding its `.xcodeproj` (absolute, with a
+/// trailing `/`) and the project's name.
+public struct XcodeProjectModule: Sendable, Hashable {
+    public var folder: String
+    public var name: String
+
+    public init(folder: String, name: String) {
+        self.folder = folder
+        self.name = name
+    }
+}
+
 /// Which module each file is in: SPM targets found in any `Package.swift` of the tree (their
-/// `Sources/<name>`, `Tests/<name>` or `path:` folder), configured modules, else the app.
+/// `Sources/<name>`, `Tests/<name>` or `path:` folder), configured modules, the folders of an app's
+/// several Xcode projects, else the app.
 struct ModuleMap: Sendable {
     static let app = ProjectIndex.appModule
     /// Folder (with a trailing `/`) → module name; of two targets in one folder, the first
@@ -913,7 +931,8 @@ struct ModuleMap: Sendable {
     let mainActorModules: Set<String>
     private let override: @Sendable (String) -> String?
 
-    init(facts: [FileFacts], override: @escaping @Sendable (String) -> String?, mainActorByDefault: Set<String> = []) {
+    init(facts: [FileFacts], override: @escaping @Sendable (String) -> String?, mainActorByDefault: Set<String> = [],
+         xcodeProjects: [XcodeProjectModule] = []) {
         var roots: [(String, String)] = []
         var mainActorModules = mainActorByDefault
         for index in facts.indices where !facts[index].packageTargets.isEmpty {
@@ -927,6 +946,9 @@ struct ModuleMap: Sendable {
                 if target.isMainActorByDefault { mainActorModules.insert(target.name) }
             }
         }
+        // A SwiftPM target's folder is its module even inside a project's folder: the innermost
+        // folder holding a file decides.
+        for project in xcodeProjects { roots.append((project.folder, project.name)) }
         var byFolder: [String: String] = [:]
         for (folder, module) in roots where byFolder[folder] == nil { byFolder[folder] = module }
         self.roots = byFolder

@@ -115,6 +115,29 @@ final class ExistingAppTests: XCTestCase {
         XCTAssertTrue(after.output.contains("KitViewModel.swift:3:7: warning: view model `KitViewModel` is not `@MainActor`"), after.output)
     }
 
+    /// Two Xcode projects side by side (Rayon's macOS and iOS apps) are two modules: each one's
+    /// `TerminalContext` is its own view's model, not one type whose second declaration nobody
+    /// holds. Adding the second project changes the answer of a warm run too (the run key).
+    func testEachOfSeveralXcodeProjectsIsAModuleOfItsOwn() throws {
+        let project = try TemporaryDirectory()
+        try project.write(".mvvm.yml", "")
+        for app in ["Desk", "Pocket"] {
+            try project.write("\(app)/\(app).xcodeproj/project.pbxproj", "buildSettings = {\n\tSWIFT_VERSION = 6.0;\n};\n")
+            try project.write("\(app)/TerminalContext.swift",
+                              "import Combine\n\n@MainActor\nfinal class TerminalContext: ObservableObject {\n    @Published var title = \"\"\n\n    func connect() {}\n}\n")
+            try project.write("\(app)/TerminalView.swift",
+                              "import SwiftUI\n\nstruct TerminalView: View {\n    @StateObject var context = TerminalContext()\n\n    var body: some View { Text(context.title) }\n}\n")
+        }
+        func reported(_ output: String) -> [String] {
+            ["Desk", "Pocket"].filter { output.contains("\($0)/TerminalContext.swift:5:16: error: `title` is an output the view could write") }
+        }
+        let both = try CLI.run(["lint", "--quiet"], in: project.root)
+        XCTAssertEqual(reported(both.output), ["Desk", "Pocket"], both.output)
+        try FileManager.default.removeItem(atPath: project.path("Pocket/Pocket.xcodeproj"))
+        let one = try CLI.run(["lint", "--quiet"], in: project.root)
+        XCTAssertEqual(reported(one.output).count, 1, "one project: one app module, where the second declaration is nobody's model\n" + one.output)
+    }
+
     func testANewScreenOfAnotherDialectGetsAFolderOfItsOwn() throws {
         let project = try TemporaryDirectory()
         try project.write(".mvvm.yml", "new: {sources: Sources, tests: Tests}\n")
