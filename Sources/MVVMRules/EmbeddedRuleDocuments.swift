@@ -7742,7 +7742,10 @@ or a value (`state = .loaded(page)`, `page = Page(items: loaded)`) — in the bo
 `.task`/`.onAppear` closures or in methods.
 
 Bindings (`$text`) are how input is captured, so they are fine. `@FocusState` and
-`@GestureState` are interaction state SwiftUI drives and are not counted; UIKit stored
+`@GestureState` are interaction state SwiftUI drives and are not counted, nor is the value SwiftUI
+hands a closure of its pointer or layout modifiers when the view stores it as it comes
+(`.onHover { isHovered = $0 }`, `.onContinuousHover`, `.onGeometryChange(…) action: { width = $0 }`,
+`.onPreferenceChange`); UIKit stored
 properties, local `var`s, parameters and closure parameters are not local state, even when they
 share a state variable's name (`self.items` always means the property). An `init` only gives
 state its starting value. Leaf views that load no data are left alone. An assignment inside a
@@ -7885,6 +7888,20 @@ extension TripsView {
 }
 ```
 
+A pointer's value the view changes on its way in decides something of its own:
+
+```swift
+struct TileView: View {
+    @StateObject var viewModel = TileViewModel()
+    @State private var isHovered = false
+
+    var body: some View {
+        Text(viewModel.title)
+            .onHover { hovering in ↓isHovered = hovering && !viewModel.isPinned }
+    }
+}
+```
+
 ## Non-triggering examples
 
 Local state captures input and is sent with an action:
@@ -7915,6 +7932,23 @@ struct FormView: View {
             count += 1
             viewModel.send(.next(count))
         }
+    }
+}
+```
+
+The pointer's and the layout's values, stored as SwiftUI hands them over:
+
+```swift
+struct TileView: View {
+    @StateObject var viewModel = TileViewModel()
+    @State private var isHovered = false
+    @State private var width: CGFloat = 0
+
+    var body: some View {
+        Text(viewModel.title)
+            .scaleEffect(isHovered ? 1.05 : 1)
+            .onHover { isHovered = $0 }
+            .onGeometryChange(for: CGFloat.self) { proxy in proxy.size.width } action: { newWidth in width = newWidth }
     }
 }
 ```

@@ -126,6 +126,24 @@ extension RuleContext {
         return closures
     }
 
+    /// Whether the assignment `chain` makes (its `=`) stores, as it comes, the value SwiftUI
+    /// hands a closure of one of its pointer or layout modifiers: `.onHover { isHovered = $0 }`,
+    /// `.onGeometryChange(for: CGFloat.self) { $0.size.width } action: { width = $0 }`. That is
+    /// input the view captures, as a binding or `@GestureState` would, not state it decides.
+    public func storesInteractionValue(_ chain: PostfixChain, within range: Range<Int>) -> Bool {
+        guard let assignment = chain.assignmentOperator, outline.tokens[assignment].kind == .equal,
+              assignment + 1 < range.upperBound, outline.endsExpression(after: assignment + 1, end: range.upperBound),
+              let brace = outline.enclosingBrace(of: chain.base, from: range.lowerBound),
+              let call = outline.closureCall(at: brace), Self.interactionModifiers.contains(outline.text(call.callee)) else { return false }
+        let value = outline.text(assignment + 1)
+        if value == "$0" { return true }
+        guard let signature = outline.closureParts(outline.groupContents(brace)).signature else { return false }
+        return outline.closureParameterNames(signature) == [value]
+    }
+
+    /// SwiftUI's modifiers that report the pointer or the layout to a closure.
+    static let interactionModifiers: Set<String> = ["onHover", "onContinuousHover", "onGeometryChange", "onPreferenceChange"]
+
     /// SwiftUI's `on…` modifiers for what the user does (or the view's own lifecycle): their
     /// arguments configure the gesture or command (`onLongPressGesture(minimumDuration:)`), so
     /// naming an observed object there does not make the closure run on its changes.

@@ -210,6 +210,53 @@ extension SourceOutline {
         return (callee, label)
     }
 
+    /// The `{` of the innermost brace group around `token`, back no further than `limit`: nil
+    /// when a `(` or `[` holds it first (an argument, not a statement of the group).
+    public func enclosingBrace(of token: Int, from limit: Int) -> Int? {
+        var index = token - 1
+        while index >= limit {
+            switch tokens[index].kind {
+            case .rightParen, .rightBracket, .rightBrace:
+                let open = Int(matchingBracket[index])
+                guard open >= 0, open < index else { return nil }
+                index = open - 1
+            case .leftBrace:
+                return index
+            case .leftParen, .leftBracket:
+                return nil
+            default:
+                index -= 1
+            }
+        }
+        return nil
+    }
+
+    /// The call a closure opening at `brace` is handed to: the callee's name token and the
+    /// argument's label token — nil for an unlabelled argument and for the first trailing
+    /// closure (`f { }`, `x.f(a) { }`, `f(body: { })`, `f { } action: { }` → `action`).
+    public func closureCall(at brace: Int) -> (callee: Int, label: Int?)? {
+        guard brace >= 1 else { return nil }
+        let before = brace - 1
+        switch tokens[before].kind {
+        case .identifier:
+            return (before, nil)
+        case .rightParen:
+            let open = Int(matchingBracket[before])
+            guard open >= 1, open < before, tokens[open - 1].kind == .identifier else { return nil }
+            return (open - 1, nil)
+        case .colon:
+            // `f { } action: { }`: a labelled trailing closure, after the closure before it.
+            if before >= 2, tokens[before - 1].isWord, tokens[before - 2].kind == .rightBrace {
+                let previous = Int(matchingBracket[before - 2])
+                guard previous >= 0, previous < before - 2, let call = closureCall(at: previous) else { return nil }
+                return (call.callee, before - 1)
+            }
+            return callArgument(at: brace)
+        default:
+            return callArgument(at: brace)
+        }
+    }
+
     /// The chain written by the `=` at `equal`, back to its first token — `self` or a lowercase
     /// name — over names, periods and `?`/`!`; nil for a declaration (`let x = …`).
     private func assignmentTarget(before equal: Int, within range: Range<Int>) -> ValueContext? {

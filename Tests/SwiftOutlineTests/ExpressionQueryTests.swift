@@ -43,6 +43,31 @@ final class ExpressionQueryTests: XCTestCase {
         XCTAssertFalse(outline.assignsClosure(chain("model.name", in: outline, range)))
     }
 
+    /// The call each closure is handed to, with its label, and the brace around a statement.
+    func testClosureCallsAndEnclosingBraces() {
+        let (outline, range) = body("""
+        func f() {
+            a.onHover { h in x = h }
+            list.sorted(by: { $0 < $1 })
+            view.onGeometryChange(for: Int.self) { $0.size } action: { y = $0 }
+            if ready { z = 1 }
+            g(w = 2)
+        }
+        """)
+        func call(ofBraceBefore text: String) -> String? {
+            guard let token = range.first(where: { outline.text($0) == text }),
+                  let brace = outline.enclosingBrace(of: token, from: range.lowerBound),
+                  let call = outline.closureCall(at: brace) else { return nil }
+            return outline.text(call.callee) + (call.label.map { ":" + outline.text($0) } ?? "")
+        }
+        XCTAssertEqual(call(ofBraceBefore: "x"), "onHover")
+        XCTAssertEqual(call(ofBraceBefore: "$0"), "sorted:by")
+        XCTAssertEqual(call(ofBraceBefore: "y"), "onGeometryChange:action")
+        XCTAssertEqual(call(ofBraceBefore: "z"), "ready", "an `if` block reads as a trailing closure of its condition's name")
+        let w = range.first { outline.text($0) == "w" }!
+        XCTAssertNil(outline.enclosingBrace(of: w, from: range.lowerBound), "a `(` holds it first")
+    }
+
     func testCallArgumentsByLabel() {
         let (outline, range) = body("""
         func f() {
