@@ -417,10 +417,17 @@ public enum MemberWriteFacts {
 
     /// The binding of `name` whose scope starts at `start` (as `LocalScopes` says), when that is
     /// `let name`/`var name` (`guard let`, `if let` too): `: Type`, `= Type(…)`, `= … as! Type`,
-    /// `= self`, or `= a.b` (a chain of stored members); anything else (a pattern, a loop or
-    /// closure parameter) is unknown.
+    /// `= self`, or `= a.b` (a chain of stored members); a closure parameter written with its type
+    /// (`{ (model: Model) in … }`); anything else (a pattern, a loop variable, a closure parameter
+    /// without a type) is unknown.
     static func binding(of name: String, declaredAt start: Int, in range: Range<Int>, outline: SourceOutline) -> Origin {
         let tokens = outline.tokens
+        // `{ (model: ProfileViewModel) in … }`: a closure parameter written with its type.
+        if start > range.lowerBound, tokens[start - 1].kind == .leftBrace, tokens[start].keyword != .let, tokens[start].keyword != .var {
+            guard let type = outline.closureParameterType(named: name, brace: start - 1) else { return .unknown }
+            let path = TypeReading.path(of: type, outline).path
+            return path.isEmpty ? .unknown : .typed(path)
+        }
         let k = start + 1
         if k < range.upperBound, tokens[k].kind == .identifier,
            tokens[start].keyword == .let || tokens[start].keyword == .var, outline.text(k) == name {

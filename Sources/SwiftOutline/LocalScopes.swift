@@ -162,6 +162,29 @@ extension SourceOutline {
         closureParameterTokens(signature).map(text)
     }
 
+    /// The written type of the parameter `name` of the closure opening at `brace`: `Model` in
+    /// `{ (model: Model, index) in … }`; nil when its signature writes none.
+    public func closureParameterType(named name: String, brace: Int) -> Range<Int>? {
+        guard let signature = closureParts(groupContents(brace)).signature else { return nil }
+        var j = signature.lowerBound
+        if j < signature.upperBound, tokens[j].kind == .leftBracket { j = indexAfterGroup(j) }  // capture list
+        guard j < signature.upperBound, tokens[j].kind == .leftParen else { return nil }
+        let contents = groupContents(j)
+        var segmentStart = contents.lowerBound
+        var k = contents.lowerBound
+        while true {
+            if k >= contents.upperBound || tokens[k].kind == .comma {
+                // `label name: Type`, `name: Type`: the word before the segment's first `:`.
+                var colon = segmentStart
+                while colon < k, tokens[colon].kind != .colon { colon = indexAfterToken(colon) }
+                if colon < k, colon > segmentStart, tokens[colon - 1].isWord, text(colon - 1) == name { return (colon + 1)..<k }
+                if k >= contents.upperBound { return nil }
+                segmentStart = k + 1
+            }
+            k = indexAfterToken(k)
+        }
+    }
+
     /// The tokens of the names `closureParameterNames` reads.
     func closureParameterTokens(_ signature: Range<Int>) -> [Int] {
         var j = signature.lowerBound

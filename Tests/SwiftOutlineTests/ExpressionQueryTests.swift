@@ -68,6 +68,23 @@ final class ExpressionQueryTests: XCTestCase {
         XCTAssertNil(outline.enclosingBrace(of: w, from: range.lowerBound), "a `(` holds it first")
     }
 
+    /// A closure parameter's written type, in a parenthesised signature only.
+    func testClosureParameterTypes() {
+        let (outline, range) = body("""
+        func f() {
+            let a = { [weak self] (model: Model, index) in }
+            let b = { (_ item: inout Item) -> Void in }
+            let c = { model in }
+        }
+        """)
+        let braces = range.filter { outline.tokens[$0].kind == .leftBrace }
+        func type(_ name: String, _ brace: Int) -> String? { outline.closureParameterType(named: name, brace: braces[brace]).map(outline.text) }
+        XCTAssertEqual(type("model", 0), "Model")
+        XCTAssertNil(type("index", 0), "no type written")
+        XCTAssertEqual(type("item", 1), "inout Item")
+        XCTAssertNil(type("model", 2), "no parentheses, no types")
+    }
+
     func testCallArgumentsByLabel() {
         let (outline, range) = body("""
         func f() {
