@@ -402,11 +402,17 @@ public enum MemberWriteFacts {
                 guard depth < chainDepthLimit else { return .unknown }
                 let base = origin(of: outline.text(root), at: root, innermost: innermost, scopeType: scopeType, outline: outline,
                                   scopes: &scopes, depth: depth + 1)
+                // `for item in items`: `[]` is an element of the root name's own last link.
+                func joined(_ path: [String]) -> [String]? {
+                    guard links.first == "[]" else { return path + links }
+                    guard let last = path.last else { return nil }
+                    return path.dropLast() + [last + "[]"] + links.dropFirst()
+                }
                 switch base {
                 case .unknown: return .unknown
-                case .member(let path): return .member(path + links)
-                case .extended(let inner, let path): return .extended(inner, path + links)
-                default: return .extended(base, links)
+                case .member(let path): return joined(path).map { .member($0) } ?? .unknown
+                case .extended(let inner, let path): return joined(path).map { .extended(inner, $0) } ?? .unknown
+                default: return links.first == "[]" ? .unknown : .extended(base, links)
                 }
             }
             current = declaration.parent
@@ -418,10 +424,11 @@ public enum MemberWriteFacts {
     /// The binding of `name` whose scope starts at `start` (as `LocalScopes` says), when that is
     /// `let name`/`var name` (`guard let`, `if let` too): `: Type`, `= Type(…)`, `= … as! Type`,
     /// `= self`, or `= a.b` (a chain of stored members); a closure parameter written with its type
-    /// (`{ (model: Model) in … }`); anything else (a pattern, a loop variable, a closure parameter
-    /// without a type) is unknown.
+    /// (`{ (model: Model) in … }`); a loop variable over a chain of names (`loopElement`);
+    /// anything else (a pattern, a closure parameter without a type) is unknown.
     static func binding(of name: String, declaredAt start: Int, in range: Range<Int>, outline: SourceOutline) -> Origin {
         let tokens = outline.tokens
+        if tokens[start].keyword == .for { return loopElement(named: name, loop: start, end: range.upperBound, outline: outline) }
         // `{ (model: ProfileViewModel) in … }`: a closure parameter written with its type.
         if start > range.lowerBound, tokens[start - 1].kind == .leftBrace, tokens[start].keyword != .let, tokens[start].keyword != .var {
             guard let type = outline.closureParameterType(named: name, brace: start - 1) else { return .unknown }
@@ -457,6 +464,44 @@ public enum MemberWriteFacts {
             return aliasChain(from: next + 1, end: range.upperBound, outline: outline)
         }
         return .unknown
+    }
+
+    /// `for item in items {`, `for row in self.model.rows where …`: the loop variable `name` is
+    /// an element of a chain of names — `.call` with the last link marked `[]` (`["model",
+    /// "rows[]"]`; a bare `items` is the root with `["[]"]`). A pattern, a call or a subscript in
+    /// the sequence is unknown.
+    static func loopElement(named name: String, loop: Int, end: Int, outline: SourceOutline) -> Origin {
+        let tokens = outline.tokens
+        let variable = loop + 1
+        guard variable + 2 < end, tokens[variable].kind == .identifier, outline.text(variable) == name,
+              tokens[variable + 1].keyword == .in else { return .unknown }
+        var j = variable + 2
+        var root: Int?
+        if tokens[j].keyword == .self {
+            guard j + 2 < end, tokens[j + 1].kind == .period else { return .unknown }
+            j += 2
+        } else {
+            guard tokens[j].kind == .identifier, !outline.isCapitalized(j) else { return .unknown }
+            root = j
+            j += 1
+            while j < end, tokens[j].kind == .operator, tokens[j].fixity == .postfix { j += 1 }
+            if j < end, tokens[j].kind == .period { j += 1 }
+        }
+        var names: [String] = []
+        if root == nil || tokens[j - 1].kind == .period {
+            while j < end {
+                guard tokens[j].kind == .identifier, !outline.isCapitalized(j) else { return .unknown }
+                names.append(outline.text(j))
+                j += 1
+                while j < end, tokens[j].kind == .operator, tokens[j].fixity == .postfix { j += 1 }
+                guard j < end, tokens[j].kind == .period else { break }
+                j += 1
+            }
+        }
+        // The sequence ends at the loop's body or its `where`.
+        guard j < end, tokens[j].kind == .leftBrace || tokens[j].keyword == .where else { return .unknown }
+        if let last = names.popLast() { return .call(root: root, links: names + [last + "[]"]) }
+        return root == nil ? .unknown : .call(root: root, links: ["[]"])
     }
 
     /// `f(…)` or `self.f(…)` (after `try`/`await`), ending the value's line: the function called.
