@@ -5968,7 +5968,7 @@ Each member is placed by the last `// MARK: - Title` above it when the title is 
 otherwise by its kind: stored properties that are not outputs → Properties & Dependencies;
 `init`/`deinit` → Lifecycle; the `responder` property and `enum ResponderAction` → Responder;
 `enum Action` and the action method (one taking an action: `send(completion:)`, which takes a
-closure, is an ordinary method) → Input; `@Published` properties (even `private`),
+closure, is an ordinary method, and a `private` one is a helper the view cannot call) → Input; `@Published` properties (even `private`),
 stored `var`s of an `@Observable` model that are not `private` (`private(set)` ones, and
 those `output_private_set` reports) and non-private computed properties → Output;
 private methods → Support. Other nested types, static members and other methods may sit
@@ -6195,6 +6195,21 @@ final class ReportViewModel: ObservableObject {
     func send(completion: @escaping (Bool) -> Void) {
         completion(canSend)
     }
+}
+```
+
+A `private` method named `send` is a helper of the view model's own, in Support:
+
+```swift
+final class ChatViewModel: ObservableObject {
+    // MARK: - Input
+    func sendTapped() { send(text: draft) }
+
+    // MARK: - Output
+    @Published private(set) var draft = ""
+
+    // MARK: - Support
+    private func send(text: String) {}
 }
 ```
 
@@ -7750,7 +7765,9 @@ properties, local `var`s, parameters and closure parameters are not local state,
 share a state variable's name (`self.items` always means the property). An `init` only gives
 state its starting value. Leaf views that load no data are left alone. An assignment inside a
 closure the view runs when its view model — or another object it observes (`@ObservedObject`,
-`@StateObject`) — changes: `.onChange(of: viewModel.x) { … }`, `.onReceive(hotspot.$state) { … }`
+`@StateObject`) — changes: `.onChange(of: viewModel.x) { … }`, `.onReceive(hotspot.$state) { … }`,
+also through a computed property of the view reading it (`.onChange(of: orders.last)` with
+`var orders: [Order] { model.orders }`),
 mirrors an output into local state to drive a presentation (`isShowingError = true` for an
 alert): the observed object still decides, so it is not counted — an `@Observable` object kept in
 `@State` is observed too, and a modifier named like them (`.onEvent(from: monitor.events) { … }`,
@@ -8100,6 +8117,24 @@ struct AvatarUploadView: View {
                 if finished { isShowingError = false }
             }
             .alert("Upload failed", isPresented: $isShowingError) {}
+    }
+}
+```
+
+The same through a computed property of the view that reads the view model:
+
+```swift
+struct OrdersCard: View {
+    @ObservedObject var model: OrdersModel
+    @State private var highlighted: Order.ID?
+
+    var orders: [Order] { model.orders }
+
+    var body: some View {
+        List(orders) { Text($0.title) }
+            .onChange(of: orders.last) { last in
+                highlighted = last?.id
+            }
     }
 }
 ```

@@ -36,9 +36,10 @@ extension RuleContext {
     }
 
     /// The function is an action method of the view model: a configured name or an inferred
-    /// reducer, taking one parameter.
+    /// reducer, taking one parameter, that its view can call — a `private` one is a helper.
     public func isActionMethod(_ member: Declaration, of type: Int) -> Bool {
-        guard member.kind == .function, member.parameters.count == 1, let name = outline.name(of: member) else { return false }
+        guard member.kind == .function, member.parameters.count == 1, let name = outline.name(of: member),
+              !member.hasModifier(.private), !member.hasModifier(.fileprivate) else { return false }
         // An action method takes an action, never a closure: `send(completion:)` submits a form.
         return index.actionMethods(of: type).contains(name) && !isCallback(member.parameters[0].type)
     }
@@ -124,6 +125,23 @@ extension RuleContext {
             }
         }
         return closures
+    }
+
+    /// The view's computed properties whose getter reads one of `observed` (`var orders:
+    /// [Order] { model.orders }`): a value watched through one of them is watched on the
+    /// observed object (`.onChange(of: orders.last)`).
+    public func derivedProperties(of view: Declaration, from observed: Set<String>) -> Set<String> {
+        var derived = Set<String>()
+        for member in members(of: view) where member.kind == .variable {
+            for binding in member.bindings where !binding.isStored(in: tokens) {
+                guard let accessors = binding.accessors else { continue }
+                let readsObserved = outline.postfixChains(in: accessors).contains { chain in
+                    memberPath(chain).first.map { observed.contains($0.hasPrefix("$") ? String($0.dropFirst()) : $0) } ?? false
+                }
+                if readsObserved { derived.insert(outline.text(binding.nameToken)) }
+            }
+        }
+        return derived
     }
 
     /// Whether the assignment `chain` makes (its `=`) stores, as it comes, the value SwiftUI

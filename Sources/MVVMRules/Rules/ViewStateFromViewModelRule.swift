@@ -31,7 +31,7 @@ public struct ViewStateFromViewModelRule: Rule {
             // theirs to decide. Environment values (`scenePhase`, a client) are not outputs.
             // An observable object kept in `@State` (`@State private var manager: ConnectionManager`
             // with an `@Observable` class) is observed like a `@StateObject`.
-            let observed = Set(context.index.viewModelProperties(of: view.type).map(\.name)).union(
+            let observedObjects = Set(context.index.viewModelProperties(of: view.type).map(\.name)).union(
                 context.index.types[view.type].properties.filter { property in
                     property.attributes.contains { PropertyWrappers.observedObjects.contains($0) }
                         || property.attributes.contains("State")
@@ -46,6 +46,8 @@ public struct ViewStateFromViewModelRule: Rule {
                 let simple = QualifiedNames.simpleName(property.typeName)
                 return (simple.hasPrefix("UI") || simple.hasPrefix("NS")) && UITypes.isUIName(simple)
             }.map(\.name))
+            // A computed property of the view reading an observed object is watched on it.
+            let observed = localState.isEmpty ? observedObjects : observedObjects.union(context.derivedProperties(of: view.declaration, from: observedObjects))
             let mirroring = localState.isEmpty ? [] : mirroringMethods(of: view, observed: observed, context)
             for member in context.members(of: view.declaration) {
                 if isScreen {
