@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 51
+    public static let formatVersion = 52
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -496,6 +496,8 @@ public enum FactExtractor {
         var protocols: [FileFacts.ProtocolFact] = []
         // The declaration of each type fact, in step with `types`.
         var typeDeclarations: [Range<Int>] = []
+        /// The file's main-actor closures, read once when a class first has a `deinit` or an override.
+        var mainActorClosures: [Range<Int>]?
         for (position, declaration) in outline.declarations.enumerated() {
             if !declaresFreeReducer, declaration.parent == nil, declaration.kind == .function {
                 declaresFreeReducer = FreeReducers.isReducer(declaration, outline)
@@ -607,12 +609,16 @@ public enum FactExtractor {
                 types[types.count - 1].cases = members.filter { $0.kind == .enumCase }.flatMap { $0.caseElements.map { outline.text($0.nameToken) } }
             }
             if declaration.kind == .class {
-                types[types.count - 1].deinitIsolatedUseLine = MainActorContexts.deinitIsolatedUse(in: declaration, outline) ?? 0
-                if let (name, line) = MainActorContexts.overrideIsolatedUse(in: declaration, outline) {
+                if mainActorClosures == nil, members.contains(where: { $0.kind == .deinitializer || $0.hasModifier(.override) }) {
+                    mainActorClosures = MainActorContexts.mainActorClosures(outline)
+                }
+                let onMain = mainActorClosures ?? []
+                types[types.count - 1].deinitIsolatedUseLine = MainActorContexts.deinitIsolatedUse(in: declaration, onMain: onMain, outline) ?? 0
+                if let (name, line) = MainActorContexts.overrideIsolatedUse(in: declaration, onMain: onMain, outline) {
                     types[types.count - 1].overrideIsolatedUse = name
                     types[types.count - 1].overrideIsolatedUseLine = line
                 }
-                types[types.count - 1].undeclaredIsolatedUses = MainActorContexts.undeclaredIsolatedUses(in: declaration, outline)
+                types[types.count - 1].undeclaredIsolatedUses = MainActorContexts.undeclaredIsolatedUses(in: declaration, onMain: onMain, outline)
             } else if declaration.kind == .extension {
                 types[types.count - 1].isolatedMemberHashes = MainActorContexts.isolatedMemberHashes(of: declaration, outline)
             }

@@ -501,10 +501,16 @@ public enum MainActorContexts {
         return regions.sorted { $0.tokens.lowerBound < $1.tokens.lowerBound }
     }
 
+    /// The file's closures that run on the main actor, for the classes with a `deinit` or an
+    /// `override`: their uses there are in reach of isolated members.
+    static func mainActorClosures(_ outline: SourceOutline) -> [Range<Int>] {
+        isolatingClosures(outline).filter { !$0.isDetached }.map(\.tokens)
+    }
+
     /// The first `override` of the class (a method, property or subscript; not an `init`) whose
     /// code uses a member of its own — `count = 1`, `self.load()`, a stored `let` too — and the
     /// line: it keeps the isolation of what it overrides.
-    static func overrideIsolatedUse(in declaration: Declaration, _ outline: SourceOutline) -> (name: String, line: Int)? {
+    static func overrideIsolatedUse(in declaration: Declaration, onMain: [Range<Int>], _ outline: SourceOutline) -> (name: String, line: Int)? {
         let members = outline.members(of: declaration)
         let overrides = members.filter { member in
             member.hasModifier(.override) && !member.hasModifier(.nonisolated)
@@ -519,7 +525,7 @@ public enum MainActorContexts {
         for member in overrides {
             // Its own name where it is declared (`override var title: String`) is no use.
             let declared = Set(member.bindings.map(\.nameToken) + (member.name.map(Array.init) ?? []))
-            if let line = firstUse(of: own, in: member.body ?? member.tokens, skipping: declared, outline) {
+            if let line = firstUse(of: own, in: member.body ?? member.tokens, skipping: declared, onMain: onMain, outline) {
                 return (outline.name(of: member) ?? "", line)
             }
         }
@@ -531,7 +537,7 @@ public enum MainActorContexts {
     /// (override "" for the `deinit`), at its first use there. An extension, in any file, may
     /// declare them (`deinit { hangUp() }` with `hangUp()` in `ModemViewModel+Line.swift`): the
     /// index checks them against the class's extensions (`isolatedMemberHashes`).
-    static func undeclaredIsolatedUses(in declaration: Declaration, _ outline: SourceOutline) -> [String] {
+    static func undeclaredIsolatedUses(in declaration: Declaration, onMain: [Range<Int>], _ outline: SourceOutline) -> [String] {
         let members = outline.members(of: declaration)
         let places = members.filter { member in
             member.kind == .deinitializer
@@ -552,6 +558,7 @@ public enum MainActorContexts {
             let scopes = outline.localScopes(of: member)
             var seen = Set<String>()
             for index in member.body ?? member.tokens where tokens[index].kind == .identifier && !ownName.contains(index) {
+                if onMain.contains(where: { $0.contains(index) }) { continue }
                 let throughSelf = index >= 2 && tokens[index - 1].kind == .period && tokens[index - 2].keyword == .self
                 guard throughSelf || index == 0 || tokens[index - 1].kind != .period, !outline.isCapitalized(index) else { continue }
                 let name = outline.text(index)
@@ -581,10 +588,14 @@ public enum MainActorContexts {
         return hashes
     }
 
-    /// The line of the first bare name or `self.` member in `code` that is one of `names`.
-    private static func firstUse(of names: Set<String>, in code: Range<Int>, skipping: Set<Int> = [], _ outline: SourceOutline) -> Int? {
+    /// The line of the first bare name or `self.` member in `code` that is one of `names`, outside
+    /// the closures `onMain` that run on the main actor (`DispatchQueue.main.async { … }`), where
+    /// isolated members are in reach.
+    private static func firstUse(of names: Set<String>, in code: Range<Int>, skipping: Set<Int> = [], onMain: [Range<Int>],
+                                 _ outline: SourceOutline) -> Int? {
         let tokens = outline.tokens
         for index in code where tokens[index].kind == .identifier && !skipping.contains(index) {
+            if onMain.contains(where: { $0.contains(index) }) { continue }
             let throughSelf = index >= 2 && tokens[index - 1].kind == .period && tokens[index - 2].keyword == .self
             guard throughSelf || index == 0 || tokens[index - 1].kind != .period else { continue }
             if names.contains(outline.text(index)) { return outline.location(ofToken: index).line }
@@ -596,7 +607,7 @@ public enum MainActorContexts {
     /// `@MainActor` on the class would isolate away from the nonisolated `deinit`. Stored
     /// properties stay in reach — but not an `@Observable` class's stored `var`s, which the macro
     /// turns into computed ones.
-    static func deinitIsolatedUse(in declaration: Declaration, _ outline: SourceOutline) -> Int? {
+    static func deinitIsolatedUse(in declaration: Declaration, onMain: [Range<Int>], _ outline: SourceOutline) -> Int? {
         let members = outline.members(of: declaration)
         guard let deinitializer = members.first(where: { $0.kind == .deinitializer }), let body = deinitializer.body else { return nil }
         let tokens = outline.tokens
@@ -612,7 +623,7 @@ public enum MainActorContexts {
             }
         }
         guard !isolated.isEmpty else { return nil }
-        return firstUse(of: isolated, in: body, outline)
+        return firstUse(of: isolated, in: body, onMain: onMain, outline)
     }
 }
 
