@@ -242,8 +242,15 @@ public final class ProjectIndex: Sendable {
              labels: ConstructionFacts.table(facts),
              streamUses: Self.streamUses(facts, names: names, byFile: byFile, fileModules: fileModules, types: finished))
         }
-        var roleBuilder = RoleBuilder(types: finished, settings: settings, refinements: Self.refinements(of: protocols)) { [finished, names] written, id in
+        // Other declarations of a type's qualified name in its module, for the few that have any.
+        var byName: [String: [Int]] = [:]
+        for type in finished where type.kind != .extension { byName[type.module + "\u{1}" + type.name, default: []].append(type.id) }
+        var namesakes: [Int: [Int]] = [:]
+        for ids in byName.values where ids.count > 1 { for id in ids { namesakes[id] = ids.filter { $0 != id } } }
+        self.namesakes = namesakes
+        var roleBuilder = RoleBuilder(types: finished, settings: settings, refinements: Self.refinements(of: protocols)) { [finished, names, namesakes] written, id in
             names.lookup(written, module: finished[id].module, scope: finished[id].name, types: finished)
+                .map { Self.nearest($0, to: finished[id].file, namesakes: namesakes, types: finished) }
         }
         let roles = roleBuilder.build()
         self.roles = roles
@@ -284,12 +291,6 @@ public final class ProjectIndex: Sendable {
             for parent in type.parents where elsewhere[parent] == nil { elsewhere[parent] = type.file }
         }
         self.codeElsewhere = elsewhere
-        // Other declarations of a type's qualified name in its module, for the few that have any.
-        var byName: [String: [Int]] = [:]
-        for type in finished where type.kind != .extension { byName[type.module + "\u{1}" + type.name, default: []].append(type.id) }
-        var namesakes: [Int: [Int]] = [:]
-        for ids in byName.values where ids.count > 1 { for id in ids { namesakes[id] = ids.filter { $0 != id } } }
-        self.namesakes = namesakes
         var testsByName: [String: [FileFacts]] = [:]
         let viewModelNames = Set(finished.filter { roles[$0.id].isViewModel }.map(\.simpleName))
         for index in facts.indices where facts[index].isTestFile {
@@ -583,6 +584,29 @@ public final class ProjectIndex: Sendable {
     /// A written type name as seen from inside a type (its members and nested types are in scope).
     public func resolve(_ written: String, from type: Int) -> Int? {
         resolve(written, module: types[type].module, scope: types[type].name)
+            .map { Self.nearest($0, to: types[type].file, namesakes: namesakes, types: types) }
+    }
+
+    /// Of the declarations of one name in one module (an app's and its watch app's `MainPresenter`,
+    /// targets of one Xcode project), the one nearest the code naming it — the longest folder path
+    /// their files share —; `id` itself on a tie.
+    static func nearest(_ id: Int, to file: String, namesakes: [Int: [Int]], types: [ProjectType]) -> Int {
+        guard let others = namesakes[id] else { return id }
+        func shared(_ other: String) -> Int {
+            var length = 0, position = 0
+            for (a, b) in zip(file.utf8, other.utf8) {
+                guard a == b else { break }
+                position += 1
+                if a == UInt8(ascii: "/") { length = position }
+            }
+            return length
+        }
+        var best = id, bestLength = shared(types[id].file)
+        for other in others {
+            let length = shared(types[other].file)
+            if length > bestLength { (best, bestLength) = (other, length) }
+        }
+        return best
     }
 
     /// The project type a property of `type` holds (stored or computed, its own or a base

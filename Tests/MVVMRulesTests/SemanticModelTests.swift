@@ -46,6 +46,21 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertFalse(model.isViewModel(petsDog!), "another module's `Dog` is not the view model")
     }
 
+    /// Two declarations of one name in one module (an app's and its watch app's, targets of one
+    /// Xcode project) are told apart where they are named: a view's type is the nearest by folder.
+    func testANamesakeIsResolvedToTheDeclarationNearestTheCodeNamingIt() {
+        let model = index(outlines([], named: [
+            ("App/Main/MainPresenter.swift", "final class MainPresenter { func load() {} }"),
+            ("Watch/Main/MainPresenter.swift", "@Observable final class MainPresenter { var items: [Int] = []\n func load() {} }"),
+            ("Watch/Main/MainView.swift", "struct MainView: View { @State private var presenter = MainPresenter() }"),
+        ]))
+        let watch = model.types.first { $0.name == "MainPresenter" && $0.file.contains("/Watch/") }!.id
+        let app = model.types.first { $0.name == "MainPresenter" && $0.file.contains("/App/") }!.id
+        XCTAssertEqual(model.resolve("MainPresenter", from: model.id("MainView")!), watch)
+        XCTAssertTrue(model.isViewModel(watch), "the watch view's own model")
+        XCTAssertFalse(model.isViewModel(app))
+    }
+
     func testObservableEntitiesOfAViewFreeModuleAreModelsNotViewModels() {
         let model = index(outlines([], named: [
             ("Kit/Package.swift", "let p = Package(targets: [.target(name: \"Kit\")])"),
