@@ -7358,7 +7358,9 @@ extensions:
 
 - a call of a view-model method other than the action method (`viewModel.load()`). Where the
   view uses the call's result (`if viewModel.hasChanges()`, `Text(viewModel.title(for: item))`,
-  `let page = try await viewModel.nextPage()`, `return viewModel.canClose()`) the message says to
+  `let page = try await viewModel.nextPage()`, `return viewModel.canClose()`, the single
+  expression of a getter or of a function returning a value: `var rows: [Row] {
+  viewModel.rows(sortedBy: order) }`) the message says to
   expose the value as an output, since no action can return it; where it stands alone
   (`viewModel.load()`, `try await viewModel.load()`, `_ = viewModel.reload()`, `async let saved:
   Void = viewModel.save()`), to send an action — `try` and `await` mark the call, not its use;

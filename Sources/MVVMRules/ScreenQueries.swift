@@ -29,6 +29,21 @@ extension RuleContext {
         return ranges
     }
 
+    /// Whether `range` of `member` hands back a value its single expression makes without
+    /// `return`: a function's body with a return type other than `Void`, or a getter-only
+    /// computed property's braces.
+    public func returnsImplicitly(_ range: Range<Int>, of member: Declaration) -> Bool {
+        if member.kind == .function || member.kind == .subscript, member.body == range, let returned = member.returnType {
+            let written = outline.text(returned)
+            return written != "Void" && written != "()"
+        }
+        guard member.kind == .variable, let binding = member.bindings.first(where: { $0.accessors == range }),
+              !binding.isStored(in: tokens), range.lowerBound < range.upperBound else { return false }
+        // `get { … }` / `set { … }` blocks are accessors of their own, not the getter's expression.
+        let first = tokens[range.lowerBound]
+        return !(first.kind == .identifier && ["get", "set", "willSet", "didSet", "_read", "_modify"].contains(outline.text(range.lowerBound)))
+    }
+
     /// When `range` is the initial value of one of the member's bindings, that binding's name
     /// (`viewModel` for `@StateObject var viewModel = LoginViewModel()`).
     public func initialValueOwner(_ range: Range<Int>, in member: Declaration) -> String? {

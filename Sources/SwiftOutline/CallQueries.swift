@@ -296,6 +296,17 @@ extension SourceOutline {
         range.filter { tokens[$0].keyword == .await }
     }
 
+    /// Whether the chain (after `try`/`await`) is the whole of `body`: the single expression a
+    /// getter or a function returning a value hands back without `return`.
+    public func isWholeBody(_ chain: PostfixChain, _ body: Range<Int>) -> Bool {
+        var first = chain.base
+        while first > body.lowerBound, tokens[first - 1].keyword == .try || tokens[first - 1].keyword == .await
+                || first - 2 >= body.lowerBound && tokens[first - 1].kind == .operator && tokens[first - 2].keyword == .try {
+            first -= tokens[first - 1].kind == .operator ? 2 : 1
+        }
+        return first == body.lowerBound && chain.tokens.upperBound == body.upperBound
+    }
+
     /// Whether a call chain stands as a statement of its own, its result unused (`vm.reset()`
     /// on its line, `_ = vm.reload()`, `try? vm.save()`, `await vm.load()`, `{ _ in vm.go() }`,
     /// `async let done: Void = vm.update()`) rather than where a value is expected

@@ -29,4 +29,30 @@ final class ViewSendsActionsMessageTests: XCTestCase {
             "12: the view asks `viewModel.canSave(…)` for a value; expose it as an output the view reads",
         ])
     }
+
+    /// The single expression of a getter or of a function returning a value is handed back: its
+    /// value is used (food-truck's `var filteredDonuts { model.donuts(sortedBy:)… }`). A closure's
+    /// or a `Void` function's is a statement.
+    func testTheSingleExpressionOfAGetterOrFunctionIsAValue() {
+        let result = findings(ViewSendsActionsRule(), ["""
+            final class ShopViewModel: ObservableObject {}
+            struct ShopView: View {
+                @StateObject var viewModel = ShopViewModel()
+                var rows: [Int] { viewModel.rows(sortedBy: 1) }
+                var total: Int { try! viewModel.total() }
+                func title() -> String { viewModel.title() }
+                func refresh() { viewModel.refresh() }
+                func reset() -> Void { viewModel.reset() }
+                var body: some View { Button("Go") { viewModel.go() } }
+            }
+            """]).map { "\($0.line): \($0.finding.message)" }
+        XCTAssertEqual(result, [
+            "4: the view asks `viewModel.rows(…)` for a value; expose it as an output the view reads",
+            "5: the view asks `viewModel.total(…)` for a value; expose it as an output the view reads",
+            "6: the view asks `viewModel.title(…)` for a value; expose it as an output the view reads",
+            "7: the view calls `viewModel.refresh(…)`; send an action instead (`viewModel.send(.…)`)",
+            "8: the view calls `viewModel.reset(…)`; send an action instead (`viewModel.send(.…)`)",
+            "9: the view calls `viewModel.go(…)`; send an action instead (`viewModel.send(.…)`)",
+        ])
+    }
 }

@@ -30,7 +30,8 @@ public struct ViewSendsActionsRule: Rule {
                     for chain in outline.postfixChains(in: range) {
                         // A parameter or local named like the property is not the property.
                         if outline.startsAtLocal(chain, scopes) { continue }
-                        if let problem = problem(chain, viewModels: viewModels, context) {
+                        let returned = context.returnsImplicitly(range, of: member) && outline.isWholeBody(chain, range)
+                        if let problem = problem(chain, returned: returned, viewModels: viewModels, context) {
                             findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
                                                     message: problem))
                         }
@@ -41,7 +42,8 @@ public struct ViewSendsActionsRule: Rule {
         return findings
     }
 
-    private func problem(_ chain: PostfixChain, viewModels: [String: Set<String>], _ context: RuleContext) -> String? {
+    /// `returned`: the chain is the value its getter or function hands back without `return`.
+    private func problem(_ chain: PostfixChain, returned: Bool, viewModels: [String: Set<String>], _ context: RuleContext) -> String? {
         let path = context.memberPath(chain)
         guard let first = path.first else { return nil }
         // `$viewModel.items.isEmpty`: a binding to a collection is a collection; reading its
@@ -66,7 +68,7 @@ public struct ViewSendsActionsRule: Rule {
         if case .call? = context.component(after: 2, in: chain) {
             if actionMethods.contains(member) { return nil }
             // A call whose result the view uses asks for a value: no action returns one.
-            if !context.outline.discardsResult(chain) {
+            if returned || !context.outline.discardsResult(chain) {
                 return "the view asks `\(first).\(member)(…)` for a value; expose it as an output the view reads"
             }
             let method = actionMethods.contains("send") ? "send" : actionMethods.sorted().first ?? "send"
