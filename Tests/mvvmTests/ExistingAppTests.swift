@@ -116,8 +116,8 @@ final class ExistingAppTests: XCTestCase {
     }
 
     /// Two Xcode projects side by side (Rayon's macOS and iOS apps) are two modules: each one's
-    /// `TerminalContext` is its own view's model, not one type whose second declaration nobody
-    /// holds. Adding the second project changes the answer of a warm run too (the run key).
+    /// `TerminalContext` is its own view's model, named by its project. With one project both are
+    /// the app module's, each view's the nearest by folder; the warm run follows (the run key).
     func testEachOfSeveralXcodeProjectsIsAModuleOfItsOwn() throws {
         let project = try TemporaryDirectory()
         try project.write(".mvvm.yml", "")
@@ -133,9 +133,13 @@ final class ExistingAppTests: XCTestCase {
         }
         let both = try CLI.run(["lint", "--quiet"], in: project.root)
         XCTAssertEqual(reported(both.output), ["Desk", "Pocket"], both.output)
+        let roles = try CLI.run(["dump", "--roles", "Pocket/TerminalContext.swift"], in: project.root)
+        XCTAssertTrue(roles.output.contains("Pocket.TerminalContext: view model"), roles.output)
         try FileManager.default.removeItem(atPath: project.path("Pocket/Pocket.xcodeproj"))
-        let one = try CLI.run(["lint", "--quiet"], in: project.root)
-        XCTAssertEqual(reported(one.output).count, 1, "one project: one app module, where the second declaration is nobody's model\n" + one.output)
+        let one = try CLI.run(["dump", "--roles", "Pocket/TerminalContext.swift"], in: project.root)
+        XCTAssertTrue(one.output.contains("App.TerminalContext: view model"), "one project: the app module\n" + one.output)
+        let lint = try CLI.run(["lint", "--quiet"], in: project.root)
+        XCTAssertEqual(reported(lint.output), ["Desk", "Pocket"], "namesakes in one module: each view's is the nearest\n" + lint.output)
     }
 
     func testANewScreenOfAnotherDialectGetsAFolderOfItsOwn() throws {
