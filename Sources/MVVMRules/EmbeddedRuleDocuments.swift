@@ -3854,8 +3854,10 @@ report upward, which a `ResponderAction` case sent through the responder replace
 view model's own screen sets feeds that screen, which should observe an
 output (`@Published`, a stream) instead; one no other code in the app sets (a test setting it to
 watch it says nothing about who listens) reports to no one yet: remove it, or send what it
-reports through the responder. A `let` callback, and every callback of a struct built
-through its memberwise initializer, is set by whoever builds the view model: a report upward.
+reports through the responder. A `let` callback, every callback of a struct built
+through its memberwise initializer, and one the view model stores in a method of its own
+(`func storeReload(_ reload: …) { self.reload = reload }`) is set by whoever builds the view
+model or calls that method: a report upward.
 
 ## Triggering examples
 

@@ -525,8 +525,10 @@ public final class ProjectIndex: Sendable {
                    write.receiverBaseClass.map({ isRelated(type, to: $0) }) != false { throughUnknown = true }
                 continue
             }
-            guard types[receiver].lineage.contains(type), write.owner != type else { continue }
-            owners.append(write.owner)
+            guard types[receiver].lineage.contains(type) else { continue }
+            // The type setting its own member (`func storeHandler(_ h: …) { handler = h }`) is
+            // set by whoever calls that code: someone, not known who.
+            if write.owner == type { throughUnknown = true } else { owners.append(write.owner) }
         }
         return (owners, throughUnknown)
     }

@@ -44,6 +44,20 @@ extension RuleContext {
         return !(first.kind == .identifier && ["get", "set", "willSet", "didSet", "_read", "_modify"].contains(outline.text(range.lowerBound)))
     }
 
+    /// Whether the type's own methods and accessors (not its initializers, nor initial values)
+    /// assign its member `name`, bare or through `self`, where no local of that name hides it.
+    public func assignsOwnMember(_ name: String, outsideInitializersOf declaration: Declaration) -> Bool {
+        for member in members(of: declaration) where member.kind != .initializer && member.kind != .deinitializer {
+            let scopes = outline.localScopes(of: member)
+            for range in codeRanges(of: member) where initialValueOwner(range, in: member) == nil {
+                for chain in outline.postfixChains(in: range) where chain.assignmentOperator != nil {
+                    if memberPath(chain) == [name], !outline.startsAtLocal(chain, scopes) { return true }
+                }
+            }
+        }
+        return false
+    }
+
     /// When `range` is the initial value of one of the member's bindings, that binding's name
     /// (`viewModel` for `@StateObject var viewModel = LoginViewModel()`).
     public func initialValueOwner(_ range: Range<Int>, in member: Declaration) -> String? {

@@ -154,4 +154,24 @@ final class ResponderPatternMessageTests: XCTestCase {
         ])
         XCTAssertTrue(result.isEmpty, "\(result.map(\.finding.message))")
     }
+
+    /// A callback the view model sets itself in a method of its own (xdripswift's
+    /// `storeSectionReloadClosure`) is set by whoever calls it: not "nobody", so not "remove it".
+    func testACallbackStoredByASetterMethodIsSetByItsCallers() {
+        let result = findings(ResponderPatternRule(), [
+            """
+            final class ToggleSectionViewModel {
+                var reload: (() -> Void)?
+                var unused: (() -> Void)?
+                func storeReload(_ reload: @escaping () -> Void) {
+                    self.reload = reload
+                }
+            }
+            """,
+        ]).map { "\($0.line): \($0.finding.message)" }
+        XCTAssertEqual(result, [
+            "2: `reload` is a callback; add a `ResponderAction` case and send it through the responder",
+            "3: `unused` is a callback no other code in the app sets; remove it, or add a `ResponderAction` case and send it through the responder",
+        ])
+    }
 }

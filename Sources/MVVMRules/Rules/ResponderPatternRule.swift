@@ -38,7 +38,9 @@ public struct ResponderPatternRule: Rule {
                 guard !initTakesCallbacks, !builtMemberwise, !isLet else { return .creator }
                 let setters = context.index.writers(ofMember: property, in: viewModel.type)
                 if setters.throughUnknown { return .creator }
-                if setters.owners.isEmpty { return .nobody }
+                // Set by a method of its own (`func storeHandler(_ h: …) { handler = h }`): by
+                // whoever calls it.
+                if setters.owners.isEmpty { return context.assignsOwnMember(property, outsideInitializersOf: viewModel.declaration) ? .creator : .nobody }
                 return setters.owners.allSatisfy { owner in
                     owner.map { context.index.isView($0) && context.index.isOwnViewModel(viewModel.type, of: $0) } ?? false
                 } ? .ownView : .creator
