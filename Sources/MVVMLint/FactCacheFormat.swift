@@ -249,7 +249,7 @@ enum FactCacheFormat {
                 strings(type.memberCasts.keys.sorted().flatMap { [$0, type.memberCasts[$0]!] })
                 strings(type.undeclaredIsolatedUses)
                 count(type.isolatedMemberHashes.count)
-                for hash in type.isolatedMemberHashes { count(Int(hash)) }
+                for hash in type.isolatedMemberHashes { integer(Int64(hash)) }
             }
             strings(facts.callbackAliases)
             strings(facts.typeAliases.keys.sorted().flatMap { [$0, facts.typeAliases[$0]!] })
@@ -439,7 +439,7 @@ enum FactCacheFormat {
                 var hashes: [UInt32] = []
                 hashes.reserveCapacity(hashCount)
                 for _ in 0..<hashCount {
-                    guard let hash = count(), let value = UInt32(exactly: hash) else { return nil }
+                    guard let hash = integer(), let value = UInt32(exactly: hash) else { return nil }
                     hashes.append(value)
                 }
                 var type = FileFacts.TypeFact(name: name, kind: kind, inheritance: inheritance, attributes: attributes,

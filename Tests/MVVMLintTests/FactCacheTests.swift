@@ -93,6 +93,11 @@ final class FactCacheTests: XCTestCase {
         facts["override"] = extract("O.swift", Array("class Base { func load() {} }\nfinal class Feed: Base {\n var items = 0\n override func load() {\n items = 1 } }\n".utf8))
         XCTAssertEqual(facts["override"]!.types.last?.overrideIsolatedUse, "load")
         XCTAssertEqual(facts["override"]!.types.last?.overrideIsolatedUseLine, 5)
+        // What a `deinit` uses that its body does not declare, and the extension's member hashes
+        // (full 32-bit values, not counts).
+        facts["extension"] = extract("E.swift", Array("final class Modem {\n deinit { hangUp() } }\nextension Modem { func hangUp() {}\n var status: Int { 0 } }\n".utf8))
+        XCTAssertEqual(facts["extension"]!.types.first?.undeclaredIsolatedUses, ["hangUp\u{1}2\u{1}"])
+        XCTAssertEqual(facts["extension"]!.types.last?.isolatedMemberHashes, ["hangUp", "status"].map(SourceOutline.spellingHash))
         facts["labels"] = extract("L.swift", Array("""
             let a = CounterView(isOn: true, viewModel: make(label: 1))
             let b: CounterView = .init(isOn: false)
