@@ -247,7 +247,9 @@ enum FactCacheFormat {
                 strings(type.computedPropertyTypes.keys.sorted().flatMap { [$0, type.computedPropertyTypes[$0]!] })
                 strings(type.methodReturnTypes.keys.sorted().flatMap { [$0, type.methodReturnTypes[$0]!] })
                 strings(type.memberCasts.keys.sorted().flatMap { [$0, type.memberCasts[$0]!] })
-                strings(type.undeclaredIsolatedUses)
+                count(type.undeclaredIsolatedUses.count)
+                for use in type.undeclaredIsolatedUses { integer(Int64(bitPattern: use)) }
+                strings(type.isolatedUsePlaces)
                 count(type.isolatedMemberHashes.count)
                 for hash in type.isolatedMemberHashes { integer(Int64(hash)) }
             }
@@ -435,7 +437,14 @@ enum FactCacheFormat {
                       let computedPairs = strings(), computedPairs.count % 2 == 0,
                       let returnPairs = strings(), returnPairs.count % 2 == 0,
                       let castPairs = strings(), castPairs.count % 2 == 0,
-                      let undeclaredUses = strings(), let hashCount = count() else { return nil }
+                      let useCount = count() else { return nil }
+                var undeclaredUses: [UInt64] = []
+                undeclaredUses.reserveCapacity(useCount)
+                for _ in 0..<useCount {
+                    guard let use = integer() else { return nil }
+                    undeclaredUses.append(UInt64(bitPattern: use))
+                }
+                guard let usePlaces = strings(), let hashCount = count() else { return nil }
                 var hashes: [UInt32] = []
                 hashes.reserveCapacity(hashCount)
                 for _ in 0..<hashCount {
@@ -471,6 +480,7 @@ enum FactCacheFormat {
                     type.memberCasts[castPairs[pair]] = castPairs[pair + 1]
                 }
                 type.undeclaredIsolatedUses = undeclaredUses
+                type.isolatedUsePlaces = usePlaces
                 type.isolatedMemberHashes = hashes
                 types.append(type)
             }

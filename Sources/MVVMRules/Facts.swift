@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 52
+    public static let formatVersion = 53
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -39,9 +39,11 @@ public struct FileFacts: Sendable, Hashable, Codable {
         public var overrideIsolatedUse = ""
         public var overrideIsolatedUseLine = 0
         /// Names its `deinit` and overrides use, bare or through `self`, that its own body does
-        /// not declare — an extension may — each `name\u{1}line\u{1}override` ("" for the
-        /// `deinit`): `MainActorContexts.undeclaredIsolatedUses`.
-        public var undeclaredIsolatedUses: [String] = []
+        /// not declare — an extension may —, packed with their lines and places
+        /// (`MainActorContexts.undeclaredIsolatedUses`), and the places' names (an override's,
+        /// "" for the `deinit`).
+        public var undeclaredIsolatedUses: [UInt64] = []
+        public var isolatedUsePlaces: [String] = []
         /// For an extension: the spelling hashes (`SourceOutline.spellingHash`) of the instance
         /// methods, computed properties and subscripts it declares, not `nonisolated`: members a
         /// `deinit` or override elsewhere may reach, which `@MainActor` on the class isolates.
@@ -426,6 +428,7 @@ public struct FileFacts: Sendable, Hashable, Codable {
             types[position].properties.shrinkToFit()
             types[position].methods.shrinkToFit()
             types[position].isolatedMemberHashes.shrinkToFit()
+            types[position].undeclaredIsolatedUses.shrinkToFit()
         }
         memberWrites.shrinkToFit()
         constructionLabels.shrinkToFit()
@@ -618,7 +621,8 @@ public enum FactExtractor {
                     types[types.count - 1].overrideIsolatedUse = name
                     types[types.count - 1].overrideIsolatedUseLine = line
                 }
-                types[types.count - 1].undeclaredIsolatedUses = MainActorContexts.undeclaredIsolatedUses(in: declaration, onMain: onMain, outline)
+                (types[types.count - 1].undeclaredIsolatedUses, types[types.count - 1].isolatedUsePlaces)
+                    = MainActorContexts.undeclaredIsolatedUses(in: declaration, onMain: onMain, outline)
             } else if declaration.kind == .extension {
                 types[types.count - 1].isolatedMemberHashes = MainActorContexts.isolatedMemberHashes(of: declaration, outline)
             }

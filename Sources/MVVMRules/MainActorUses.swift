@@ -533,40 +533,57 @@ public enum MainActorContexts {
     }
 
     /// The names a class's `deinit` and its overrides (not `init`s) use bare or through `self`
-    /// that its own body neither declares nor binds locally, each `name\u{1}line\u{1}override`
-    /// (override "" for the `deinit`), at its first use there. An extension, in any file, may
-    /// declare them (`deinit { hangUp() }` with `hangUp()` in `ModemViewModel+Line.swift`): the
-    /// index checks them against the class's extensions (`isolatedMemberHashes`).
-    static func undeclaredIsolatedUses(in declaration: Declaration, onMain: [Range<Int>], _ outline: SourceOutline) -> [String] {
+    /// that its own body neither declares nor binds locally, at their first use in each: packed
+    /// (`IsolatedUse`), with the places' names (the override's, "" for the `deinit`). An
+    /// extension, in any file, may declare them (`deinit { hangUp() }` with `hangUp()` in
+    /// `ModemViewModel+Line.swift`): the index checks them against the class's extensions
+    /// (`isolatedMemberHashes`). Kept as numbers: a view controller's overrides use dozens of
+    /// names, and a string each was a megabyte at the index's peak.
+    static func undeclaredIsolatedUses(in declaration: Declaration, onMain: [Range<Int>],
+                                       _ outline: SourceOutline) -> (uses: [UInt64], places: [String]) {
         let members = outline.members(of: declaration)
         let places = members.filter { member in
             member.kind == .deinitializer
                 || member.hasModifier(.override) && !member.hasModifier(.nonisolated)
                 && (member.kind == .function || member.kind == .variable || member.kind == .subscript)
         }
-        guard !places.isEmpty else { return [] }
-        var declared = Set<String>()
+        guard !places.isEmpty else { return ([], []) }
+        var declared = Set<UInt32>()
         for member in members {
-            if let name = outline.name(of: member) { declared.insert(name) }
-            for binding in member.bindings { declared.insert(outline.text(binding.nameToken)) }
+            if let name = member.name?.first { declared.insert(outline.spellingHash(name)) }
+            for binding in member.bindings { declared.insert(outline.spellingHash(binding.nameToken)) }
         }
         let tokens = outline.tokens
-        var uses: [String] = []
-        for member in places {
-            let place = member.kind == .deinitializer ? "" : outline.name(of: member) ?? ""
+        var uses: [UInt64] = [], placeNames: [String] = []
+        for member in places where placeNames.count < IsolatedUse.placeLimit {
+            let place = placeNames.count
+            placeNames.append(member.kind == .deinitializer ? "" : outline.name(of: member) ?? "")
             let ownName = Set(member.bindings.map(\.nameToken) + (member.name.map(Array.init) ?? []))
             let scopes = outline.localScopes(of: member)
-            var seen = Set<String>()
+            var seen = Set<UInt32>()
             for index in member.body ?? member.tokens where tokens[index].kind == .identifier && !ownName.contains(index) {
                 if onMain.contains(where: { $0.contains(index) }) { continue }
                 let throughSelf = index >= 2 && tokens[index - 1].kind == .period && tokens[index - 2].keyword == .self
                 guard throughSelf || index == 0 || tokens[index - 1].kind != .period, !outline.isCapitalized(index) else { continue }
-                let name = outline.text(index)
-                guard !declared.contains(name), throughSelf || !scopes.binds(name, at: index), seen.insert(name).inserted else { continue }
-                uses.append(name + "\u{1}" + String(outline.location(ofToken: index).line) + "\u{1}" + place)
+                let hash = outline.spellingHash(index)
+                guard !declared.contains(hash), !seen.contains(hash),
+                      throughSelf || scopes.visibleBinding(ofNameAt: index, in: outline) == nil else { continue }
+                seen.insert(hash)
+                uses.append(IsolatedUse.pack(hash: hash, line: outline.location(ofToken: index).line, place: place))
             }
         }
-        return uses
+        return (uses, placeNames)
+    }
+
+    /// One of `undeclaredIsolatedUses`: the name's spelling hash, its line, its place's number.
+    enum IsolatedUse {
+        static let placeLimit = 256
+        static func pack(hash: UInt32, line: Int, place: Int) -> UInt64 {
+            UInt64(hash) << 32 | UInt64(min(line, 0xFF_FFFF)) << 8 | UInt64(place)
+        }
+        static func unpack(_ use: UInt64) -> (hash: UInt32, line: Int, place: Int) {
+            (UInt32(truncatingIfNeeded: use >> 32), Int((use >> 8) & 0xFF_FFFF), Int(use & 0xFF))
+        }
     }
 
     /// `isolatedMemberHashes` of an extension: its instance methods, computed properties and
@@ -967,10 +984,10 @@ public enum MainActorUses {
                                            at place: (String) -> Bool) -> (name: String, line: Int)? {
         guard !type.extensionMemberHashes.isEmpty else { return nil }
         for use in fact.undeclaredIsolatedUses {
-            let parts = use.split(separator: "\u{1}", omittingEmptySubsequences: false)
-            guard parts.count == 3, place(String(parts[2])), let line = Int(parts[1]),
-                  type.extensionMemberHashes.contains(SourceOutline.spellingHash(String(parts[0]))) else { continue }
-            return (String(parts[2]), line)
+            let (hash, line, number) = MainActorContexts.IsolatedUse.unpack(use)
+            guard number < fact.isolatedUsePlaces.count, place(fact.isolatedUsePlaces[number]),
+                  type.extensionMemberHashes.contains(hash) else { continue }
+            return (fact.isolatedUsePlaces[number], line)
         }
         return nil
     }

@@ -96,7 +96,9 @@ final class FactCacheTests: XCTestCase {
         // What a `deinit` uses that its body does not declare, and the extension's member hashes
         // (full 32-bit values, not counts).
         facts["extension"] = extract("E.swift", Array("final class Modem {\n deinit { hangUp() } }\nextension Modem { func hangUp() {}\n var status: Int { 0 } }\n".utf8))
-        XCTAssertEqual(facts["extension"]!.types.first?.undeclaredIsolatedUses, ["hangUp\u{1}2\u{1}"])
+        XCTAssertEqual(facts["extension"]!.types.first?.undeclaredIsolatedUses,
+                       [UInt64(SourceOutline.spellingHash("hangUp")) << 32 | 2 << 8], "hangUp, line 2, the first place")
+        XCTAssertEqual(facts["extension"]!.types.first?.isolatedUsePlaces, [""], "the deinit")
         XCTAssertEqual(facts["extension"]!.types.last?.isolatedMemberHashes, ["hangUp", "status"].map(SourceOutline.spellingHash))
         facts["labels"] = extract("L.swift", Array("""
             let a = CounterView(isOn: true, viewModel: make(label: 1))
