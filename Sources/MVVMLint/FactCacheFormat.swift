@@ -247,11 +247,6 @@ enum FactCacheFormat {
                 strings(type.computedPropertyTypes.keys.sorted().flatMap { [$0, type.computedPropertyTypes[$0]!] })
                 strings(type.methodReturnTypes.keys.sorted().flatMap { [$0, type.methodReturnTypes[$0]!] })
                 strings(type.memberCasts.keys.sorted().flatMap { [$0, type.memberCasts[$0]!] })
-                count(type.undeclaredIsolatedUses.count)
-                for use in type.undeclaredIsolatedUses { integer(Int64(bitPattern: use)) }
-                strings(type.isolatedUsePlaces)
-                count(type.isolatedMemberHashes.count)
-                for hash in type.isolatedMemberHashes { integer(Int64(hash)) }
             }
             strings(facts.callbackAliases)
             strings(facts.typeAliases.keys.sorted().flatMap { [$0, facts.typeAliases[$0]!] })
@@ -294,11 +289,20 @@ enum FactCacheFormat {
             strings(facts.calledMembers.sorted())
             hashes(facts.previewMentions.inPreviews)
             hashes(facts.previewMentions.elsewhere)
+            words(facts.isolationUses)
+            strings(facts.isolationPlaces)
+            hashes(facts.isolationPlaceTypes.map { UInt32(bitPattern: $0) })
+            words(facts.extensionMembers)
         }
 
         mutating func hashes(_ values: [UInt32]) {
             count(values.count)
             for value in values { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
+        }
+
+        mutating func words(_ values: [UInt64]) {
+            count(values.count)
+            for value in values { integer(Int64(bitPattern: value)) }
         }
     }
 
@@ -372,6 +376,17 @@ enum FactCacheFormat {
             return interner?.shared(text) ?? text
         }
 
+        mutating func words() -> [UInt64]? {
+            guard let number = count(), number <= (end - position) / 8 else { return nil }
+            var result: [UInt64] = []
+            result.reserveCapacity(number)
+            for _ in 0..<number {
+                guard let value = integer() else { return nil }
+                result.append(UInt64(bitPattern: value))
+            }
+            return result
+        }
+
         mutating func hashes() -> [UInt32]? {
             guard let number = count(), number <= (end - position) / 4 else { return nil }
             var result: [UInt32] = []
@@ -436,21 +451,7 @@ enum FactCacheFormat {
                       let isStaticOnly = flag(), let genericParameters = strings(), let baseArguments = strings(),
                       let computedPairs = strings(), computedPairs.count % 2 == 0,
                       let returnPairs = strings(), returnPairs.count % 2 == 0,
-                      let castPairs = strings(), castPairs.count % 2 == 0,
-                      let useCount = count() else { return nil }
-                var undeclaredUses: [UInt64] = []
-                undeclaredUses.reserveCapacity(useCount)
-                for _ in 0..<useCount {
-                    guard let use = integer() else { return nil }
-                    undeclaredUses.append(UInt64(bitPattern: use))
-                }
-                guard let usePlaces = strings(), let hashCount = count() else { return nil }
-                var hashes: [UInt32] = []
-                hashes.reserveCapacity(hashCount)
-                for _ in 0..<hashCount {
-                    guard let hash = integer(), let value = UInt32(exactly: hash) else { return nil }
-                    hashes.append(value)
-                }
+                      let castPairs = strings(), castPairs.count % 2 == 0 else { return nil }
                 var type = FileFacts.TypeFact(name: name, kind: kind, inheritance: inheritance, attributes: attributes,
                                               properties: properties, nestedTypes: nestedTypes, methods: methods)
                 type.inPreview = inPreview
@@ -479,9 +480,6 @@ enum FactCacheFormat {
                 for pair in stride(from: 0, to: castPairs.count, by: 2) {
                     type.memberCasts[castPairs[pair]] = castPairs[pair + 1]
                 }
-                type.undeclaredIsolatedUses = undeclaredUses
-                type.isolatedUsePlaces = usePlaces
-                type.isolatedMemberHashes = hashes
                 types.append(type)
             }
             guard let aliases = strings(), let aliasPairs = strings(), aliasPairs.count % 2 == 0, let aliasArgumentPairs = strings(), aliasArgumentPairs.count % 2 == 0, let functionPairs = strings(), functionPairs.count % 2 == 0,
@@ -508,12 +506,16 @@ enum FactCacheFormat {
                 protocols.append(proto)
             }
             guard let sent = strings(), let referenced = strings(), let sending = strings(), sending.count % 2 == 0,
-                  let called = strings(), let inPreviews = hashes(), let elsewhere = hashes() else { return nil }
+                  let called = strings(), let inPreviews = hashes(), let elsewhere = hashes(),
+                  let isolationUses = words(), let isolationPlaces = strings(), let placeTypes = hashes(),
+                  placeTypes.count == isolationPlaces.count, let extensionMembers = words() else { return nil }
             var facts = FileFacts(path: path, types: types, isTestFile: isTestFile, mentionedTypeNames: Set(mentioned),
                                   sentCases: Set(sent), referencedCases: Set(referenced))
             facts.hasDirectives = hasDirectives
             facts.calledMembers = Set(called)
             facts.previewMentions = PreviewScaffolding.Mentions(inPreviews: inPreviews, elsewhere: elsewhere)
+            (facts.isolationUses, facts.isolationPlaces, facts.extensionMembers) = (isolationUses, isolationPlaces, extensionMembers)
+            facts.isolationPlaceTypes = placeTypes.map { Int32(bitPattern: $0) }
             for pair in stride(from: 0, to: sending.count, by: 2) { facts.sendingTests[sending[pair], default: []].append(sending[pair + 1]) }
             guard nonisolated.count % 5 == 0 else { return nil }
             // Owners, scopes and types repeat within a file: one string each, as extraction shares them.

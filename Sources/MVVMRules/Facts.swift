@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 53
+    public static let formatVersion = 54
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -38,16 +38,6 @@ public struct FileFacts: Sendable, Hashable, Codable {
         /// that is not main-actor `@MainActor` on the class would break that line.
         public var overrideIsolatedUse = ""
         public var overrideIsolatedUseLine = 0
-        /// Names its `deinit` and overrides use, bare or through `self`, that its own body does
-        /// not declare — an extension may —, packed with their lines and places
-        /// (`MainActorContexts.undeclaredIsolatedUses`), and the places' names (an override's,
-        /// "" for the `deinit`).
-        public var undeclaredIsolatedUses: [UInt64] = []
-        public var isolatedUsePlaces: [String] = []
-        /// For an extension: the spelling hashes (`SourceOutline.spellingHash`) of the instance
-        /// methods, computed properties and subscripts it declares, not `nonisolated`: members a
-        /// `deinit` or override elsewhere may reach, which `@MainActor` on the class isolates.
-        public var isolatedMemberHashes: [UInt32] = []
         /// An enum's case names, in order: the actions a reducer taking it handles.
         public var cases: [String] = []
         /// The types its `reduce(state: S, …) -> S` functions reduce: states, by their reducers.
@@ -198,6 +188,18 @@ public struct FileFacts: Sendable, Hashable, Codable {
     /// The key-path parameters this file declares, for the writes handed to them
     /// (`MemberWriteFacts.keyPathParameters`).
     public var keyPathParameters: [String: String] = [:]
+    /// What `@MainActor` on a class would cut its `deinit` and overrides off from, kept per file
+    /// (one array each, not three per type fact): the names they use, bare or through `self`,
+    /// that the class's body does not declare — an extension may — packed with their lines and
+    /// places (`MainActorContexts.undeclaredIsolatedUses`); each place's name (an override's, ""
+    /// for a `deinit`) and the index of its class in `types`.
+    public var isolationUses: [UInt64] = []
+    public var isolationPlaces: [String] = []
+    public var isolationPlaceTypes: [Int32] = []
+    /// The instance methods, computed properties and subscripts the file's extensions declare,
+    /// not `nonisolated` — what a `deinit` or override elsewhere may reach —, each the index of
+    /// its extension in `types` (high 32 bits) and its spelling hash (`SourceOutline.spellingHash`).
+    public var extensionMembers: [UInt64] = []
     /// Names of the `mutating func`s this file declares: a call of one through an output writes it.
     public var mutatingMethods: [String] = []
     /// Argument labels passed to constructions (`ConstructionFacts`): whether making a property
@@ -427,8 +429,6 @@ public struct FileFacts: Sendable, Hashable, Codable {
         for position in types.indices {
             types[position].properties.shrinkToFit()
             types[position].methods.shrinkToFit()
-            types[position].isolatedMemberHashes.shrinkToFit()
-            types[position].undeclaredIsolatedUses.shrinkToFit()
         }
         memberWrites.shrinkToFit()
         constructionLabels.shrinkToFit()
@@ -438,6 +438,8 @@ public struct FileFacts: Sendable, Hashable, Codable {
         nonisolatedChains.shrinkToFit()
         protocols.shrinkToFit()
         mutatingMethods.shrinkToFit()
+        isolationUses.shrinkToFit()
+        extensionMembers.shrinkToFit()
     }
 }
 
@@ -501,6 +503,7 @@ public enum FactExtractor {
         var typeDeclarations: [Range<Int>] = []
         /// The file's main-actor closures, read once when a class first has a `deinit` or an override.
         var mainActorClosures: [Range<Int>]?
+        var isolation = MainActorContexts.IsolationFacts()
         for (position, declaration) in outline.declarations.enumerated() {
             if !declaresFreeReducer, declaration.parent == nil, declaration.kind == .function {
                 declaresFreeReducer = FreeReducers.isReducer(declaration, outline)
@@ -621,10 +624,12 @@ public enum FactExtractor {
                     types[types.count - 1].overrideIsolatedUse = name
                     types[types.count - 1].overrideIsolatedUseLine = line
                 }
-                (types[types.count - 1].undeclaredIsolatedUses, types[types.count - 1].isolatedUsePlaces)
-                    = MainActorContexts.undeclaredIsolatedUses(in: declaration, onMain: onMain, outline)
+                MainActorContexts.undeclaredIsolatedUses(in: declaration, onMain: onMain, outline, type: types.count - 1,
+                                                         into: &isolation)
             } else if declaration.kind == .extension {
-                types[types.count - 1].isolatedMemberHashes = MainActorContexts.isolatedMemberHashes(of: declaration, outline)
+                for hash in MainActorContexts.isolatedMemberHashes(of: declaration, outline) {
+                    isolation.extensionMembers.append(UInt64(types.count - 1) << 32 | UInt64(hash))
+                }
             }
         }
         markPreviewOnlyTypes(&types, outline)
@@ -640,6 +645,8 @@ public enum FactExtractor {
         var chainRoots = ChainRoots(outline)
         facts.memberWrites = MemberWriteFacts.extract(outline, roots: &chainRoots)
         facts.keyPathParameters = MemberWriteFacts.keyPathParameters(outline)
+        (facts.isolationUses, facts.isolationPlaces, facts.isolationPlaceTypes, facts.extensionMembers)
+            = (isolation.uses, isolation.places, isolation.placeTypes, isolation.extensionMembers)
         facts.mutatingMethods = mutatingMethods(outline)
         facts.constructionLabels = ConstructionFacts.extract(outline)
         facts.memberBindings = memberBindings(outline)

@@ -539,25 +539,25 @@ public enum MainActorContexts {
     /// `ModemViewModel+Line.swift`): the index checks them against the class's extensions
     /// (`isolatedMemberHashes`). Kept as numbers: a view controller's overrides use dozens of
     /// names, and a string each was a megabyte at the index's peak.
-    static func undeclaredIsolatedUses(in declaration: Declaration, onMain: [Range<Int>],
-                                       _ outline: SourceOutline) -> (uses: [UInt64], places: [String]) {
+    static func undeclaredIsolatedUses(in declaration: Declaration, onMain: [Range<Int>], _ outline: SourceOutline,
+                                       type: Int, into facts: inout IsolationFacts) {
         let members = outline.members(of: declaration)
         let places = members.filter { member in
             member.kind == .deinitializer
                 || member.hasModifier(.override) && !member.hasModifier(.nonisolated)
                 && (member.kind == .function || member.kind == .variable || member.kind == .subscript)
         }
-        guard !places.isEmpty else { return ([], []) }
+        guard !places.isEmpty else { return }
         var declared = Set<UInt32>()
         for member in members {
             if let name = member.name?.first { declared.insert(outline.spellingHash(name)) }
             for binding in member.bindings { declared.insert(outline.spellingHash(binding.nameToken)) }
         }
         let tokens = outline.tokens
-        var uses: [UInt64] = [], placeNames: [String] = []
-        for member in places where placeNames.count < IsolatedUse.placeLimit {
-            let place = placeNames.count
-            placeNames.append(member.kind == .deinitializer ? "" : outline.name(of: member) ?? "")
+        for member in places where facts.places.count < IsolatedUse.placeLimit {
+            let place = facts.places.count
+            facts.places.append(member.kind == .deinitializer ? "" : outline.name(of: member) ?? "")
+            facts.placeTypes.append(Int32(type))
             let ownName = Set(member.bindings.map(\.nameToken) + (member.name.map(Array.init) ?? []))
             let scopes = outline.localScopes(of: member)
             var seen = Set<UInt32>()
@@ -569,13 +569,21 @@ public enum MainActorContexts {
                 guard !declared.contains(hash), !seen.contains(hash),
                       throughSelf || scopes.visibleBinding(ofNameAt: index, in: outline) == nil else { continue }
                 seen.insert(hash)
-                uses.append(IsolatedUse.pack(hash: hash, line: outline.location(ofToken: index).line, place: place))
+                facts.uses.append(IsolatedUse.pack(hash: hash, line: outline.location(ofToken: index).line, place: place))
             }
         }
-        return (uses, placeNames)
     }
 
-    /// One of `undeclaredIsolatedUses`: the name's spelling hash, its line, its place's number.
+    /// A file's `FileFacts.isolationUses`, places and extension members while they are read.
+    struct IsolationFacts {
+        var uses: [UInt64] = []
+        var places: [String] = []
+        var placeTypes: [Int32] = []
+        var extensionMembers: [UInt64] = []
+    }
+
+    /// One of `undeclaredIsolatedUses`: the name's spelling hash, its line, its place's number
+    /// (a file's first 256 places are read).
     enum IsolatedUse {
         static let placeLimit = 256
         static func pack(hash: UInt32, line: Int, place: Int) -> UInt64 {
@@ -739,7 +747,8 @@ public enum MainActorUses {
     /// type's of that path alone; a bare `Name` may be any type of that name (from inside `Outer`
     /// it is `Outer.Name`, elsewhere a top-level one — uses do not say which).
     static func offMainActor(facts: [FileFacts], modules: [String], types: [ProjectType], roles: [Role],
-                             protocols: [String: FileFacts.ProtocolFact], resolver: ChainResolver) -> [Int: Blocker] {
+                             protocols: [String: FileFacts.ProtocolFact], resolver: ChainResolver,
+                             extensionMembers: [Int: Set<UInt32>] = [:]) -> [Int: Blocker] {
         var byType: [Int: Blocker] = [:]
         let viewModelClasses = types.filter { roles[$0.id].isViewModel && $0.kind == .class }
         var fileIndex: [String: Int] = [:]
@@ -747,9 +756,10 @@ public enum MainActorUses {
         let projectTypes = Set(types.map(\.simpleName))
         // What keeps a class itself from `@MainActor`, whoever uses it.
         for type in viewModelClasses {
-            if let line = fileIndex[type.file].flatMap({ deinitLine(of: type, in: facts[$0]) }) {
+            let named = extensionMembers[type.id] ?? []
+            if let line = fileIndex[type.file].flatMap({ deinitLine(of: type, in: facts[$0], extensionMembers: named) }) {
                 byType[type.id] = Blocker(file: type.file, line: line, reason: "its nonisolated `deinit` uses a method or computed property of its own")
-            } else if let (name, line) = fileIndex[type.file].flatMap({ overrideUse(of: type, in: facts[$0]) }),
+            } else if let (name, line) = fileIndex[type.file].flatMap({ overrideUse(of: type, in: facts[$0], extensionMembers: named) }),
                       !superclassIsMainActor(type, types: types, roles: roles, protocols: protocols) {
                 byType[type.id] = Blocker(file: type.file, line: line,
                                           reason: "its override of `\(name)` keeps the base class's isolation, which is not main-actor, and uses its own state")
@@ -972,22 +982,24 @@ public enum MainActorUses {
         return false
     }
 
-    static func overrideUse(of type: ProjectType, in file: FileFacts) -> (name: String, line: Int)? {
-        guard let fact = file.types.first(where: { $0.name == type.name && !$0.isExtension }) else { return nil }
+    static func overrideUse(of type: ProjectType, in file: FileFacts, extensionMembers: Set<UInt32>) -> (name: String, line: Int)? {
+        guard let position = file.types.firstIndex(where: { $0.name == type.name && !$0.isExtension }) else { return nil }
+        let fact = file.types[position]
         if fact.overrideIsolatedUseLine > 0 { return (fact.overrideIsolatedUse, fact.overrideIsolatedUseLine) }
-        return extensionMemberUse(of: type, fact) { !$0.isEmpty }
+        return extensionMemberUse(extensionMembers, at: position, in: file) { !$0.isEmpty }
     }
 
-    /// The first of the class's `undeclaredIsolatedUses` at a place `place` admits whose name
-    /// one of its extensions declares (`ProjectType.extensionMemberHashes`): the place and line.
-    private static func extensionMemberUse(of type: ProjectType, _ fact: FileFacts.TypeFact,
+    /// The first undeclared use (`FileFacts.isolationUses`) of the class at `position` of the
+    /// file, at a place `place` admits, whose name one of its extensions declares
+    /// (`extensionMembers`, the index's `TypeDraft.extensionMemberHashes`): the place and line.
+    private static func extensionMemberUse(_ extensionMembers: Set<UInt32>, at position: Int, in file: FileFacts,
                                            at place: (String) -> Bool) -> (name: String, line: Int)? {
-        guard !type.extensionMemberHashes.isEmpty else { return nil }
-        for use in fact.undeclaredIsolatedUses {
+        guard !extensionMembers.isEmpty else { return nil }
+        for use in file.isolationUses {
             let (hash, line, number) = MainActorContexts.IsolatedUse.unpack(use)
-            guard number < fact.isolatedUsePlaces.count, place(fact.isolatedUsePlaces[number]),
-                  type.extensionMemberHashes.contains(hash) else { continue }
-            return (fact.isolatedUsePlaces[number], line)
+            guard number < file.isolationPlaces.count, file.isolationPlaceTypes[number] == position,
+                  place(file.isolationPlaces[number]), extensionMembers.contains(hash) else { continue }
+            return (file.isolationPlaces[number], line)
         }
         return nil
     }
@@ -1005,10 +1017,10 @@ public enum MainActorUses {
         return MainActorContexts.isIsolatedBase(simple)
     }
 
-    static func deinitLine(of type: ProjectType, in file: FileFacts) -> Int? {
-        guard let fact = file.types.first(where: { $0.name == type.name && !$0.isExtension }) else { return nil }
-        if fact.deinitIsolatedUseLine > 0 { return fact.deinitIsolatedUseLine }
-        return extensionMemberUse(of: type, fact) { $0.isEmpty }?.line
+    static func deinitLine(of type: ProjectType, in file: FileFacts, extensionMembers: Set<UInt32>) -> Int? {
+        guard let position = file.types.firstIndex(where: { $0.name == type.name && !$0.isExtension }) else { return nil }
+        if file.types[position].deinitIsolatedUseLine > 0 { return file.types[position].deinitIsolatedUseLine }
+        return extensionMemberUse(extensionMembers, at: position, in: file) { $0.isEmpty }?.line
     }
 
     /// The first protocol in the class's inheritance (extensions included) whose requirements a

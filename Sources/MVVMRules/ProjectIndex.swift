@@ -161,6 +161,12 @@ public final class ProjectIndex: Sendable {
                                                                                    declaringMentions: facts[index].previewMentions)
                 types.append(TypeDraft(id: id, module: module, name: fact.name, kind: fact.kind, file: path,
                                        isTestDouble: isTestFile || fact.inPreview || isPreviewOnly, fact: fact))
+                for (number, owner) in facts[index].isolationPlaceTypes.enumerated() where owner == typeIndex {
+                    for use in facts[index].isolationUses {
+                        let unpacked = MainActorContexts.IsolatedUse.unpack(use)
+                        if unpacked.place == number { types[id].undeclaredUseHashes.append(unpacked.hash) }
+                    }
+                }
                 names.add(id, module: module, name: fact.name, simpleName: types[id].simpleName)
                 if declared[fact.name] == nil { declared[fact.name] = id }
                 if declaringFile[types[id].simpleName] == nil { declaringFile[types[id].simpleName] = path }
@@ -183,6 +189,7 @@ public final class ProjectIndex: Sendable {
                     continue
                 }
                 types[id].merge(extension: facts[index].types[typeIndex])
+                types[id].merge(extensionMembersOf: typeIndex, in: facts[index])
                 extensionTargets.append((facts[index].path, id, facts[index].types[typeIndex].hasMembers))
             }
         }
@@ -199,6 +206,10 @@ public final class ProjectIndex: Sendable {
             }
         }
         let finished = types.indices.map { ProjectType(types[$0], lineage: TypeDraft.lineage(of: $0, in: types)) }
+        // Kept beside the types, for the few that have any: a field of every type cost the
+        // index's peak more than the sets themselves.
+        var extensionMembersNamed: [Int: Set<UInt32>] = [:]
+        for id in types.indices where !types[id].extensionMemberHashes.isEmpty { extensionMembersNamed[id] = types[id].extensionMemberHashes }
         var descendants: [Int: [Int]] = [:]
         for type in finished { for ancestor in type.lineage.dropFirst() { descendants[ancestor, default: []].append(type.id) } }
         self.descendants = descendants
@@ -300,7 +311,7 @@ public final class ProjectIndex: Sendable {
         }
         self.testsByName = testsByName
         self.mainActorBlockers = MainActorUses.offMainActor(facts: facts, modules: fileModules, types: finished, roles: roles, protocols: protocols,
-                                                            resolver: chainResolver)
+                                                            resolver: chainResolver, extensionMembers: extensionMembersNamed)
         // A base class other view models inherit from is exercised through its tested subclasses.
         var testedThroughLineage = Set<Int>()
         for type in finished where roles[type.id].isViewModel && testsByName[type.simpleName] != nil {
@@ -783,9 +794,6 @@ public final class ProjectType: Sendable {
     public let memberCasts: [String: String]
     /// Instance methods' declared return types, by name (see `FileFacts.TypeFact`).
     public let methodReturnTypes: [String: String]
-    /// The spelling hashes of what its extensions declare that `@MainActor` on it would isolate
-    /// (see `FileFacts.TypeFact.isolatedMemberHashes`).
-    let extensionMemberHashes: Set<UInt32>
     /// Project types among `inheritance`, resolved.
     public let parents: [Int]
     /// The type itself, then its project ancestors, nearest first, each once.
@@ -819,7 +827,6 @@ public final class ProjectType: Sendable {
         computedPropertyTypes = draft.computedPropertyTypes
         memberCasts = draft.memberCasts
         methodReturnTypes = draft.methodReturnTypes
-        extensionMemberHashes = draft.extensionMemberHashes
         parents = draft.parents
         self.lineage = lineage
     }
@@ -858,8 +865,11 @@ struct TypeDraft {
     var computedPropertyTypes: [String: String]
     var memberCasts: [String: String]
     var methodReturnTypes: [String: String]
-    /// Its extensions' `isolatedMemberHashes`, in any file.
+    /// Its extensions' `isolatedMemberHashes`, in any file, that its own undeclared uses name.
     var extensionMemberHashes: Set<UInt32> = []
+    /// The spelling hashes its own `deinit` and overrides use undeclared (`FileFacts.isolationUses`):
+    /// only the extension members they name are kept, so almost every type keeps none.
+    var undeclaredUseHashes: [UInt32] = []
     var parents: [Int] = []
 
     init(id: Int, module: String, name: String, kind: FileFacts.TypeKind, file: String, isTestDouble: Bool, fact: FileFacts.TypeFact) {
@@ -893,6 +903,15 @@ struct TypeDraft {
         self.methodReturnTypes = fact.methodReturnTypes
     }
 
+    /// The members of the extension at `position` of `file` that its own undeclared uses name.
+    mutating func merge(extensionMembersOf position: Int, in file: FileFacts) {
+        guard !undeclaredUseHashes.isEmpty else { return }
+        for member in file.extensionMembers where Int(member >> 32) == position {
+            let hash = UInt32(truncatingIfNeeded: member)
+            if undeclaredUseHashes.contains(hash) { extensionMemberHashes.insert(hash) }
+        }
+    }
+
     mutating func merge(extension fact: FileFacts.TypeFact) {
         inheritance += fact.inheritance
         attributes += fact.attributes
@@ -907,7 +926,6 @@ struct TypeDraft {
         announcesChanges = announcesChanges || fact.announcesChanges
         computedPropertyTypes.merge(fact.computedPropertyTypes) { primary, _ in primary }
         memberCasts.merge(fact.memberCasts) { primary, _ in primary }
-        extensionMemberHashes.formUnion(fact.isolatedMemberHashes)
         // Overloads across bodies that disagree leave the name unknown.
         for (name, type) in fact.methodReturnTypes {
             if let known = methodReturnTypes[name], known != type { methodReturnTypes[name] = "" } else if methodReturnTypes[name] == nil { methodReturnTypes[name] = type }

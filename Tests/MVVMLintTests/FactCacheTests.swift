@@ -96,10 +96,11 @@ final class FactCacheTests: XCTestCase {
         // What a `deinit` uses that its body does not declare, and the extension's member hashes
         // (full 32-bit values, not counts).
         facts["extension"] = extract("E.swift", Array("final class Modem {\n deinit { hangUp() } }\nextension Modem { func hangUp() {}\n var status: Int { 0 } }\n".utf8))
-        XCTAssertEqual(facts["extension"]!.types.first?.undeclaredIsolatedUses,
-                       [UInt64(SourceOutline.spellingHash("hangUp")) << 32 | 2 << 8], "hangUp, line 2, the first place")
-        XCTAssertEqual(facts["extension"]!.types.first?.isolatedUsePlaces, [""], "the deinit")
-        XCTAssertEqual(facts["extension"]!.types.last?.isolatedMemberHashes, ["hangUp", "status"].map(SourceOutline.spellingHash))
+        XCTAssertEqual(facts["extension"]!.isolationUses, [UInt64(SourceOutline.spellingHash("hangUp")) << 32 | 2 << 8],
+                       "hangUp, line 2, the first place")
+        XCTAssertEqual(facts["extension"]!.isolationPlaces, [""], "the deinit")
+        XCTAssertEqual(facts["extension"]!.isolationPlaceTypes, [0], "of the first type")
+        XCTAssertEqual(facts["extension"]!.extensionMembers, ["hangUp", "status"].map { 1 << 32 | UInt64(SourceOutline.spellingHash($0)) })
         facts["labels"] = extract("L.swift", Array("""
             let a = CounterView(isOn: true, viewModel: make(label: 1))
             let b: CounterView = .init(isOn: false)
