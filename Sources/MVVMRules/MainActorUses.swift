@@ -563,8 +563,7 @@ public enum MainActorContexts {
             var seen = Set<UInt32>()
             for index in member.body ?? member.tokens where tokens[index].kind == .identifier && !ownName.contains(index) {
                 if onMain.contains(where: { $0.contains(index) }) { continue }
-                let throughSelf = index >= 2 && tokens[index - 1].kind == .period && tokens[index - 2].keyword == .self
-                guard throughSelf || index == 0 || tokens[index - 1].kind != .period, !outline.isCapitalized(index) else { continue }
+                guard let throughSelf = memberNameUse(at: index, outline), !outline.isCapitalized(index) else { continue }
                 let hash = outline.spellingHash(index)
                 guard !declared.contains(hash), !seen.contains(hash),
                       throughSelf || scopes.visibleBinding(ofNameAt: index, in: outline) == nil else { continue }
@@ -613,6 +612,14 @@ public enum MainActorContexts {
         return hashes
     }
 
+    /// Whether the name at `index` may be a member of the enclosing type: bare (`load()`, false)
+    /// or through `self` (`self.load()`, true); nil after another value's `.`.
+    private static func memberNameUse(at index: Int, _ outline: SourceOutline) -> Bool? {
+        let tokens = outline.tokens
+        if index >= 2, tokens[index - 1].kind == .period, tokens[index - 2].keyword == .self { return true }
+        return index == 0 || tokens[index - 1].kind != .period ? false : nil
+    }
+
     /// The line of the first bare name or `self.` member in `code` that is one of `names`, outside
     /// the closures `onMain` that run on the main actor (`DispatchQueue.main.async { … }`), where
     /// isolated members are in reach.
@@ -621,8 +628,7 @@ public enum MainActorContexts {
         let tokens = outline.tokens
         for index in code where tokens[index].kind == .identifier && !skipping.contains(index) {
             if onMain.contains(where: { $0.contains(index) }) { continue }
-            let throughSelf = index >= 2 && tokens[index - 1].kind == .period && tokens[index - 2].keyword == .self
-            guard throughSelf || index == 0 || tokens[index - 1].kind != .period else { continue }
+            guard memberNameUse(at: index, outline) != nil else { continue }
             if names.contains(outline.text(index)) { return outline.location(ofToken: index).line }
         }
         return nil
@@ -748,7 +754,7 @@ public enum MainActorUses {
     /// it is `Outer.Name`, elsewhere a top-level one — uses do not say which).
     static func offMainActor(facts: [FileFacts], modules: [String], types: [ProjectType], roles: [Role],
                              protocols: [String: FileFacts.ProtocolFact], resolver: ChainResolver,
-                             extensionMembers: [Int: Set<UInt32>] = [:]) -> [Int: Blocker] {
+                             extensionMembers: [Int: Set<UInt32>]) -> [Int: Blocker] {
         var byType: [Int: Blocker] = [:]
         let viewModelClasses = types.filter { roles[$0.id].isViewModel && $0.kind == .class }
         var fileIndex: [String: Int] = [:]

@@ -475,33 +475,14 @@ public enum MemberWriteFacts {
         let variable = loop + 1
         guard variable + 2 < end, tokens[variable].kind == .identifier, outline.text(variable) == name,
               tokens[variable + 1].keyword == .in else { return .unknown }
-        var j = variable + 2
-        var root: Int?
-        if tokens[j].keyword == .self {
-            guard j + 2 < end, tokens[j + 1].kind == .period else { return .unknown }
-            j += 2
-        } else {
-            guard tokens[j].kind == .identifier, !outline.isCapitalized(j) else { return .unknown }
-            root = j
-            j += 1
-            while j < end, tokens[j].kind == .operator, tokens[j].fixity == .postfix { j += 1 }
-            if j < end, tokens[j].kind == .period { j += 1 }
-        }
-        var names: [String] = []
-        if root == nil || tokens[j - 1].kind == .period {
-            while j < end {
-                guard tokens[j].kind == .identifier, !outline.isCapitalized(j) else { return .unknown }
-                names.append(outline.text(j))
-                j += 1
-                while j < end, tokens[j].kind == .operator, tokens[j].fixity == .postfix { j += 1 }
-                guard j < end, tokens[j].kind == .period else { break }
-                j += 1
-            }
-        }
-        // The sequence ends at the loop's body or its `where`.
-        guard j < end, tokens[j].kind == .leftBrace || tokens[j].keyword == .where else { return .unknown }
-        if let last = names.popLast() { return .call(root: root, links: names + [last + "[]"]) }
-        return root == nil ? .unknown : .call(root: root, links: ["[]"])
+        // The sequence ends at the loop's body or its `where`; `aliasChain` reads its names.
+        let sequence = variable + 2
+        var stop = sequence
+        while stop < end, tokens[stop].kind != .leftBrace, tokens[stop].keyword != .where { stop += 1 }
+        guard stop < end, case .member(let names) = aliasChain(from: sequence, end: stop, outline: outline) else { return .unknown }
+        func marked(_ links: [String]) -> [String] { links.dropLast() + [links[links.count - 1] + "[]"] }
+        if tokens[sequence].keyword == .self { return .call(root: nil, links: marked(names)) }
+        return .call(root: sequence, links: names.count == 1 ? ["[]"] : marked(Array(names.dropFirst())))
     }
 
     /// `f(…)` or `self.f(…)` (after `try`/`await`), ending the value's line: the function called.

@@ -523,10 +523,10 @@ public final class ProjectIndex: Sendable {
         return true
     }
 
-    /// Who in the app writes a member of this name of `type` from outside the type's own code
-    /// (tests left out): the types whose code writes it through a value known to hold `type`
-    /// (nil: code outside any type), and whether some write goes through a value of unknown
-    /// type, which may be one.
+    /// Who in the app writes a member of this name of `type` (tests left out): the types whose
+    /// code writes it through a value known to hold `type` (nil: code outside any type), and
+    /// whether some write may come from anyone — through a value of unknown type, or in the
+    /// type's own code the index keeps (an extension elsewhere), run by whoever calls it.
     public func writers(ofMember name: String, in type: Int) -> (owners: [Int?], throughUnknown: Bool) {
         var owners: [Int?] = [], throughUnknown = false
         for write in memberWrites[name] ?? [] where !write.inTest {

@@ -40,9 +40,10 @@ extension RuleContext {
         guard member.kind == .variable, let binding = member.bindings.first(where: { $0.accessors == range }),
               !binding.isStored(in: tokens), range.lowerBound < range.upperBound else { return false }
         // `get { … }` / `set { … }` blocks are accessors of their own, not the getter's expression.
-        let first = tokens[range.lowerBound]
-        return !(first.kind == .identifier && ["get", "set", "willSet", "didSet", "_read", "_modify"].contains(outline.text(range.lowerBound)))
+        return !(tokens[range.lowerBound].kind == .identifier && Self.accessorKeywords.contains(outline.text(range.lowerBound)))
     }
+
+    private static let accessorKeywords: Set<String> = ["get", "set", "willSet", "didSet", "_read", "_modify"]
 
     /// Whether the type's own methods and accessors (not its initializers, nor initial values)
     /// assign its member `name`, bare or through `self`, where no local of that name hides it.
