@@ -27,10 +27,11 @@ public struct ViewSendsActionsRule: Rule {
                 for range in context.codeRanges(of: member) {
                     // A view model property's own initial value constructs it; that is not use.
                     if let owner = context.initialValueOwner(range, in: member), viewModels[owner] != nil { continue }
+                    let returnsImplicitly = context.returnsImplicitly(range, of: member)
                     for chain in outline.postfixChains(in: range) {
                         // A parameter or local named like the property is not the property.
                         if outline.startsAtLocal(chain, scopes) { continue }
-                        let returned = context.returnsImplicitly(range, of: member) && outline.isWholeBody(chain, range)
+                        let returned = returnsImplicitly && outline.isWholeBody(chain, range)
                         if let problem = problem(chain, returned: returned, viewModels: viewModels, context) {
                             findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
                                                     message: problem))
