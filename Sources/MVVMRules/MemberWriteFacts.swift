@@ -366,8 +366,9 @@ public enum MemberWriteFacts {
         /// A local holding what a call of this function or method returns (`let view = makeView()`).
         case returned(String)
         /// A local holding what a chain of members and calls from `root` (a name, or `self` when
-        /// nil) ends with: `let webView = delegate.prepareWebView()` → `delegate`, `["prepareWebView()"]`.
-        /// A call is a link spelled with `()`; `origin` resolves the root.
+        /// nil) ends with: `let webView = delegate.prepareWebView()` → `delegate`, `["prepareWebView()"]`;
+        /// `let m = screen.model` → `screen`, `["model"]`. A call is a link spelled with `()`;
+        /// `origin` resolves the root.
         case call(root: Int?, links: [String])
         /// `origin`'s reading of a `call`: the root's origin, then the links.
         indirect case extended(Origin, [String])
@@ -400,8 +401,10 @@ public enum MemberWriteFacts {
                 guard case .call(let root, let links) = found else { return found }
                 guard let root else { return .member(links) }
                 guard depth < chainDepthLimit else { return .unknown }
-                let base = origin(of: outline.text(root), at: root, innermost: innermost, scopeType: scopeType, outline: outline,
-                                  scopes: &scopes, depth: depth + 1)
+                // `guard let model = model.child`: the root is the name as bound before this binding.
+                let rootName = outline.text(root)
+                let base = origin(of: rootName, at: rootName == name ? start - 1 : root, innermost: innermost, scopeType: scopeType,
+                                  outline: outline, scopes: &scopes, depth: depth + 1)
                 // `for item in items`: `[]` is an element of the root name's own last link.
                 func joined(_ path: [String]) -> [String]? {
                     guard links.first == "[]" else { return path + links }
@@ -412,7 +415,7 @@ public enum MemberWriteFacts {
                 case .unknown: return .unknown
                 case .member(let path): return joined(path).map { .member($0) } ?? .unknown
                 case .extended(let inner, let path): return joined(path).map { .extended(inner, $0) } ?? .unknown
-                default: return links.first == "[]" ? .unknown : .extended(base, links)
+                default: return links.isEmpty ? base : links.first == "[]" ? .unknown : .extended(base, links)
                 }
             }
             current = declaration.parent
@@ -461,7 +464,11 @@ public enum MemberWriteFacts {
             if let cast = TypeReading.castType(in: value, outline) { return .typed(cast) }
             if let function = calledFunction(in: value, outline) { return .returned(function) }
             if let call = chainedCall(in: value, outline) { return call }
-            return aliasChain(from: next + 1, end: range.upperBound, outline: outline)
+            // `let m = screen.model`: the chain starts at `screen` as it is bound here, which
+            // may be a parameter or local rather than the enclosing type's member.
+            let alias = aliasChain(from: next + 1, end: range.upperBound, outline: outline)
+            guard tokens[next + 1].keyword != .self, case .member(let names) = alias else { return alias }
+            return .call(root: next + 1, links: Array(names.dropFirst()))
         }
         return .unknown
     }

@@ -107,6 +107,25 @@ final class OutputPrivateSetRuleTests: XCTestCase {
         XCTAssertNil(overloaded.first?.finding.fix, "a generic overload in another file: which one is called is unknown")
     }
 
+    /// `let m = screen.model` aliases a chain from the name `screen` as it is bound there: a
+    /// parameter or local hides the enclosing type's member of that name.
+    func testAnAliasOfAChainStartsAtTheNameAsItIsBound() {
+        let types = "final class Screen { let model = CounterViewModel() }\nfinal class Details { var count = 0 }\nfinal class Panel { let model = Details() }\n"
+        XCTAssertFalse(fix(types + "final class Host { let screen = Panel()\n func f(screen: Screen) { let m = screen.model\n m.count = 1 } }"),
+                       "a parameter whose member is the view model, hiding a member that is not")
+        XCTAssertTrue(fix(types + "final class Host { let screen = Screen()\n func f(screen: Panel) { let m = screen.model\n m.count = 1 } }"),
+                      "a parameter whose member is not the view model, hiding a member that is")
+        XCTAssertFalse(fix(types + "final class Host { let screen = Screen()\n func f() { let m = screen.model\n m.count = 1 } }"),
+                       "the enclosing type's own member")
+        XCTAssertFalse(fix(types + "func f() { let screen = Screen()\n let m = screen.model\n m.count = 1 }"), "a local outside any type")
+        XCTAssertFalse(fix(types + "final class Host { var screen: Screen?\n func f() { guard let screen = screen else { return }\n screen.model.count = 1 } }"),
+                       "a binding of the same name, unwrapping the member")
+        XCTAssertFalse(fix(types + "final class Host { let model = Screen()\n func f() { let model = model.model\n model.count = 1 } }"),
+                       "a binding of the same name, reading through the member")
+        XCTAssertTrue(fix(types + "final class Host { let model = Panel()\n func f() { let model = model.model\n model.count = 1 } }"),
+                      "a binding of the same name, reading through a member that is not the view model")
+    }
+
     /// A projection (`$count`) is a publisher or a binding: a method called on it makes a new
     /// value — even when the project declares a mutating method of that name for its own
     /// collections — and a key path to it is read (mastodon-ios: `viewModel.$userID.removeDuplicates()`;
