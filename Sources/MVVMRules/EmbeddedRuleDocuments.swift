@@ -3851,8 +3851,9 @@ In a view model:
 Ordinary method parameters of function type are not stored and are fine. The advice follows who
 sets a callback property: one set by a parent, a coordinator or whoever builds the view model is a
 report upward, which a `ResponderAction` case sent through the responder replaces; one only the
-view model's own screen sets feeds that screen, which should observe an
-output (`@Published`, a stream) instead; one no other code in the app sets (a test setting it to
+view model's own screen sets (through its view model property, also when that property is typed
+as a protocol the view model conforms to, `var viewModel: ScanViewModelType!`) feeds that screen,
+which should observe an output (`@Published`, a stream) instead; one no other code in the app sets (a test setting it to
 watch it says nothing about who listens) reports to no one yet: remove it, or send what it
 reports through the responder. A `let` callback, every callback of a struct built
 through its memberwise initializer, and one the view model stores in a method of its own

@@ -532,6 +532,13 @@ public final class ProjectIndex: Sendable {
         for write in memberWrites[name] ?? [] where !write.inTest {
             if !write.method.isEmpty, !mutatingMethods.contains(write.method) { continue }
             guard let receiver = write.receiver else {
+                // A view writing through its own view model held as a protocol the type conforms
+                // to (`var viewModel: ScanViewModelType!`): that view, whichever conformer it holds.
+                if let owner = write.owner, let member = write.throughOwnMember, let proto = write.receiverProtocol,
+                   mayConform(type, to: proto), isView(owner), ownViewModel(of: owner)?.name == member {
+                    owners.append(owner)
+                    continue
+                }
                 if write.receiverProtocol.map({ mayConform(type, to: $0) }) != false,
                    write.receiverBaseClass.map({ isRelated(type, to: $0) }) != false { throughUnknown = true }
                 continue
@@ -544,9 +551,13 @@ public final class ProjectIndex: Sendable {
         return (owners, throughUnknown)
     }
 
-    /// Whether the view's own view model is `viewModel` (or a subclass of it).
+    /// Whether the view's own view model is `viewModel` (or a subclass of it), or is held as a
+    /// project protocol `viewModel` conforms to (`var viewModel: ScanViewModelType!`).
     public func isOwnViewModel(_ viewModel: Int, of view: Int) -> Bool {
-        guard let own = ownViewModel(of: view), let id = resolve(own.typeName, from: view) else { return false }
+        guard let own = ownViewModel(of: view) else { return false }
+        guard let id = resolve(own.typeName, from: view) else {
+            return declaresProtocol(QualifiedNames.simpleName(own.typeName)) && mayConform(viewModel, to: own.typeName)
+        }
         return types[id].lineage.contains(viewModel)
     }
 

@@ -36,6 +36,41 @@ final class ResponderPatternMessageTests: XCTestCase {
         ])
     }
 
+    /// A screen holding its view model as a protocol (`var viewModel: ScanViewModelType!`) sets
+    /// the callbacks of whichever conformer it holds: its own view model's (2fas-ios's camera
+    /// scanner). A coordinator writing through the same protocol is still a creator.
+    func testACallbackItsOwnScreenSetsThroughAProtocolIsToldToBecomeAnOutput() {
+        let result = findings(ResponderPatternRule(), [
+            """
+            protocol ScanViewModelType: AnyObject {
+                var onStarted: (() -> Void)? { get set }
+                var onFinished: (() -> Void)? { get set }
+            }
+            final class ScanViewModel: ScanViewModelType {
+                var onStarted: (() -> Void)?
+                var onFinished: (() -> Void)?
+            }
+            """,
+            """
+            final class ScanViewController: UIViewController {
+                var viewModel: ScanViewModelType!
+                override func viewDidLoad() {
+                    viewModel.onStarted = { [weak self] in self?.view.alpha = 1 }
+                }
+            }
+            final class ScanCoordinator {
+                func start(_ model: ScanViewModelType) {
+                    model.onFinished = { print("done") }
+                }
+            }
+            """,
+        ]).map { "\($0.line): \($0.finding.message)" }
+        XCTAssertEqual(result, [
+            "6: `onStarted` is a callback its own view sets; expose an output the view observes instead (`@Published`, a stream), and send reports upward through a responder",
+            "7: `onFinished` is a callback; add a `ResponderAction` case and send it through the responder",
+        ])
+    }
+
     func testAStructBuiltMemberwiseHasItsCallbacksSetByItsCreator() {
         let result = findings(ResponderPatternRule(), [
             """
