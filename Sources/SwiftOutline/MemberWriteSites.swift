@@ -273,8 +273,10 @@ extension SourceOutline {
         }
         // `assign(to: \.title, on: self)` (or `onWeaklyHeld:`/`onUnowned:`, a chain of names
         // `on: header.viewModel`, other arguments after it): the value the key path is applied to
-        // roots it, its links before the key path's.
-        if case .unknown = root, j + 4 < count, tokens[j].kind == .comma, tokens[j + 2].kind == .colon,
+        // roots it, its links before the key path's. Only a key path labelled `to:` is assigned
+        // so: `subscribe(\.title, on: publisher)` is rooted by its parameter, below.
+        if case .unknown = root, backslash >= 2, tokens[backslash - 1].kind == .colon, text(backslash - 2) == "to",
+           j + 4 < count, tokens[j].kind == .comma, tokens[j + 2].kind == .colon,
            ["on", "onWeaklyHeld", "onUnowned"].contains(text(j + 1)),
            tokens[j + 3].keyword == .self || (tokens[j + 3].kind == .identifier && !isCapitalized(j + 3)) {
             var end = j + 4

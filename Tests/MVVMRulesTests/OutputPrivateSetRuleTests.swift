@@ -87,6 +87,14 @@ final class OutputPrivateSetRuleTests: XCTestCase {
                        "assigned through the key path")
         XCTAssertFalse(fix("func set<T>(_ o: T, _ path: WritableKeyPath<T, Int>) {}\nfunc reset(_ o: AnyObject) { set(o, \\.count) }"),
                        "handed to code that may write through it")
+        // iAPS: `subscribeSetting(\.allowDilution, on: $allowDilution) { … }` writes the settings
+        // struct its parameter names, not the value after `on:`, as `assign(to:on:)` would.
+        XCTAssertTrue(fix("""
+            struct Preferences { var count = 0 }
+            class SettingsBase { func subscribeSetting<T, P>(_ keyPath: WritableKeyPath<Preferences, T>, on publisher: P, initial: (T) -> Void) {} }
+            final class SettingsModel: SettingsBase { @Published var count = 0
+                func subscribe() { subscribeSetting(\\.count, on: $count) { count = $0 } } }
+            """), "a key path handed to a parameter rooted at another type, with an `on:` argument after it")
     }
 
     /// A local a call on another value returns into has the method's declared return type: another
