@@ -15,6 +15,8 @@ public enum MainActorContexts {
                                              // AppKit's responders are main-actor (their `NSResponder` base is).
                                              "NSResponder", "NSPopover", "NSMenu", "NSWindow", "NSPanel", "NSControl", "NSTextField",
                                              "NSButton", "UIWindow", "UIControl", "UITextField", "UIButton",
+                                             // SwiftUI's command menus and toolbar content are main-actor protocols.
+                                             "Commands", "ToolbarContent", "CustomizableToolbarContent",
                                              // SwiftUI's representables refine `View`.
                                              "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable",
                                              "NSViewControllerRepresentable",

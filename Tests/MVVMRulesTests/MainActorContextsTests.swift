@@ -57,6 +57,10 @@ final class MainActorContextsTests: XCTestCase {
         // SwiftUI's representables refine `View`: their requirements run on the main actor.
         XCTAssertFalse(mentions("struct WebView: UIViewRepresentable {\n    func makeUIView(context: Context) -> WKWebView { _ = CartViewModel(); return WKWebView() }\n}\n").contains("CartViewModel"))
         XCTAssertFalse(mentions("struct Picker: NSViewControllerRepresentable {\n    func makeNSViewController(context: Context) -> NSViewController { _ = CartViewModel(); return NSViewController() }\n}\n").contains("CartViewModel"))
+        // SwiftUI's command menus and toolbar content are main-actor protocols (PlayCover's help menu).
+        XCTAssertFalse(mentions("struct HelpCommands: Commands {\n    @ObservedObject var model: CartViewModel\n    var body: some Commands { EmptyCommands() }\n}\n").contains("CartViewModel"))
+        XCTAssertFalse(mentions("struct CartToolbar: ToolbarContent {\n    let model = CartViewModel()\n}\n").contains("CartViewModel"))
+        XCTAssertFalse(mentions("struct CartToolbar: CustomizableToolbarContent {\n    let model = CartViewModel()\n}\n").contains("CartViewModel"))
         // An extension of a controller declared elsewhere shares its isolation, known by its name.
         XCTAssertFalse(mentions("extension CartViewController {\n    func open() { _ = CartViewModel() }\n}\n").contains("CartViewModel"))
         // Its own declaration and body, and a subclass naming it as its base, do not call across it.

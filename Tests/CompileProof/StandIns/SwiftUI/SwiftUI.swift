@@ -198,6 +198,12 @@ public struct Bindable<Value: AnyObject> {
     public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
 }
 
+// MARK: - Commands
+
+/// Menu commands, main-actor in Apple's SDK as views are.
+@MainActor
+public protocol Commands {}
+
 // MARK: - Previews
 
 @MainActor
