@@ -5975,7 +5975,8 @@ closure, is an ordinary method, and a `private` one is a helper the view cannot 
 stored `var`s of an `@Observable` model that are not `private` (`private(set)` ones, and
 those `output_private_set` reports) and non-private computed properties → Output;
 private methods → Support. Other nested types, static members and other methods may sit
-anywhere. Findings:
+anywhere. A property declared again in another branch of a `#if` (`#if os(macOS) var x: Bool {
+… } #else let x = false #endif`) is one member: its first declaration's kind places both. Findings:
 
 - the first member of a section that comes after a later section (one finding per displaced
   section);
@@ -6313,6 +6314,23 @@ final class MapViewModel: ObservableObject {
 extension MapViewModel {
     var title: String { "" }
     private func refresh() {}
+}
+```
+
+One member declared in each branch of a `#if` (an output on one platform, a constant stub on the
+others) is one member, placed by its first declaration:
+
+```swift
+@MainActor
+final class WizardViewModel: ObservableObject {
+    // MARK: - Output
+
+    @Published private(set) var step = 0
+    #if os(macOS)
+    var canImportDisk: Bool { step > 1 }
+    #else
+    let canImportDisk = false
+    #endif
 }
 ```
 

@@ -46,8 +46,13 @@ public struct ViewModelSectionsRule: Rule {
             var typeFindings: [Finding] = []
             var targets: [Int?] = []
             var anywhere: [Int: Bool] = [:]
+            // A property declared again in another `#if` branch is one member: placed by its first.
+            var conditionalRanks: [String: Int?] = [:]
             for (index, member) in context.members(of: viewModel.declaration).enumerated() {
-                let kindRank = Self.rank(of: member, in: viewModel.type, observation: observation, context)
+                var kindRank = Self.rank(of: member, in: viewModel.type, observation: observation, context)
+                if member.kind == .variable, member.conditionalDepth > 0, let name = outline.name(of: member) {
+                    if let first = conditionalRanks[name] { kindRank = first } else { conditionalRanks[name] = kindRank }
+                }
                 let markRank = outline.sectionTitle(of: member).flatMap { aliases[SectionOrder.normalized($0)] }
                 if let markRank, let kindRank, markRank != kindRank {
                     let sections = Self.order.sections
