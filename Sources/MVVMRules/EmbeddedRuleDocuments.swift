@@ -3853,9 +3853,9 @@ sets a callback property: one set by a parent, a coordinator or whoever builds t
 report upward, which a `ResponderAction` case sent through the responder replaces; one only the
 view model's own screen sets (through its view model property, also when that property is typed
 as a protocol the view model conforms to, `var viewModel: ScanViewModelType!`) feeds that screen,
-which should observe an output (`@Published`, a stream) instead; one no other code in the app sets (a test setting it to
-watch it says nothing about who listens) reports to no one yet: remove it, or send what it
-reports through the responder. A `let` callback, every callback of a struct built
+which should observe an output (`@Published`, a stream) instead; one no other code in the app
+sets (a test setting it to watch it says nothing about who listens) reports to no one yet: remove
+it, or send what it reports through the responder. A `let` callback, every callback of a struct built
 through its memberwise initializer, and one the view model stores in a method of its own
 (`func storeReload(_ reload: …) { self.reload = reload }`) is set by whoever builds the view
 model or calls that method: a report upward.
@@ -5976,7 +5976,8 @@ stored `var`s of an `@Observable` model that are not `private` (`private(set)` o
 those `output_private_set` reports) and non-private computed properties → Output;
 private methods → Support. Other nested types, static members and other methods may sit
 anywhere. A property declared again in another branch of a `#if` (`#if os(macOS) var x: Bool {
-… } #else let x = false #endif`) is one member: its first declaration's kind places both. Findings:
+… } #else let x = false #endif`) is one member: its first declaration's kind places both.
+Findings:
 
 - the first member of a section that comes after a later section (one finding per displaced
   section);

@@ -584,8 +584,8 @@ extension ProjectIndex {
         /// For a receiver of unknown type typed by a generic parameter constrained to a project
         /// class (`<Model: LoginViewModel>`): that class, which whatever it holds derives from.
         var receiverBaseClass: Int?
-        /// The writer's own member the write goes through (`viewModel.onStarted = …` in a view):
-        /// with a receiver of unknown type, which of the writer's properties holds it.
+        /// For a receiver of unknown type typed as a project protocol, reached through one of the
+        /// writer's own properties (`viewModel.onStarted = …` in a view): that property's name.
         var throughOwnMember: String?
         var method: String
     }
@@ -654,7 +654,8 @@ extension ProjectIndex {
                 table[write.member, default: []].append(ResolvedWrite(file: path, line: write.line, inTest: facts[index].isTestFile,
                                                                       owner: owner, receiver: receiver, receiverIsExact: exact,
                                                                       receiverProtocol: conformedTo, receiverBaseClass: derivedFrom,
-                                                                      throughOwnMember: write.root == .selfValue && write.path.count == 1 ? write.path[0] : nil,
+                                                                      throughOwnMember: receiver == nil && conformedTo != nil && write.root == .selfValue
+                                                                        && write.path.count == 1 ? write.path[0] : nil,
                                                                       method: write.method))
             }
         }
