@@ -219,6 +219,7 @@ enum FactCacheFormat {
                     flag(property.isConstant)
                     flag(property.isPublic)
                     flag(property.isTypedByConstraint)
+                    string(property.initialChain)
                 }
                 strings(type.nestedTypes)
                 count(type.methods.count)
@@ -247,6 +248,7 @@ enum FactCacheFormat {
                 strings(type.computedPropertyTypes.keys.sorted().flatMap { [$0, type.computedPropertyTypes[$0]!] })
                 strings(type.methodReturnTypes.keys.sorted().flatMap { [$0, type.methodReturnTypes[$0]!] })
                 strings(type.memberCasts.keys.sorted().flatMap { [$0, type.memberCasts[$0]!] })
+                strings(type.staticPropertyTypes.keys.sorted().flatMap { [$0, type.staticPropertyTypes[$0]!] })
             }
             strings(facts.callbackAliases)
             strings(facts.typeAliases.keys.sorted().flatMap { [$0, facts.typeAliases[$0]!] })
@@ -427,7 +429,7 @@ enum FactCacheFormat {
                     guard let propertyName = string(), let typeName = string(), let argument = string(),
                           let propertyAttributes = strings(), let isPrivate = flag(), let isShared = flag(),
                           let elementTypeName = string(), let isConstant = flag(),
-                          let isPublic = flag(), let isTypedByConstraint = flag() else { return nil }
+                          let isPublic = flag(), let isTypedByConstraint = flag(), let initialChain = string() else { return nil }
                     var property = FileFacts.PropertyFact(name: propertyName, typeName: typeName, genericArgument: argument,
                                                           attributes: propertyAttributes)
                     property.isPrivate = isPrivate
@@ -436,6 +438,7 @@ enum FactCacheFormat {
                     property.isConstant = isConstant
                     property.isPublic = isPublic
                     property.isTypedByConstraint = isTypedByConstraint
+                    property.initialChain = initialChain
                     properties.append(property)
                 }
                 guard let nestedTypes = strings(), let methodCount = count() else { return nil }
@@ -451,7 +454,8 @@ enum FactCacheFormat {
                       let isStaticOnly = flag(), let genericParameters = strings(), let baseArguments = strings(),
                       let computedPairs = strings(), computedPairs.count % 2 == 0,
                       let returnPairs = strings(), returnPairs.count % 2 == 0,
-                      let castPairs = strings(), castPairs.count % 2 == 0 else { return nil }
+                      let castPairs = strings(), castPairs.count % 2 == 0,
+                      let staticPairs = strings(), staticPairs.count % 2 == 0 else { return nil }
                 var type = FileFacts.TypeFact(name: name, kind: kind, inheritance: inheritance, attributes: attributes,
                                               properties: properties, nestedTypes: nestedTypes, methods: methods)
                 type.inPreview = inPreview
@@ -473,6 +477,9 @@ enum FactCacheFormat {
                 type.baseArguments = baseArguments
                 for pair in stride(from: 0, to: computedPairs.count, by: 2) {
                     type.computedPropertyTypes[computedPairs[pair]] = computedPairs[pair + 1]
+                }
+                for pair in stride(from: 0, to: staticPairs.count, by: 2) {
+                    type.staticPropertyTypes[staticPairs[pair]] = staticPairs[pair + 1]
                 }
                 for pair in stride(from: 0, to: returnPairs.count, by: 2) {
                     type.methodReturnTypes[returnPairs[pair]] = returnPairs[pair + 1]

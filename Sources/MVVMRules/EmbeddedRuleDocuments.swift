@@ -2469,7 +2469,12 @@ factory.makeWebView()`, `try self.store.item(for: id)`), is known not to be a vi
 project, and holds nothing back; a local a call returns a view model into is that view model. A
 local is typed by a construction only when the construction is its whole value, after `try` or
 `await` too (`let details = try Details(id: 1)`); `Factory(…).make()` or a construction continued
-on the next line (`.configured()`) is not the constructed type. An element of a stored
+on the next line (`.configured()`) is not the constructed type. A chain from a type's name
+starts at the static member it names, of the type that member's annotation or construction gives
+(`Container.shared.session.title = …` with `static let shared = Container()`), and so does a
+stored property set from such a chain (`let session = Container.shared.session`); a static
+member written itself (`Totals.count = 1`) is no instance's property, and a static member of
+another module's type (which the project's extensions may declare) stays unknown. An element of a stored
 collection is of the type its annotation gives the elements (`self.items[i].state = …` with
 `var items: [Item]` writes `Item`'s `state`, and with `var rows: [RowViewModel]` a view model's);
 one whose property is not annotated (`var items = [Item]()`), or is a dictionary, stays unknown. A

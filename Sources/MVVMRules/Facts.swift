@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 56
+    public static let formatVersion = 57
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -75,6 +75,10 @@ public struct FileFacts: Sendable, Hashable, Codable {
         /// Computed instance properties with a written type: name → type as written
         /// (`var state: State { get … set … }`), read like stored ones for the type of a chain.
         public var computedPropertyTypes: [String: String] = [:]
+        /// Static and class properties with a known type: name → type as written, by annotation
+        /// or construction (`static let shared = Store()` → `Store`; `Self()` → the type's own
+        /// name): where a chain from the type's name (`Store.shared.session`) goes.
+        public var staticPropertyTypes: [String: String] = [:]
         /// Computed instance properties that hand back a member of the type cast to a subclass:
         /// name → member (`searchViewModel` → `viewModel` for
         /// `var searchViewModel: SearchViewModel! { viewModel as? SearchViewModel }`).
@@ -127,6 +131,10 @@ public struct FileFacts: Sendable, Hashable, Codable {
         /// Its type is a generic parameter of the type, `typeName` that parameter's constraint: an
         /// extension (`where Model: CounterViewModel`) may know more of it than the constraint says.
         public var isTypedByConstraint = false
+        /// Without a written or constructed type, an initial value that is a chain from a type's
+        /// static member (`= AppContainer.shared.session`), as written: its type is the chain's
+        /// last member's, which only the index can read. Else empty.
+        public var initialChain = ""
 
         public init(name: String, typeName: String, genericArgument: String = "", attributes: [String]) {
             self.name = name
@@ -608,6 +616,7 @@ public enum FactExtractor {
                 types[types.count - 1].baseArguments = TypeReading.genericArguments(of: base, outline)
             }
             (types[types.count - 1].computedPropertyTypes, types[types.count - 1].memberCasts) = computedProperties(members, outline)
+            types[types.count - 1].staticPropertyTypes = staticProperties(members, ownName: name, outline)
             types[types.count - 1].methodReturnTypes = returnTypes(members.filter { !$0.hasModifier(.static) && !$0.hasModifier(.class) }, outline)
             types[types.count - 1].isStaticOnly = members.contains { $0.hasModifier(.static) }
                 && members.allSatisfy { $0.hasModifier(.static) || $0.hasModifier(.class) || $0.kind.isType || $0.kind == .typealias }
@@ -775,6 +784,7 @@ public enum FactExtractor {
                 property.isConstant = outline.tokens[member.keywordToken].keyword == .let
                 property.isPublic = member.modifiers.contains { ($0.keyword == .public || $0.keyword == .open) && $0.detail == nil }
                 if let annotation = binding.type { property.elementTypeName = TypeReading.elementType(of: annotation, outline) }
+                if type.path.isEmpty, let value = binding.initializer { property.initialChain = TypeReading.staticChain(in: value, outline) ?? "" }
                 result.appendGrowingGently(property)
             }
         }
@@ -815,6 +825,20 @@ public enum FactExtractor {
             }
         }
         return (types, casts)
+    }
+
+    /// Static and class properties' types, as written or constructed (`Self` read as `ownName`).
+    static func staticProperties(_ members: LazyMapCollection<MemberIndices, Declaration>, ownName: String,
+                                 _ outline: SourceOutline) -> [String: String] {
+        var types: [String: String] = [:]
+        for member in members where member.kind == .variable && (member.hasModifier(.static) || member.hasModifier(.class)) {
+            for binding in member.bindings {
+                let path = TypeReading.type(of: binding, outline).path
+                guard !path.isEmpty else { continue }
+                types[outline.text(binding.nameToken)] = path == "Self" ? ownName : path
+            }
+        }
+        return types
     }
 
     /// One-parameter methods the view could call with an action — not private, returning nothing,

@@ -209,6 +209,13 @@ public enum MainActorContexts {
                 }
             }
             if rootsChain && !isSelf { continue }
+            // `Container.shared.model.load()`: a chain from a type's static member (the name itself
+            // is a use too, read below).
+            if isCapitalized, index + 2 < tokens.count, tokens[index + 1].kind == .period, index == 0 || tokens[index - 1].kind != .period,
+               let innermost = open.last, runsCode[innermost] && (inDetached || !onMainActor[innermost]) {
+                let scope = open.last { declarations[$0].kind.isType }
+                chainRecorder.record(at: index, innermost: innermost, scope: scope, user: chainUser(scope, inDetached))
+            }
             // There, `self` and `Self` in a type's own code use that type across its actor.
             // `[weak self]`: capturing a main-actor value is no use of it.
             if inDetached, isSelf, Self.isCaptured(index, outline) { continue }
@@ -699,13 +706,24 @@ struct NonisolatedChainRecorder {
         }
         let isSelf = tokens[index].keyword == .self
         if isSelf && memberTokens.isEmpty { return }
+        // From a type's name: the capitalised names are the type, the members start at its static member.
+        var typeEnd = index + 1
+        if outline.isCapitalized(index) {
+            while let first = memberTokens.first, outline.isCapitalized(first) {
+                typeEnd = first + 1
+                memberTokens.removeFirst()
+            }
+            guard !memberTokens.isEmpty else { return }
+        }
         var members: [String] = []
         members.reserveCapacity(memberTokens.count)
         for member in memberTokens {
             let number = spellings.number(of: bytes, Int(tokens[member].start)..<Int(tokens[member].end))
             members.append(spellings.names[number])
         }
-        let (root, rootType, path) = roots.read(isSelf ? .selfValue : .name(index), links: members, innermost: innermost, scopeType: scope)
+        let written: MemberWriteSite.Root = isSelf ? .selfValue : typeEnd > index + 1 || outline.isCapitalized(index)
+            ? .typeName(index..<typeEnd, isKeyPathRoot: false) : .name(index)
+        let (root, rootType, path) = roots.read(written, links: members, innermost: innermost, scopeType: scope)
         guard root != .unknown else { return }
         var owner = ""
         if let scope {
@@ -944,15 +962,15 @@ public enum MainActorUses {
         var chained: [(String, Use)] = []
         for chain in file.nonisolatedChains where !runsOnMainActor(chain.user) {
             let owner = resolver.owner(chain.owner, isExtension: chain.ownerIsExtension, file: file.path, module: module)
-            guard case .project(var current) = resolver.root(chain.root, type: chain.rootType, owner: owner, module: module) else { continue }
-            let links = chain.path
-            var step = 0
+            let (start, links) = resolver.start(chain.root, type: chain.rootType, path: chain.path, owner: owner, module: module)
+            guard case .project(var current) = start else { continue }
+            var step = links.startIndex
             while true {
                 // A type's own code (an extension of it, a subclass's) is isolated with it.
                 if current != owner, let key = keys.byCandidate[current] {
                     chained.append((key, (chain.user, file.path, chain.line, false)))
                 }
-                guard step < links.count, case .project(let next) = resolver.step(from: current, through: links[step]) else { break }
+                guard step < links.endIndex, case .project(let next) = resolver.step(from: current, through: links[step]) else { break }
                 current = next
                 step += 1
             }

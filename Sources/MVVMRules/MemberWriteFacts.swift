@@ -615,7 +615,8 @@ extension ProjectIndex {
                 // `sorted(by: \.name)` with the project's `KeyPath` parameter: only read through.
                 if write.root == .argument, resolver.isReadOnlyKeyPath(write.rootType) { continue }
                 var receiver: Int?
-                switch resolver.root(write.root, type: write.rootType, owner: owner, module: module) {
+                let (start, links) = resolver.start(write.root, type: write.rootType, path: write.path, owner: owner, module: module)
+                switch start {
                 case .project(let id): receiver = id
                 case .unknown: receiver = nil
                 // A value of another module's type (`let image: UIImageView`, `CPListItem(…)`,
@@ -628,7 +629,7 @@ extension ProjectIndex {
                 // InfiniteSource`).
                 var conformedTo = write.root == .typed && write.path.isEmpty ? resolver.projectProtocol(write.rootType, scope: owner.map { resolver.name(of: $0) } ?? "") : nil
                 var derivedFrom: Int?
-                for (position, link) in write.path.enumerated() {
+                for (position, link) in zip(links.indices, links) {
                     guard let current = receiver else { break }
                     // A generic parameter's constraint is what every value of it is, not all it
                     // may be: `extension Box where Model: CounterViewModel` writes
@@ -649,7 +650,6 @@ extension ProjectIndex {
                 // Through a property declared as another module's type (`iconView.image = …`
                 // with `let iconView: UIImageView`): not a member of the project's.
                 if foreign { continue }
-                if write.root == .staticMember { receiver = nil; conformedTo = nil; derivedFrom = nil }
                 let exact = write.root == .selfValue && write.path.isEmpty && !write.ownerIsExtension
                 table[write.member, default: []].append(ResolvedWrite(file: path, line: write.line, inTest: facts[index].isTestFile,
                                                                       owner: owner, receiver: receiver, receiverIsExact: exact,
@@ -756,6 +756,23 @@ struct ChainResolver: Sendable {
     /// The type or extended type whose code the chain is in.
     func owner(_ owner: String, isExtension: Bool, file: String, module: String) -> Int? {
         owner.isEmpty ? nil : isExtension ? lookup(owner, module, "") : declared(file, owner)
+    }
+
+    /// Where reading a chain starts: its root's type and the links left to step through. A chain
+    /// from a type's name starts at the static member it names (`Store.shared.session`: what
+    /// `shared` holds, then `session`); the type itself, written to (`Store.count = 1`), holds
+    /// static members only, no instance's: another kind of value, like another module's.
+    func start(_ root: FileFacts.MemberWrite.Root, type rootType: String, path: [String], owner: Int?,
+               module: String) -> (MemberTypes.Held, ArraySlice<String>) {
+        guard root == .staticMember else { return (self.root(root, type: rootType, owner: owner, module: module), path[...]) }
+        // Not a project type: another module's, whose static members the project's extensions may declare.
+        guard let type = lookup(rootType, module, owner.map { types[$0].name } ?? "") else { return (.unknown, path[...]) }
+        guard let first = path.first else { return (.foreign, []) }
+        for ancestor in types[type].lineage {
+            guard let written = types[ancestor].staticPropertyTypes[first] else { continue }
+            return (held(written, module: types[ancestor].module, scope: types[ancestor].name), path.dropFirst())
+        }
+        return (.unknown, path[...])
     }
 
     /// The root's type: `self`'s, a written or constructed type's, a called function's return.

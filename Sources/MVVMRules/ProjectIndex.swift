@@ -801,6 +801,8 @@ public final class ProjectType: Sendable {
     /// Declares only static members and nested types, in every body: a namespace.
     public let isStaticOnly: Bool
     public let computedPropertyTypes: [String: String]
+    /// Static and class properties' written types, in every body (see `FileFacts.TypeFact`).
+    public let staticPropertyTypes: [String: String]
     /// Computed properties that hand back a member cast to a subclass (see `FileFacts.TypeFact`).
     public let memberCasts: [String: String]
     /// Instance methods' declared return types, by name (see `FileFacts.TypeFact`).
@@ -836,6 +838,7 @@ public final class ProjectType: Sendable {
         isStaticOnly = draft.isStaticOnly
         baseArguments = draft.baseArguments
         computedPropertyTypes = draft.computedPropertyTypes
+        staticPropertyTypes = draft.staticPropertyTypes
         memberCasts = draft.memberCasts
         methodReturnTypes = draft.methodReturnTypes
         parents = draft.parents
@@ -874,6 +877,7 @@ struct TypeDraft {
     var isStaticOnly: Bool
     var baseArguments: [String]
     var computedPropertyTypes: [String: String]
+    var staticPropertyTypes: [String: String]
     var memberCasts: [String: String]
     var methodReturnTypes: [String: String]
     /// Its extensions' `isolatedMemberHashes`, in any file, that its own undeclared uses name.
@@ -910,6 +914,7 @@ struct TypeDraft {
         self.isStaticOnly = fact.isStaticOnly
         self.baseArguments = fact.baseArguments
         self.computedPropertyTypes = fact.computedPropertyTypes
+        self.staticPropertyTypes = fact.staticPropertyTypes
         self.memberCasts = fact.memberCasts
         self.methodReturnTypes = fact.methodReturnTypes
     }
@@ -936,6 +941,7 @@ struct TypeDraft {
         isEntity = isEntity || fact.isEntity
         announcesChanges = announcesChanges || fact.announcesChanges
         computedPropertyTypes.merge(fact.computedPropertyTypes) { primary, _ in primary }
+        staticPropertyTypes.merge(fact.staticPropertyTypes) { primary, _ in primary }
         memberCasts.merge(fact.memberCasts) { primary, _ in primary }
         // Overloads across bodies that disagree leave the name unknown.
         for (name, type) in fact.methodReturnTypes {

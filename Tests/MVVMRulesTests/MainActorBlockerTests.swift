@@ -338,6 +338,18 @@ final class MainActorBlockerTests: XCTestCase {
                      "the value handed on, none of its members used")
     }
 
+    /// A chain from a type's static member reaches values as a chain from a value does
+    /// (`AppContainer.shared.cardViewModel.rename(…)` in nonisolated code uses the view model).
+    func testAValueReachedFromAStaticMemberIsAUse() {
+        let container = "@MainActor final class Container { static let shared = Container()\n var viewModel = CardViewModel()\n var name = \"\" }\n"
+        XCTAssertEqual(blocker([container + "final class Section {\n func reset() {\n Container.shared.viewModel.rename(\"\") } }"]),
+                       "used off the main actor at File1.swift:6")
+        XCTAssertNil(blocker([container + "final class Section {\n func reset() {\n _ = Container.shared.name.count } }"]),
+                     "a chain that reaches another value")
+        XCTAssertNil(blocker([container + "@MainActor final class Section {\n func reset() {\n Container.shared.viewModel.rename(\"\") } }"]),
+                     "main-actor code")
+    }
+
     /// `Outer.ViewModel` names one nested type: another type's nested `ViewModel` used off the
     /// main actor does not hold this one back (mastodon-ios: `ReportStatusTableViewCell.ViewModel`).
     func testAQualifiedUseIsOnlyItsOwnTypes() {

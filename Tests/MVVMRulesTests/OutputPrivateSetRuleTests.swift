@@ -134,6 +134,32 @@ final class OutputPrivateSetRuleTests: XCTestCase {
                       "a binding of the same name, reading through a member that is not the view model")
     }
 
+    /// A chain from a type's name starts at the static member it names, typed as declared or
+    /// constructed; a property set from such a chain holds what the chain ends at
+    /// (unstoppable-wallet: `private let watchlistManager = App.shared.watchlistManager`).
+    func testAChainFromAStaticMemberIsTypedByThatMember() {
+        let container = """
+            final class Container { static let shared = Container()
+             static var current: Container?
+             let model = CounterViewModel()
+             let details = Details() }
+            final class Details { var count = 0 }
+            final class Totals { static var count = 0 }
+
+            """
+        XCTAssertFalse(fix(container + "func f() { Container.shared.model.count = 1 }"), "through a constructed static member")
+        XCTAssertFalse(fix(container + "func f() { Container.current?.model.count = 1 }"), "through an annotated static member")
+        XCTAssertTrue(fix(container + "func f() { Container.shared.details.count = 1 }"), "to another type's member of that name")
+        XCTAssertTrue(fix(container + "func f() { Totals.count = 1 }"), "a static member itself, no instance's")
+        XCTAssertFalse(fix(container + "func f() { Elsewhere.shared.count = 1 }"), "another module's type: an extension may declare it")
+        XCTAssertFalse(fix(container + "final class Host { let model = Container.shared.model\n func f() { model.count = 1 } }"),
+                       "a property set from the chain")
+        XCTAssertTrue(fix(container + "final class Host { let model = Container.shared.details\n func f() { model.count = 1 } }"),
+                      "a property set from a chain to another type")
+        XCTAssertFalse(fix(container + "final class Host { let model = Container.shared.unknown\n func f() { model.count = 1 } }"),
+                       "a chain through a member no type declares")
+    }
+
     /// A projection (`$count`) is a publisher or a binding: a method called on it makes a new
     /// value — even when the project declares a mutating method of that name for its own
     /// collections — and a key path to it is read (mastodon-ios: `viewModel.$userID.removeDuplicates()`;
