@@ -219,7 +219,6 @@ enum FactCacheFormat {
                     flag(property.isConstant)
                     flag(property.isPublic)
                     flag(property.isTypedByConstraint)
-                    string(property.initialChain)
                 }
                 strings(type.nestedTypes)
                 count(type.methods.count)
@@ -248,7 +247,6 @@ enum FactCacheFormat {
                 strings(type.computedPropertyTypes.keys.sorted().flatMap { [$0, type.computedPropertyTypes[$0]!] })
                 strings(type.methodReturnTypes.keys.sorted().flatMap { [$0, type.methodReturnTypes[$0]!] })
                 strings(type.memberCasts.keys.sorted().flatMap { [$0, type.memberCasts[$0]!] })
-                strings(type.staticPropertyTypes.keys.sorted().flatMap { [$0, type.staticPropertyTypes[$0]!] })
             }
             strings(facts.callbackAliases)
             strings(facts.typeAliases.keys.sorted().flatMap { [$0, facts.typeAliases[$0]!] })
@@ -295,6 +293,12 @@ enum FactCacheFormat {
             strings(facts.isolationPlaces)
             hashes(facts.isolationPlaceTypes.map { UInt32(bitPattern: $0) })
             words(facts.extensionMembers)
+            count(facts.staticMembers.count)
+            for members in facts.staticMembers {
+                count(members.type)
+                strings(members.propertyTypes.keys.sorted().flatMap { [$0, members.propertyTypes[$0]!] })
+                strings(members.propertyChains.keys.sorted().flatMap { [$0, members.propertyChains[$0]!] })
+            }
         }
 
         mutating func hashes(_ values: [UInt32]) {
@@ -429,7 +433,7 @@ enum FactCacheFormat {
                     guard let propertyName = string(), let typeName = string(), let argument = string(),
                           let propertyAttributes = strings(), let isPrivate = flag(), let isShared = flag(),
                           let elementTypeName = string(), let isConstant = flag(),
-                          let isPublic = flag(), let isTypedByConstraint = flag(), let initialChain = string() else { return nil }
+                          let isPublic = flag(), let isTypedByConstraint = flag() else { return nil }
                     var property = FileFacts.PropertyFact(name: propertyName, typeName: typeName, genericArgument: argument,
                                                           attributes: propertyAttributes)
                     property.isPrivate = isPrivate
@@ -438,7 +442,6 @@ enum FactCacheFormat {
                     property.isConstant = isConstant
                     property.isPublic = isPublic
                     property.isTypedByConstraint = isTypedByConstraint
-                    property.initialChain = initialChain
                     properties.append(property)
                 }
                 guard let nestedTypes = strings(), let methodCount = count() else { return nil }
@@ -454,8 +457,7 @@ enum FactCacheFormat {
                       let isStaticOnly = flag(), let genericParameters = strings(), let baseArguments = strings(),
                       let computedPairs = strings(), computedPairs.count % 2 == 0,
                       let returnPairs = strings(), returnPairs.count % 2 == 0,
-                      let castPairs = strings(), castPairs.count % 2 == 0,
-                      let staticPairs = strings(), staticPairs.count % 2 == 0 else { return nil }
+                      let castPairs = strings(), castPairs.count % 2 == 0 else { return nil }
                 var type = FileFacts.TypeFact(name: name, kind: kind, inheritance: inheritance, attributes: attributes,
                                               properties: properties, nestedTypes: nestedTypes, methods: methods)
                 type.inPreview = inPreview
@@ -477,9 +479,6 @@ enum FactCacheFormat {
                 type.baseArguments = baseArguments
                 for pair in stride(from: 0, to: computedPairs.count, by: 2) {
                     type.computedPropertyTypes[computedPairs[pair]] = computedPairs[pair + 1]
-                }
-                for pair in stride(from: 0, to: staticPairs.count, by: 2) {
-                    type.staticPropertyTypes[staticPairs[pair]] = staticPairs[pair + 1]
                 }
                 for pair in stride(from: 0, to: returnPairs.count, by: 2) {
                     type.methodReturnTypes[returnPairs[pair]] = returnPairs[pair + 1]
@@ -590,6 +589,15 @@ enum FactCacheFormat {
                                                                         pushed: streamUses[start + 2] == "1", line: line))
             }
             facts.packageTargets = targets
+            guard let staticCount = count() else { return nil }
+            for _ in 0..<staticCount {
+                guard let type = count(), type < facts.types.count, let typePairs = strings(), typePairs.count % 2 == 0,
+                      let chainPairs = strings(), chainPairs.count % 2 == 0 else { return nil }
+                var members = FileFacts.StaticMembers(type: type, propertyTypes: [:], propertyChains: [:])
+                for pair in stride(from: 0, to: typePairs.count, by: 2) { members.propertyTypes[typePairs[pair]] = typePairs[pair + 1] }
+                for pair in stride(from: 0, to: chainPairs.count, by: 2) { members.propertyChains[chainPairs[pair]] = chainPairs[pair + 1] }
+                facts.staticMembers.append(members)
+            }
             return facts
         }
     }

@@ -75,10 +75,6 @@ public struct FileFacts: Sendable, Hashable, Codable {
         /// Computed instance properties with a written type: name → type as written
         /// (`var state: State { get … set … }`), read like stored ones for the type of a chain.
         public var computedPropertyTypes: [String: String] = [:]
-        /// Static and class properties with a known type: name → type as written, by annotation
-        /// or construction (`static let shared = Store()` → `Store`; `Self()` → the type's own
-        /// name): where a chain from the type's name (`Store.shared.session`) goes.
-        public var staticPropertyTypes: [String: String] = [:]
         /// Computed instance properties that hand back a member of the type cast to a subclass:
         /// name → member (`searchViewModel` → `viewModel` for
         /// `var searchViewModel: SearchViewModel! { viewModel as? SearchViewModel }`).
@@ -131,10 +127,6 @@ public struct FileFacts: Sendable, Hashable, Codable {
         /// Its type is a generic parameter of the type, `typeName` that parameter's constraint: an
         /// extension (`where Model: CounterViewModel`) may know more of it than the constraint says.
         public var isTypedByConstraint = false
-        /// Without a written or constructed type, an initial value that is a chain from a type's
-        /// static member (`= AppContainer.shared.session`), as written: its type is the chain's
-        /// last member's, which only the index can read. Else empty.
-        public var initialChain = ""
 
         public init(name: String, typeName: String, genericArgument: String = "", attributes: [String]) {
             self.name = name
@@ -315,6 +307,30 @@ public struct FileFacts: Sendable, Hashable, Codable {
             self.line = line
         }
     }
+    /// What chains through a type's static members need (`Store.shared.session`), for the few
+    /// types that have any: kept beside the types, since a field of every type cost the facts'
+    /// and the index's peak more than the tables themselves.
+    public var staticMembers: [StaticMembers] = []
+
+    public struct StaticMembers: Sendable, Hashable, Codable {
+        /// The type's position in `types` (a declaration or an extension).
+        public var type: Int
+        /// Static and class properties with a known type: name → type as written, by annotation
+        /// or construction (`static let shared = Store()` → `Store`), "" for the type itself.
+        public var propertyTypes: [String: String]
+        /// Stored instance properties with no written or constructed type whose initial value is
+        /// a chain through a static member (`let session = AppContainer.shared.session`): name →
+        /// the chain as written. What it holds is the chain's last member's type, which only the
+        /// index can read.
+        public var propertyChains: [String: String]
+
+        public init(type: Int, propertyTypes: [String: String], propertyChains: [String: String]) {
+            self.type = type
+            self.propertyTypes = propertyTypes
+            self.propertyChains = propertyChains
+        }
+    }
+
     /// Test files only: capitalised identifiers mentioned, cases passed to a method
     /// (`method\u{1}case` for `method(.case` and `method(label: .case`), and cases referred to at
     /// all (`.case`).
@@ -499,6 +515,7 @@ public enum FactExtractor {
     /// Reads the facts of one file from its outline.
     public static func facts(of outline: SourceOutline, path: String, isTestFile: Bool) -> FileFacts {
         var types: [FileFacts.TypeFact] = []
+        var staticMembers: [FileFacts.StaticMembers] = []
         // Found only when a type is named as a preview, so most files never walk their tokens for it.
         var debugOnly: [Range<Int>]?
         var aliases: [String] = []
@@ -616,7 +633,9 @@ public enum FactExtractor {
                 types[types.count - 1].baseArguments = TypeReading.genericArguments(of: base, outline)
             }
             (types[types.count - 1].computedPropertyTypes, types[types.count - 1].memberCasts) = computedProperties(members, outline)
-            types[types.count - 1].staticPropertyTypes = staticProperties(members, ownName: name, outline)
+            let statics = FileFacts.StaticMembers(type: types.count - 1, propertyTypes: staticProperties(members, ownName: name, outline),
+                                        propertyChains: propertyChains(members, outline))
+            if !statics.propertyTypes.isEmpty || !statics.propertyChains.isEmpty { staticMembers.append(statics) }
             types[types.count - 1].methodReturnTypes = returnTypes(members.filter { !$0.hasModifier(.static) && !$0.hasModifier(.class) }, outline)
             types[types.count - 1].isStaticOnly = members.contains { $0.hasModifier(.static) }
                 && members.allSatisfy { $0.hasModifier(.static) || $0.hasModifier(.class) || $0.kind.isType || $0.kind == .typealias }
@@ -645,6 +664,7 @@ public enum FactExtractor {
         var facts = FileFacts(path: path, types: types, isTestFile: isTestFile)
         facts.previewMentions = PreviewScaffolding.mentions(outline, scaffolds: types.indices.filter { types[$0].inPreview }.map { typeDeclarations[$0] })
         facts.callbackAliases = aliases
+        facts.staticMembers = staticMembers
         facts.typeAliases = typeAliases
         facts.typeAliasArguments = typeAliasArguments
         facts.functionReturnTypes = returnTypes(outline.declarations.filter { $0.parent == nil }, outline)
@@ -784,7 +804,6 @@ public enum FactExtractor {
                 property.isConstant = outline.tokens[member.keywordToken].keyword == .let
                 property.isPublic = member.modifiers.contains { ($0.keyword == .public || $0.keyword == .open) && $0.detail == nil }
                 if let annotation = binding.type { property.elementTypeName = TypeReading.elementType(of: annotation, outline) }
-                if type.path.isEmpty, let value = binding.initializer { property.initialChain = TypeReading.staticChain(in: value, outline) ?? "" }
                 result.appendGrowingGently(property)
             }
         }
@@ -827,19 +846,48 @@ public enum FactExtractor {
         return (types, casts)
     }
 
-    /// Static and class properties' types, as written or constructed (`Self` read as `ownName`).
+    /// The standard library's and SDK's value types, and a function spelled like one
+    /// (`NSLocalizedString(…)`), that a static property may hold: never a project type.
+    static let valueTypes: Set<String> = ["String", "Int", "Bool", "Double", "Float", "CGFloat", "TimeInterval", "Date", "URL",
+                                          "UUID", "Data", "CGSize", "CGPoint", "CGRect", "UIColor", "NSColor", "Color", "UIFont",
+                                          "NSFont", "Font", "UIImage", "NSImage", "Image", "UIEdgeInsets", "EdgeInsets", "Notification.Name",
+                                          "NSLocalizedString"]
+
+    /// Stored instance properties set from a chain through a static member, by name (see
+    /// `StaticMembers.propertyChains`).
+    static func propertyChains(_ members: LazyMapCollection<MemberIndices, Declaration>, _ outline: SourceOutline) -> [String: String] {
+        var chains: [String: String] = [:]
+        for member in members where member.kind == .variable && !member.hasModifier(.static) && !member.hasModifier(.class) {
+            for binding in member.bindings where binding.type == nil {
+                guard let value = binding.initializer, let chain = TypeReading.staticChain(in: value, outline) else { continue }
+                chains[outline.text(binding.nameToken)] = chain
+            }
+        }
+        return chains
+    }
+
+    /// Static and class properties' types, as written or constructed ("" for the type itself).
+    /// The standard library's and SDK's value types (`static let spacing: CGFloat = 8`) hold no
+    /// project members, and a type's many instances of itself are a generated table (an icon set's
+    /// 7,000 `static let`s), not a singleton's `shared` or a few presets: both are left out, as
+    /// they would only weigh on memory — a chain through them stays unknown.
     static func staticProperties(_ members: LazyMapCollection<MemberIndices, Declaration>, ownName: String,
                                  _ outline: SourceOutline) -> [String: String] {
-        var types: [String: String] = [:]
+        var types: [String: String] = [:], ownInstances = 0
         for member in members where member.kind == .variable && (member.hasModifier(.static) || member.hasModifier(.class)) {
             for binding in member.bindings {
                 let path = TypeReading.type(of: binding, outline).path
-                guard !path.isEmpty else { continue }
-                types[outline.text(binding.nameToken)] = path == "Self" ? ownName : path
+                guard !path.isEmpty, !Self.valueTypes.contains(path) else { continue }
+                let isOwn = path == "Self" || path == ownName || path == QualifiedNames.simpleName(ownName)
+                if isOwn { ownInstances += 1 }
+                types[outline.text(binding.nameToken)] = isOwn ? "" : path
             }
         }
+        if ownInstances > Self.mostOwnInstances { types = types.filter { !$0.value.isEmpty } }
         return types
     }
+
+    static let mostOwnInstances = 8
 
     /// One-parameter methods the view could call with an action — not private, returning nothing,
     /// or returning the new state (`func respond(to action: Action) -> State`, a reducer that

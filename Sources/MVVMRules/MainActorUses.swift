@@ -706,14 +706,16 @@ struct NonisolatedChainRecorder {
         }
         let isSelf = tokens[index].keyword == .self
         if isSelf && memberTokens.isEmpty { return }
-        // From a type's name: the capitalised names are the type, the members start at its static member.
+        // From a type's name: the capitalised names are the type, the members start at its static
+        // member — and go on past it: the static member alone (`Bundle.main.path(…)`, in every
+        // file) is most often the type's own instance, whose name is a use already.
         var typeEnd = index + 1
         if outline.isCapitalized(index) {
             while let first = memberTokens.first, outline.isCapitalized(first) {
                 typeEnd = first + 1
                 memberTokens.removeFirst()
             }
-            guard !memberTokens.isEmpty else { return }
+            guard memberTokens.count >= 2 else { return }
         }
         var members: [String] = []
         members.reserveCapacity(memberTokens.count)

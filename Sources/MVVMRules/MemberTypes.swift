@@ -23,10 +23,10 @@ enum MemberTypes {
     /// Like `propertyType`, but telling a foreign type from an unknown one. `isOpen` says whether
     /// a written name may stand for a project type without being one (a project protocol or
     /// alias, `AnyObject`).
-    static func heldType(_ name: String, of type: Int, types: [ProjectType],
+    static func heldType(_ name: String, of type: Int, types: [ProjectType], statics: [Int: FileFacts.StaticMembers],
                          lookup: (_ written: String, _ module: String, _ scope: String) -> Int?,
                          isOpen: (String) -> Bool) -> Held {
-        if let id = propertyType(name, of: type, types: types, lookup: lookup) { return .project(id) }
+        if let id = propertyType(name, of: type, types: types, statics: statics, lookup: lookup) { return .project(id) }
         // Found but not a project type: foreign unless its written type is open.
         for ancestor in types[type].lineage {
             guard let written = types[ancestor].properties.first(where: { $0.name == name })?.typeName
@@ -99,18 +99,19 @@ enum MemberTypes {
     }
 
     /// - Parameter lookup: resolves a written name from a module and scope, as the index does.
-    /// - Parameter depth: how many chains (`= Store.shared.session`) are being read to get here.
-    static func propertyType(_ name: String, of type: Int, types: [ProjectType],
+    /// - Parameter statics: static members by type id, for chains (`= Store.shared.session`).
+    /// - Parameter depth: how many such chains are being read to get here.
+    static func propertyType(_ name: String, of type: Int, types: [ProjectType], statics: [Int: FileFacts.StaticMembers],
                              lookup: (_ written: String, _ module: String, _ scope: String) -> Int?, depth: Int = 0) -> Int? {
         var current = type
         var arguments: [String: Binding] = [:]
         var visited: Set<Int> = []
         while visited.insert(current).inserted {
             let declaring = types[current]
-            let property = declaring.properties.first { $0.name == name }
-            if let written = property?.typeName ?? declaring.computedPropertyTypes[name] {
-                if written.isEmpty, let chain = property?.initialChain, !chain.isEmpty {
-                    return chainType(chain, module: declaring.module, scope: declaring.name, types: types, lookup: lookup, depth: depth + 1)
+            if let written = declaring.properties.first(where: { $0.name == name })?.typeName ?? declaring.computedPropertyTypes[name] {
+                if written.isEmpty, let chain = statics[current]?.propertyChains[name] {
+                    return chainType(chain, module: declaring.module, scope: declaring.name, types: types, statics: statics, lookup: lookup,
+                                     depth: depth + 1)
                 }
                 guard !written.isEmpty else { return nil }
                 guard let bound = substitute(written, arguments, parameters: declaring.genericParameters, scope: current) else { return nil }
@@ -130,11 +131,11 @@ enum MemberTypes {
 
     /// The type a static property of `type` or a base class holds (`static let shared = Store()`),
     /// when it is a project type.
-    static func staticPropertyType(_ name: String, of type: Int, types: [ProjectType],
+    static func staticPropertyType(_ name: String, of type: Int, types: [ProjectType], statics: [Int: FileFacts.StaticMembers],
                                    lookup: (_ written: String, _ module: String, _ scope: String) -> Int?) -> Int? {
         for ancestor in types[type].lineage {
-            guard let written = types[ancestor].staticPropertyTypes[name] else { continue }
-            return lookup(written, types[ancestor].module, types[ancestor].name)
+            guard let written = statics[ancestor]?.propertyTypes[name] else { continue }
+            return written.isEmpty ? ancestor : lookup(written, types[ancestor].module, types[ancestor].name)
         }
         return nil
     }
@@ -142,15 +143,15 @@ enum MemberTypes {
     /// The type a chain from a type's static member holds (`Store.shared.session`, written in
     /// `module` and `scope`): the static member's, then each member's; nil when a link is not a
     /// project type's known member, or chains lead to chains too deep to be worth reading.
-    static func chainType(_ chain: String, module: String, scope: String, types: [ProjectType],
-                          lookup: (_ written: String, _ module: String, _ scope: String) -> Int?, depth: Int = 0) -> Int? {
+    static func chainType(_ chain: String, module: String, scope: String, types: [ProjectType], statics: [Int: FileFacts.StaticMembers],
+                          lookup: (_ written: String, _ module: String, _ scope: String) -> Int?, depth: Int) -> Int? {
         guard depth <= 4 else { return nil }
         let parts = chain.split(separator: ".").map(String.init)
         guard let firstMember = parts.firstIndex(where: { $0.first.map { !$0.isUppercase } ?? true }), firstMember > 0,
               let root = lookup(parts[..<firstMember].joined(separator: "."), module, scope),
-              var current = staticPropertyType(parts[firstMember], of: root, types: types, lookup: lookup) else { return nil }
+              var current = staticPropertyType(parts[firstMember], of: root, types: types, statics: statics, lookup: lookup) else { return nil }
         for link in parts[(firstMember + 1)...] {
-            guard let next = propertyType(link, of: current, types: types, lookup: lookup, depth: depth) else { return nil }
+            guard let next = propertyType(link, of: current, types: types, statics: statics, lookup: lookup, depth: depth) else { return nil }
             current = next
         }
         return current

@@ -592,11 +592,12 @@ extension ProjectIndex {
 
     /// A reader of the facts' chains against the finished types.
     static func chainResolver(_ facts: [FileFacts], _ modules: [String], _ names: TypeNames, _ byFile: [String: [String: Int]],
-                              _ types: [ProjectType], _ protocols: [String: FileFacts.ProtocolFact], _ protocolPaths: ProtocolPaths) -> ChainResolver {
+                              _ types: [ProjectType], _ protocols: [String: FileFacts.ProtocolFact], _ protocolPaths: ProtocolPaths,
+                              _ statics: [Int: FileFacts.StaticMembers]) -> ChainResolver {
         ChainResolver(facts: facts, modules: modules,
                       lookup: { written, module, scope in names.lookup(written, module: module, scope: scope, types: types) },
                       declared: { path, name in byFile[path]?[name] }, types: types, protocols: Set(protocols.keys),
-                      protocolPaths: protocolPaths)
+                      protocolPaths: protocolPaths, statics: statics)
     }
 
     /// Resolves every file's writes: a table from member name to its writes, sorted by place.
@@ -668,6 +669,8 @@ extension ProjectIndex {
 /// the owner whose code it is, the root's type, and each member's, as far as they are known.
 struct ChainResolver: Sendable {
     private let types: [ProjectType]
+    /// Static members by type id (see `ProjectIndex`).
+    private let statics: [Int: FileFacts.StaticMembers]
     private let lookup: @Sendable (String, String, String) -> Int?
     private let declared: @Sendable (String, String) -> Int?
     /// Top-level functions' return types, by module and name (names two files disagree on left out).
@@ -685,8 +688,9 @@ struct ChainResolver: Sendable {
 
     init(facts: [FileFacts], modules: [String], lookup: @escaping @Sendable (String, String, String) -> Int?,
          declared: @escaping @Sendable (String, String) -> Int?, types: [ProjectType], protocols: Set<String>,
-         protocolPaths: ProtocolPaths) {
+         protocolPaths: ProtocolPaths, statics: [Int: FileFacts.StaticMembers]) {
         self.types = types
+        self.statics = statics
         self.lookup = lookup
         self.declared = declared
         var functions: [String: String] = [:]
@@ -769,8 +773,8 @@ struct ChainResolver: Sendable {
         guard let type = lookup(rootType, module, owner.map { types[$0].name } ?? "") else { return (.unknown, path[...]) }
         guard let first = path.first else { return (.foreign, []) }
         for ancestor in types[type].lineage {
-            guard let written = types[ancestor].staticPropertyTypes[first] else { continue }
-            return (held(written, module: types[ancestor].module, scope: types[ancestor].name), path.dropFirst())
+            guard let written = statics[ancestor]?.propertyTypes[first] else { continue }
+            return (written.isEmpty ? .project(ancestor) : held(written, module: types[ancestor].module, scope: types[ancestor].name), path.dropFirst())
         }
         return (.unknown, path[...])
     }
@@ -829,7 +833,7 @@ struct ChainResolver: Sendable {
         if link.hasSuffix("[]") {
             return MemberTypes.elementType(String(link.dropLast(2)), of: receiver, types: types, lookup: lookup, isOpen: isOpen)
         }
-        return MemberTypes.heldType(link, of: receiver, types: types, lookup: lookup, isOpen: isOpen)
+        return MemberTypes.heldType(link, of: receiver, types: types, statics: statics, lookup: lookup, isOpen: isOpen)
     }
 }
 

@@ -101,6 +101,9 @@ public final class ProjectIndex: Sendable {
     private let conformance: (refinements: [String: Set<String>], aliases: Set<String>, foreign: Set<String>)
     /// The project's protocols of one name told apart by where they are declared.
     private let protocolPaths: ProtocolPaths
+    /// Static members' types and stored properties set through them, by type id, for the types
+    /// that have any (`FileFacts.StaticMembers`; `type` is the id here).
+    private let staticMembers: [Int: FileFacts.StaticMembers]
     /// Every declaration of a project protocol, by simple name: two views may each nest a `Model`.
     private let protocolsNamed: [String: [FileFacts.ProtocolFact]]
     /// Types some `reduce(state: S, …) -> S` reduces: states by their reducers' evidence, in
@@ -181,6 +184,24 @@ public final class ProjectIndex: Sendable {
         self.declaringFile = declaringFile
         // Extensions attach to what they extend: in their own module first, then anywhere.
         var extensionTargets: [(file: String, type: Int, hasMembers: Bool)] = []
+        // Static members by type id, for the types that have any; an extension's add to its type's.
+        var staticMembers: [Int: FileFacts.StaticMembers] = [:]
+        for index in facts.indices where !facts[index].staticMembers.isEmpty {
+            for members in facts[index].staticMembers {
+                let fact = facts[index].types[members.type]
+                let id = fact.isExtension ? names.lookup(fact.name, module: fileModules[index], scope: "")
+                    : byFile[facts[index].path]?[fact.name]
+                guard let id else { continue }
+                if var known = staticMembers[id] {
+                    known.propertyTypes.merge(members.propertyTypes) { primary, _ in primary }
+                    staticMembers[id] = known
+                } else {
+                    staticMembers[id] = FileFacts.StaticMembers(type: id, propertyTypes: members.propertyTypes,
+                                                                propertyChains: fact.isExtension ? [:] : members.propertyChains)
+                }
+            }
+        }
+        self.staticMembers = staticMembers
         var foreignConformances = Set<String>()
         for index in facts.indices {
             for typeIndex in facts[index].types.indices where facts[index].types[typeIndex].isExtension {
@@ -245,7 +266,7 @@ public final class ProjectIndex: Sendable {
         self.conformance = (allRefinements, aliasNames, foreignConformances)
         // What reads neither roles nor tests is worked out on the other core while the roles are.
         // One reader of chains for the writes (on the other core) and the main-actor uses.
-        let chainResolver = Self.chainResolver(facts, fileModules, names, byFile, finished, protocols, protocolPaths)
+        let chainResolver = Self.chainResolver(facts, fileModules, names, byFile, finished, protocols, protocolPaths, staticMembers)
         var mutatingMethods = MutatingMethods.names
         for index in facts.indices { mutatingMethods.formUnion(facts[index].mutatingMethods) }
         let background = Concurrently { [names, byFile, fileModules, finished, chainResolver, mutatingMethods] in
@@ -637,7 +658,9 @@ public final class ProjectIndex: Sendable {
     /// class's, generic parameters substituted); nil when unwritten, not a project type, or an
     /// unbound generic parameter.
     public func propertyType(_ name: String, of type: Int) -> Int? {
-        MemberTypes.propertyType(name, of: type, types: types) { written, module, scope in resolve(written, module: module, scope: scope) }
+        MemberTypes.propertyType(name, of: type, types: types, statics: staticMembers) { written, module, scope in
+            resolve(written, module: module, scope: scope)
+        }
     }
 
     /// The type a declaration of this file is: its own entry for a type, the extended type for an
@@ -802,7 +825,6 @@ public final class ProjectType: Sendable {
     public let isStaticOnly: Bool
     public let computedPropertyTypes: [String: String]
     /// Static and class properties' written types, in every body (see `FileFacts.TypeFact`).
-    public let staticPropertyTypes: [String: String]
     /// Computed properties that hand back a member cast to a subclass (see `FileFacts.TypeFact`).
     public let memberCasts: [String: String]
     /// Instance methods' declared return types, by name (see `FileFacts.TypeFact`).
@@ -838,7 +860,6 @@ public final class ProjectType: Sendable {
         isStaticOnly = draft.isStaticOnly
         baseArguments = draft.baseArguments
         computedPropertyTypes = draft.computedPropertyTypes
-        staticPropertyTypes = draft.staticPropertyTypes
         memberCasts = draft.memberCasts
         methodReturnTypes = draft.methodReturnTypes
         parents = draft.parents
@@ -877,7 +898,6 @@ struct TypeDraft {
     var isStaticOnly: Bool
     var baseArguments: [String]
     var computedPropertyTypes: [String: String]
-    var staticPropertyTypes: [String: String]
     var memberCasts: [String: String]
     var methodReturnTypes: [String: String]
     /// Its extensions' `isolatedMemberHashes`, in any file, that its own undeclared uses name.
@@ -914,7 +934,6 @@ struct TypeDraft {
         self.isStaticOnly = fact.isStaticOnly
         self.baseArguments = fact.baseArguments
         self.computedPropertyTypes = fact.computedPropertyTypes
-        self.staticPropertyTypes = fact.staticPropertyTypes
         self.memberCasts = fact.memberCasts
         self.methodReturnTypes = fact.methodReturnTypes
     }
@@ -941,7 +960,6 @@ struct TypeDraft {
         isEntity = isEntity || fact.isEntity
         announcesChanges = announcesChanges || fact.announcesChanges
         computedPropertyTypes.merge(fact.computedPropertyTypes) { primary, _ in primary }
-        staticPropertyTypes.merge(fact.staticPropertyTypes) { primary, _ in primary }
         memberCasts.merge(fact.memberCasts) { primary, _ in primary }
         // Overloads across bodies that disagree leave the name unknown.
         for (name, type) in fact.methodReturnTypes {

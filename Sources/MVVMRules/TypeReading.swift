@@ -36,22 +36,24 @@ public enum TypeReading {
         return index == value.upperBound - 1 ? outline.text(value.lowerBound..<(value.upperBound - 2)) : nil
     }
 
-    /// For an initial value that is a chain of members from a type's static member, with no call
-    /// (`AppContainer.shared.session`, `Theme.Palette.current`), the chain as written with periods;
-    /// else nil. The type part is its capitalised names, the members the rest.
+    /// For an initial value that is a chain of members through a type's static member, with no
+    /// call (`AppContainer.shared.session`, `Theme.Palette.current.accent`), the chain as written
+    /// with periods; else nil. The type part is its capitalised names, the members the rest: at
+    /// least two (a static member alone, `= Layout.spacing`, is most often a constant).
     public static func staticChain(in value: Range<Int>, _ outline: SourceOutline) -> String? {
         let tokens = outline.tokens
         guard value.count >= 3, value.count % 2 == 1 else { return nil }
         var parts: [String] = []
-        var inMembers = false
+        var inMembers = false, members = 0
         for index in stride(from: value.lowerBound, to: value.upperBound, by: 2) {
             guard tokens[index].kind == .identifier, index + 1 == value.upperBound || tokens[index + 1].kind == .period else { return nil }
             let capitalized = outline.isCapitalized(index)
             if index == value.lowerBound ? !capitalized : capitalized && inMembers { return nil }
+            if !capitalized { members += 1 }
             inMembers = inMembers || !capitalized
             parts.append(outline.text(index))
         }
-        return inMembers ? parts.joined(separator: ".") : nil
+        return members >= 2 ? parts.joined(separator: ".") : nil
     }
 
     /// The type a value expression constructs: `Model(…)`, `Outer.Model(…)`, `Model.init(…)`,

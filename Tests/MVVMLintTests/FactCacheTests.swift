@@ -90,6 +90,20 @@ final class FactCacheTests: XCTestCase {
         ], "a generic root is left empty")
         XCTAssertEqual(facts["keyPaths"]!.memberWrites.map(\.root), [.argument])
         XCTAssertEqual(facts["keyPaths"]!.memberWrites.map(\.rootType), ["subscribe\u{1}_"])
+        facts["statics"] = extract("S.swift", Array("""
+            final class Container {
+                static let shared = Container()
+                static var session: Session?
+                static let spacing: CGFloat = 8
+                let store = Container.shared.session.store
+                let width = Layout.spacing
+            }
+            """.utf8))
+        XCTAssertEqual(facts["statics"]!.staticMembers, [FileFacts.StaticMembers(type: 0, propertyTypes: ["shared": "", "session": "Session"],
+                                                                                 propertyChains: ["store": "Container.shared.session.store"])],
+                       "the type itself as \"\", a standard value type left out, a static member alone no chain")
+        facts["table"] = extract("T.swift", Array(("struct Icon {\n" + (1...9).map { "static let i\($0) = Icon()\n" }.joined() + "}\n").utf8))
+        XCTAssertEqual(facts["table"]!.staticMembers, [], "a table of its own instances is left out")
         facts["override"] = extract("O.swift", Array("class Base { func load() {} }\nfinal class Feed: Base {\n var items = 0\n override func load() {\n items = 1 } }\n".utf8))
         XCTAssertEqual(facts["override"]!.types.last?.overrideIsolatedUse, "load")
         XCTAssertEqual(facts["override"]!.types.last?.overrideIsolatedUseLine, 5)
