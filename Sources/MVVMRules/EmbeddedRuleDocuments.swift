@@ -2474,11 +2474,13 @@ starts at the static member it names, of the type that member's annotation or co
 (`Container.shared.session.title = …` with `static let shared = Container()`), and so does a
 stored property set from such a chain (`let session = Container.shared.session`); a static
 member written itself (`Totals.count = 1`) is no instance's property, and a static member of
-another module's type (which the project's extensions may declare) stays unknown. An element of a stored
-collection is of the type its annotation gives the elements (`self.items[i].state = …` with
-`var items: [Item]` writes `Item`'s `state`, and with `var rows: [RowViewModel]` a view model's);
-one whose property is not annotated (`var items = [Item]()`), or is a dictionary, stays unknown. A
-generic or `Self` result, a method of a protocol, and a subscript of a result stay unknown. A key
+another module's type (which the project's extensions may declare) stays unknown. An element
+of a stored collection — `self.items[i]`, `items.first`, `items.last`, or a parameter of a
+closure handed to a method that calls it with elements (`items.forEach { $0.state = … }`,
+`items.first(where: { item in … })`, `sorted(by:)`) — is of the type its annotation gives the
+elements (`var items: [Item]` writes `Item`'s `state`, and `var rows: [RowViewModel]` a view
+model's); one whose property is not annotated (`var items = [Item]()`), or is a dictionary, stays
+unknown, and so does any other closure's untyped parameter. A generic or `Self` result, a method of a protocol, and a subscript of a result stay unknown. A key
 path without a root handed to a call the project declares takes its root from the callee's
 parameter (`store.subscribe(\.isOn, to: true)` with `func subscribe<T>(_ keyPath:
 WritableKeyPath<Settings, T>, to: T)` writes `Settings`' `isOn`), and only reads where that is a

@@ -8,6 +8,8 @@ import SwiftOutline
 struct ChainRoots {
     let outline: SourceOutline
     private var scopes: [Int: LocalScopes] = [:]
+    /// Each declaration's closures' contents, in source order (outer before inner), read once.
+    private var closures: [Int: [Range<Int>]] = [:]
     private struct BindingKey: Hashable {
         /// Numbered by the innermost declaration's scopes.
         var name: Int
@@ -18,8 +20,9 @@ struct ChainRoots {
 
     init(_ outline: SourceOutline) { self.outline = outline }
 
-    mutating func read(_ root: MemberWriteSite.Root, links: [String], innermost: Int?,
+    mutating func read(_ root: MemberWriteSite.Root, links written: [String], innermost: Int?,
                        scopeType: Int?) -> (FileFacts.MemberWrite.Root, String, [String]) {
+        let links = MemberWriteFacts.elementLinks(written)
         /// A generic parameter of the nearest declaration around the chain declaring one of that
         /// name (`func f<M: Model>(m: M)`): its sole constraint (`Model`), "" when it has none or
         /// several.
@@ -38,9 +41,17 @@ struct ChainRoots {
             }
             return nil
         }
+        let origin: MemberWriteFacts.Origin
         switch root {
         case .unknown, .implicitMember:
             return (.unknown, "", [])
+        case .closureArgument(let token):
+            // `items.forEach { $0.count = 1 }`: an element of what the closure is handed by.
+            let digits = outline.text(token).dropFirst()
+            guard let innermost, let parameter = Int(digits), let brace = enclosingClosure(of: token, in: innermost) else { return (.unknown, "", []) }
+            let element = MemberWriteFacts.closureElement(brace: brace, parameter: parameter, outline: outline)
+            origin = MemberWriteFacts.origin(through: element, of: "", bound: token, innermost: innermost, scopeType: scopeType,
+                                             outline: outline, scopes: &scopes)
         case .selfValue:
             return (.selfValue, "", links)
         case .keyPathArgument(let callee, let label):
@@ -50,7 +61,10 @@ struct ChainRoots {
             if genericConstraint(of: type) != nil { return (.unknown, "", []) }
             return (isKeyPathRoot ? .typed : .staticMember, type, links)
         case .name(let token):
-            var origin = self.origin(ofNameAt: token, innermost: innermost, scopeType: scopeType)
+            origin = self.origin(ofNameAt: token, innermost: innermost, scopeType: scopeType)
+        }
+        do {
+            var origin = origin
             // `let webView = delegate.prepareWebView()`: the root's origin, then these links.
             var through: [String] = []
             if case .extended(let root, let extra) = origin {
@@ -80,6 +94,12 @@ struct ChainRoots {
                 return (.returned, function, links)
             }
         }
+    }
+
+    /// The `{` of the innermost closure around `token` in the declaration at `position`.
+    private mutating func enclosingClosure(of token: Int, in position: Int) -> Int? {
+        if closures[position] == nil { closures[position] = outline.closures(in: outline.declarations[position].tokens) }
+        return closures[position]!.last { $0.contains(token) }.map { $0.lowerBound - 1 }
     }
 
     /// Whether the bare name at `token` is a member of the enclosing type: no local or parameter
@@ -398,30 +418,78 @@ public enum MemberWriteFacts {
             }
             if let start = local.visibleBinding(of: name, at: token) {
                 let found = binding(of: name, declaredAt: start, in: declaration.tokens, outline: outline)
-                guard case .call(let root, let links) = found else { return found }
-                guard let root else { return .member(links) }
-                guard depth < chainDepthLimit else { return .unknown }
-                // `guard let model = model.child`: the root is the name as bound before this binding.
-                let rootName = outline.text(root)
-                let base = origin(of: rootName, at: rootName == name ? start - 1 : root, innermost: innermost, scopeType: scopeType,
-                                  outline: outline, scopes: &scopes, depth: depth + 1)
-                // `for item in items`: `[]` is an element of the root name's own last link.
-                func joined(_ path: [String]) -> [String]? {
-                    guard links.first == "[]" else { return path + links }
-                    guard let last = path.last else { return nil }
-                    return path.dropLast() + [last + "[]"] + links.dropFirst()
-                }
-                switch base {
-                case .unknown: return .unknown
-                case .member(let path): return joined(path).map { .member($0) } ?? .unknown
-                case .extended(let inner, let path): return joined(path).map { .extended(inner, $0) } ?? .unknown
-                default: return links.isEmpty ? base : links.first == "[]" ? .unknown : .extended(base, links)
-                }
+                return origin(through: found, of: name, bound: start, innermost: innermost, scopeType: scopeType, outline: outline,
+                              scopes: &scopes, depth: depth)
             }
             current = declaration.parent
         }
         // Outside every type, a name no parameter or local binds is a global: unknown.
         return scopeType == nil ? .unknown : .member([name])
+    }
+
+    /// The origin of a binding of `name` found at `start` (`binding(of:…)`, or a closure's `$0`
+    /// there, `name` empty): a chain from another name (`.call`) is read from where that name is
+    /// bound.
+    static func origin(through found: Origin, of name: String, bound start: Int, innermost: Int?, scopeType: Int?,
+                       outline: SourceOutline, scopes: inout [Int: LocalScopes], depth: Int = 0) -> Origin {
+        guard case .call(let root, let links) = found else { return found }
+        guard let root else { return .member(links) }
+        guard depth < chainDepthLimit else { return .unknown }
+        // `guard let model = model.child`: the root is the name as bound before this binding.
+        let rootName = outline.text(root)
+        let base = origin(of: rootName, at: rootName == name ? start - 1 : root, innermost: innermost, scopeType: scopeType,
+                          outline: outline, scopes: &scopes, depth: depth + 1)
+        // `for item in items`: `[]` is an element of the root name's own last link.
+        func joined(_ path: [String]) -> [String]? {
+            guard links.first == "[]" else { return path + links }
+            guard let last = path.last else { return nil }
+            return path.dropLast() + [last + "[]"] + links.dropFirst()
+        }
+        switch base {
+        case .unknown: return .unknown
+        case .member(let path): return joined(path).map { .member($0) } ?? .unknown
+        case .extended(let inner, let path): return joined(path).map { .extended(inner, $0) } ?? .unknown
+        default: return links.isEmpty ? base : links.first == "[]" ? .unknown : .extended(base, links)
+        }
+    }
+
+    /// Sequence methods that call a closure with elements, by the label of the closure's argument
+    /// (`""` unlabelled or trailing), and how many of its parameters are elements.
+    static let elementClosures: [String: [String: Int]] = [
+        "forEach": ["": 1], "map": ["": 1], "compactMap": ["": 1], "flatMap": ["": 1], "filter": ["": 1],
+        "allSatisfy": ["": 1], "first": ["": 1, "where": 1], "last": ["": 1, "where": 1], "contains": ["": 1, "where": 1],
+        "firstIndex": ["": 1, "where": 1], "lastIndex": ["": 1, "where": 1], "removeAll": ["": 1, "where": 1],
+        "drop": ["": 1, "while": 1], "prefix": ["": 1, "while": 1],
+        "sorted": ["": 2, "by": 2], "min": ["": 2, "by": 2], "max": ["": 2, "by": 2],
+    ]
+
+    /// What the closure opened at `brace` is called with as its parameter number `parameter`,
+    /// when it is handed — trailing, first, or as `where:`/`by:`/`while:` — to a sequence method
+    /// that calls it with elements (`elementClosures`) on a chain of names (`items.forEach { … }`,
+    /// `self.rows.first(where: { row in … })`): an element of the chain's last link. Else unknown.
+    static func closureElement(brace: Int, parameter: Int, outline: SourceOutline) -> Origin {
+        let tokens = outline.tokens
+        var method = brace - 1, label = ""
+        guard method >= 2 else { return .unknown }
+        if tokens[method].kind == .leftParen {
+            method -= 1
+        } else if tokens[method].kind == .colon, method >= 4, tokens[method - 2].kind == .leftParen {
+            label = outline.text(method - 1)
+            method -= 3
+        }
+        guard method >= 2, tokens[method].kind == .identifier, tokens[method - 1].kind == .period,
+              let elements = elementClosures[outline.text(method)]?[label], parameter < elements else { return .unknown }
+        // The receiver: names and postfix `?`/`!` joined by periods, back from the method.
+        var start = method - 2
+        while start > 0, tokens[start].kind == .operator, tokens[start].fixity == .postfix { start -= 1 }
+        while start >= 2, tokens[start - 1].kind == .period, tokens[start].kind == .identifier {
+            var previous = start - 2
+            while previous > 0, tokens[previous].kind == .operator, tokens[previous].fixity == .postfix { previous -= 1 }
+            guard tokens[previous].kind == .identifier || tokens[previous].keyword == .self else { break }
+            start = previous
+        }
+        if start > 0, tokens[start - 1].kind == .period { return .unknown }
+        return sequenceElement(from: start, end: method - 1, outline: outline)
     }
 
     /// The binding of `name` whose scope starts at `start` (as `LocalScopes` says), when that is
@@ -434,7 +502,12 @@ public enum MemberWriteFacts {
         if tokens[start].keyword == .for { return loopElement(named: name, loop: start, end: range.upperBound, outline: outline) }
         // `{ (model: ProfileViewModel) in … }`: a closure parameter written with its type.
         if start > range.lowerBound, tokens[start - 1].kind == .leftBrace, tokens[start].keyword != .let, tokens[start].keyword != .var {
-            guard let type = outline.closureParameterType(named: name, brace: start - 1) else { return .unknown }
+            guard let type = outline.closureParameterType(named: name, brace: start - 1) else {
+                // `items.forEach { item in … }`: an element of what the closure is handed by.
+                guard let signature = outline.closureParts(outline.groupContents(start - 1)).signature,
+                      let position = outline.closureParameterNames(signature).firstIndex(of: name) else { return .unknown }
+                return closureElement(brace: start - 1, parameter: position, outline: outline)
+            }
             let path = TypeReading.path(of: type, outline).path
             return path.isEmpty ? .unknown : .typed(path)
         }
@@ -468,7 +541,7 @@ public enum MemberWriteFacts {
             // may be a parameter or local rather than the enclosing type's member.
             let alias = aliasChain(from: next + 1, end: range.upperBound, outline: outline)
             guard tokens[next + 1].keyword != .self, case .member(let names) = alias else { return alias }
-            return .call(root: next + 1, links: Array(names.dropFirst()))
+            return .call(root: next + 1, links: elementLinks(Array(names.dropFirst())))
         }
         return .unknown
     }
@@ -482,14 +555,35 @@ public enum MemberWriteFacts {
         let variable = loop + 1
         guard variable + 2 < end, tokens[variable].kind == .identifier, outline.text(variable) == name,
               tokens[variable + 1].keyword == .in else { return .unknown }
-        // The sequence ends at the loop's body or its `where`; `aliasChain` reads its names.
+        // The sequence ends at the loop's body or its `where`.
         let sequence = variable + 2
         var stop = sequence
         while stop < end, tokens[stop].kind != .leftBrace, tokens[stop].keyword != .where { stop += 1 }
-        guard stop < end, case .member(let names) = aliasChain(from: sequence, end: stop, outline: outline) else { return .unknown }
+        guard stop < end else { return .unknown }
+        return sequenceElement(from: sequence, end: stop, outline: outline)
+    }
+
+    /// Links with `first` and `last` read as an element of the link before (`items.first` →
+    /// `items[]`; first of all, `[]`: an element of the root), which the index types only for a
+    /// stored collection (`[Item]`): whatever else has a member of that name stays unknown.
+    static func elementLinks(_ links: [String]) -> [String] {
+        guard links.contains(where: { $0 == "first" || $0 == "last" }) else { return links }
+        var result: [String] = []
+        for link in links {
+            guard link == "first" || link == "last" else { result.append(link); continue }
+            guard let previous = result.last else { result.append("[]"); continue }
+            if previous.hasSuffix("()") || previous.hasSuffix("[]") { result.append(link) } else { result[result.count - 1] = previous + "[]" }
+        }
+        return result
+    }
+
+    /// An element of the chain of names in `start..<end` (`items`, `self.store.rows`), which
+    /// `aliasChain` reads: the chain with `[]` on its last link.
+    static func sequenceElement(from start: Int, end: Int, outline: SourceOutline) -> Origin {
+        guard start < end, case .member(let names) = aliasChain(from: start, end: end, outline: outline) else { return .unknown }
         func marked(_ links: [String]) -> [String] { links.dropLast() + [links[links.count - 1] + "[]"] }
-        if tokens[sequence].keyword == .self { return .call(root: nil, links: marked(names)) }
-        return .call(root: sequence, links: names.count == 1 ? ["[]"] : marked(Array(names.dropFirst())))
+        if outline.tokens[start].keyword == .self { return .call(root: nil, links: marked(names)) }
+        return .call(root: start, links: names.count == 1 ? ["[]"] : marked(Array(names.dropFirst())))
     }
 
     /// `f(…)` or `self.f(…)` (after `try`/`await`), ending the value's line: the function called.

@@ -13,8 +13,10 @@ public struct MemberWriteSite: Sendable, Equatable {
         /// `\Type.member`, `Type.shared.member`: the type's tokens as written; for a static
         /// member the first link is the static member itself.
         case typeName(Range<Int>, isKeyPathRoot: Bool)
-        /// `$0`, `.shared`, `\.member`, a call's result: nothing known.
+        /// `.shared`, `\.member`, a call's result: nothing known.
         case unknown
+        /// `$0`, `$1`: a closure's argument, the token; what it is depends on who calls the closure.
+        case closureArgument(Int)
         /// `subscribe(\.title)`, `field(keyPath: \.title)`: a key path without a root type handed
         /// to a call, the callee's name token and the argument's label token (nil unlabelled):
         /// the callee's parameter type says its root, and whether it can write.
@@ -121,7 +123,7 @@ extension SourceOutline {
             // `$0.x`: a closure's argument; `$model.x`: a binding through `model`'s projection.
             let second = file.bytes[Int(baseToken.start) + 1]
             if second >= UInt8(ascii: "0") && second <= UInt8(ascii: "9") {
-                root = .unknown
+                root = .closureArgument(base)
             } else {
                 root = .name(base)
                 isBinding = true

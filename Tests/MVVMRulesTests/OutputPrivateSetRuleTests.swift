@@ -160,6 +160,26 @@ final class OutputPrivateSetRuleTests: XCTestCase {
                        "a chain through a member no type declares")
     }
 
+    /// A closure handed to a sequence method that calls it with elements (`forEach`, `map`,
+    /// `first(where:)`, …) on a stored collection has those elements as its parameters, `$0` or
+    /// named; any other closure's stay unknown (iAPS, Loop: `$0.x = …` in `forEach`).
+    func testAClosureCalledWithElementsOfAKnownCollectionHasThemAsParameters() {
+        let holder = "final class Details { var count = 0 }\nfinal class Holder {\n var models: [CounterViewModel] = []\n var details: [Details] = []\n var lookup: [String: Details] = [:]\n"
+        XCTAssertTrue(fix(holder + "func f() { details.forEach { $0.count = 1 } } }"), "$0 of forEach over another type")
+        XCTAssertTrue(fix(holder + "func f() { self.details.forEach { item in item.count = 1 } } }"), "a named parameter")
+        XCTAssertTrue(fix(holder + "func f() { _ = details.first(where: { $0.count == 0 }).map { $0 } ; details.filter({ $0.count > 1 }).forEach { _ in } ; details.forEach({ d in d.count = 2 }) } }"),
+                      "labelled and parenthesised")
+        XCTAssertFalse(fix(holder + "func f() { models.forEach { $0.count = 1 } } }"), "$0 of forEach over the view models")
+        XCTAssertFalse(fix(holder + "func f() { models.forEach { model in model.count = 1 } } }"), "a named parameter over the view models")
+        XCTAssertFalse(fix(holder + "func f() { lookup.values.forEach { $0.count = 1 } } }"), "a dictionary's values: unknown")
+        XCTAssertFalse(fix(holder + "func f() { run { $0.count = 1 } } \n func run(_ body: (Details) -> Void) {} }"),
+                       "a closure any other call makes: unknown")
+        XCTAssertFalse(fix(holder + "func f() { details.forEach { _ in models.forEach { $0.count = 1 } } } }"), "the innermost closure's")
+        XCTAssertTrue(fix(holder + "func f() { details.first?.count = 1\n if let d = details.last { d.count = 2 } } }"), "first and last of another type")
+        XCTAssertFalse(fix(holder + "func f() { models.first?.count = 1 } }"), "first of the view models")
+        XCTAssertFalse(fix(holder + "func f() { if let m = self.models.last { m.count = 2 } } }"), "last of the view models, bound")
+    }
+
     /// A projection (`$count`) is a publisher or a binding: a method called on it makes a new
     /// value — even when the project declares a mutating method of that name for its own
     /// collections — and a key path to it is read (mastodon-ios: `viewModel.$userID.removeDuplicates()`;
