@@ -298,6 +298,7 @@ enum FactCacheFormat {
                 count(members.type)
                 strings(members.propertyTypes.keys.sorted().flatMap { [$0, members.propertyTypes[$0]!] })
                 strings(members.propertyChains.keys.sorted().flatMap { [$0, members.propertyChains[$0]!] })
+                strings(members.methodTypes.keys.sorted().flatMap { [$0, members.methodTypes[$0]!] })
             }
         }
 
@@ -592,8 +593,10 @@ enum FactCacheFormat {
             guard let staticCount = count() else { return nil }
             for _ in 0..<staticCount {
                 guard let type = count(), type < facts.types.count, let typePairs = strings(), typePairs.count % 2 == 0,
-                      let chainPairs = strings(), chainPairs.count % 2 == 0 else { return nil }
+                      let chainPairs = strings(), chainPairs.count % 2 == 0,
+                      let methodPairs = strings(), methodPairs.count % 2 == 0 else { return nil }
                 var members = FileFacts.StaticMembers(type: type, propertyTypes: [:], propertyChains: [:])
+                for pair in stride(from: 0, to: methodPairs.count, by: 2) { members.methodTypes[methodPairs[pair]] = methodPairs[pair + 1] }
                 for pair in stride(from: 0, to: typePairs.count, by: 2) { members.propertyTypes[typePairs[pair]] = typePairs[pair + 1] }
                 for pair in stride(from: 0, to: chainPairs.count, by: 2) { members.propertyChains[chainPairs[pair]] = chainPairs[pair + 1] }
                 facts.staticMembers.append(members)

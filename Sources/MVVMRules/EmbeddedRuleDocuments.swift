@@ -28,9 +28,12 @@ stored property: its only model, however it is typed; or a static stored propert
 model, kept across the view's instances), an assignment that sets that property (in `init`, `viewDidLoad` or anywhere,
 also inside a closure or an `if`, either branch of a ternary),
 the local such a statement assigns (`let model = …` then `viewModel = model`, `_viewModel =
-StateObject(wrappedValue: model)` or `_viewModel = .init(initialValue: model)`), and, in a
-convenience `init`, an argument of `self.init(…)` of the own view model's type (or a type
-conforming to the protocol it is held as). An instance only used where it is built is not handed
+StateObject(wrappedValue: model)` or `_viewModel = .init(initialValue: model)`), and anything of
+the own view model's type (or a subclass, or a type conforming to the protocol it is held as),
+wherever its code builds it: an argument of `self.init(…)` in a convenience `init`, or a fresh one
+the view shows in its place (`let viewModel = AccountViewModel(…)` then `setUp(viewModel:)` to
+refresh what it shows) — its own view model, not a child's; as another property's initial value it
+is a second view model the view keeps, and is reported. An instance only used where it is built is not handed
 to a view: a member read off it at once (`LibraryViewModel().refresh()`), or a local that later code
 mentions only to read members of it (`let server = ServerViewModel(…)` then `label.text =
 server.title`). Reported at the
@@ -466,6 +469,16 @@ final class SearchViewController: UIViewController {
         let model = SearchViewModel()
         viewModel = model
         super.init(nibName: nil, bundle: nil)
+    }
+}
+
+final class AccountViewController: UIViewController {
+    private var viewModel = AccountViewModel()
+    private let accountView = AccountView()
+
+    @objc private func subscriptionChanged() {
+        let viewModel = AccountViewModel()
+        accountView.show(viewModel)
     }
 }
 ```
@@ -2474,7 +2487,11 @@ starts at the static member it names, of the type that member's annotation or co
 (`Container.shared.session.title = …` with `static let shared = Container()`), and so does a
 stored property set from such a chain (`let session = Container.shared.session`); a static
 member written itself (`Totals.count = 1`) is no instance's property, and a static member of
-another module's type (which the project's extensions may declare) stays unknown. An element
+another module's type (which the project's extensions may declare) stays unknown. What a static
+method returns (`let config = Factory.details()`) is its declared return type, never the type it
+is called on; for another module's type, the one a project extension of that type declares, else
+that module's own value (`UIButton.Configuration.plain()`) — except where an argument passes a
+metatype (`decode(Model.self)`), or the method is generic: unknown. An element
 of a stored collection — `self.items[i]`, `items.first`, `items.last`, or a parameter of a
 closure handed to a method that calls it with elements (`items.forEach { $0.state = … }`,
 `items.first(where: { item in … })`, `sorted(by:)`) — is of the type its annotation gives the
@@ -3329,7 +3346,9 @@ dependency instead.
 
 In a screen (a view holding a view model):
 
-- `@State`, `@FocusState` or `@GestureState` without `private` (or `fileprivate`), at the `var`;
+- `@State`, `@FocusState` or `@GestureState` without `private` (or `fileprivate`), at the `var` —
+  unless the view itself, or a type around it, is `private` or `fileprivate`, which makes its
+  members `fileprivate` already;
 - any `@AppStorage` or `@SceneStorage`, at the attribute.
 
 A `@State` property that holds the view's `@Observable` view model is the view model, not local
@@ -3528,6 +3547,17 @@ struct SearchView: View {
     @GestureState private var offset = CGSize.zero
 
     var body: some View { TextField("Search", text: $query) }
+}
+```
+
+In a `private` view, whose members are `fileprivate` without saying so:
+
+```swift
+private struct FilterPanel: View {
+    @ObservedObject var viewModel: FilterViewModel
+    @State var isExpanded = false
+
+    var body: some View { Toggle("More", isOn: $isExpanded) }
 }
 ```
 
@@ -7390,7 +7420,9 @@ extensions:
   `let page = try await viewModel.nextPage()`, `return viewModel.canClose()`, the single
   expression of a getter or of a function returning a value: `var rows: [Row] {
   viewModel.rows(sortedBy: order) }`) the message says to
-  expose the value as an output, since no action can return it; where it stands alone
+  expose the value as an output, since no action can return it — so too for a method declared to
+  return a view (`some View`, `AnyView`, a view of the project), which standing alone in a view
+  builder is a view the screen shows (`VStack { viewModel.headerView() }`); where it stands alone
   (`viewModel.load()`, `try await viewModel.load()`, `_ = viewModel.reload()`, `async let saved:
   Void = viewModel.save()`), to send an action — `try` and `await` mark the call, not its use;
 - an assignment to anything reached through the view model (`viewModel.name = ""`, `+=` too),

@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 58
+    public static let formatVersion = 59
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -288,6 +288,9 @@ public struct FileFacts: Sendable, Hashable, Codable {
             /// and the argument's label (`_` unlabelled), `\u{1}` between; the callee's declared
             /// parameter says its root (`MemberWriteFacts.keyPathParameters`).
             case argument
+            /// A value a type's static method returns (`let config = UIButton.Configuration.plain()`):
+            /// `rootType` is the type as written and the method, `\u{1}` between.
+            case staticCall
         }
 
         public var member: String
@@ -323,11 +326,15 @@ public struct FileFacts: Sendable, Hashable, Codable {
         /// the chain as written. What it holds is the chain's last member's type, which only the
         /// index can read.
         public var propertyChains: [String: String]
+        /// Static and class methods' declared return types: name → type as written (`Self` as the
+        /// type's own name), "" where generic or where overloads disagree.
+        public var methodTypes: [String: String] = [:]
 
-        public init(type: Int, propertyTypes: [String: String], propertyChains: [String: String]) {
+        public init(type: Int, propertyTypes: [String: String], propertyChains: [String: String], methodTypes: [String: String] = [:]) {
             self.type = type
             self.propertyTypes = propertyTypes
             self.propertyChains = propertyChains
+            self.methodTypes = methodTypes
         }
     }
 
@@ -634,8 +641,9 @@ public enum FactExtractor {
             }
             (types[types.count - 1].computedPropertyTypes, types[types.count - 1].memberCasts) = computedProperties(members, outline)
             let statics = FileFacts.StaticMembers(type: types.count - 1, propertyTypes: staticProperties(members, ownName: name, outline),
-                                        propertyChains: propertyChains(members, outline))
-            if !statics.propertyTypes.isEmpty || !statics.propertyChains.isEmpty { staticMembers.append(statics) }
+                                                  propertyChains: propertyChains(members, outline),
+                                                  methodTypes: staticMethods(members, ownName: name, outline))
+            if !statics.propertyTypes.isEmpty || !statics.propertyChains.isEmpty || !statics.methodTypes.isEmpty { staticMembers.append(statics) }
             types[types.count - 1].methodReturnTypes = returnTypes(members.filter { !$0.hasModifier(.static) && !$0.hasModifier(.class) }, outline)
             types[types.count - 1].isStaticOnly = members.contains { $0.hasModifier(.static) }
                 && members.allSatisfy { $0.hasModifier(.static) || $0.hasModifier(.class) || $0.kind.isType || $0.kind == .typealias }
@@ -852,6 +860,26 @@ public enum FactExtractor {
                                           "UUID", "Data", "CGSize", "CGPoint", "CGRect", "UIColor", "NSColor", "Color", "UIFont",
                                           "NSFont", "Font", "UIImage", "NSImage", "Image", "UIEdgeInsets", "EdgeInsets", "Notification.Name",
                                           "NSLocalizedString"]
+
+    /// Static and class methods' declared return types by name (see `StaticMembers.methodTypes`),
+    /// but for operators and methods returning nothing or a standard value.
+    static func staticMethods(_ members: LazyMapCollection<MemberIndices, Declaration>, ownName: String,
+                              _ outline: SourceOutline) -> [String: String] {
+        var result: [String: String] = [:], ambiguous = Set<String>()
+        for member in members where member.kind == .function && (member.hasModifier(.static) || member.hasModifier(.class)) {
+            guard let name = outline.name(of: member) else { continue }
+            var path = member.returnType.map { TypeReading.path(of: $0, outline).path } ?? "Void"
+            if let returned = member.returnType, returned.count == 1, outline.tokens[returned.lowerBound].keyword == .Self { path = ownName }
+            // Operators and what returns nothing or a standard value are never a chain's start.
+            guard name.first?.isLetter == true, path != "Void", !Self.valueTypes.contains(path) else { continue }
+            let head = path.split(separator: ".").first.map(String.init) ?? path
+            let generic = member.genericParameters.map { TypeReading.genericParameterNames($0, outline).contains(head) } == true
+            if path.isEmpty || generic || result[name].map({ $0 != path }) == true { ambiguous.insert(name) }
+            result[name] = path
+        }
+        for name in ambiguous { result[name] = "" }
+        return result
+    }
 
     /// Stored instance properties set from a chain through a static member, by name (see
     /// `StaticMembers.propertyChains`).

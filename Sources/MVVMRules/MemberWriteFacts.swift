@@ -92,6 +92,8 @@ struct ChainRoots {
                 return (.selfValue, "", chain + links)
             case .returned(let function):
                 return (.returned, function, links)
+            case .staticCall(let call):
+                return (.staticCall, call, links)
             }
         }
     }
@@ -385,6 +387,9 @@ public enum MemberWriteFacts {
         case member([String])
         /// A local holding what a call of this function or method returns (`let view = makeView()`).
         case returned(String)
+        /// A local holding what a type's static method returns (`let config = UIButton.Configuration.plain()`):
+        /// the type as written and the method, `\u{1}` between.
+        case staticCall(String)
         /// A local holding what a chain of members and calls from `root` (a name, or `self` when
         /// nil) ends with: `let webView = delegate.prepareWebView()` → `delegate`, `["prepareWebView()"]`;
         /// `let m = screen.model` → `screen`, `["model"]`. A call is a link spelled with `()`;
@@ -537,6 +542,7 @@ public enum MemberWriteFacts {
             if let cast = TypeReading.castType(in: value, outline) { return .typed(cast) }
             if let function = calledFunction(in: value, outline) { return .returned(function) }
             if let call = chainedCall(in: value, outline) { return call }
+            if let call = staticCall(in: value, outline) { return call }
             // `let m = screen.model`: the chain starts at `screen` as it is bound here, which
             // may be a parameter or local rather than the enclosing type's member.
             let alias = aliasChain(from: next + 1, end: range.upperBound, outline: outline)
@@ -595,6 +601,29 @@ public enum MemberWriteFacts {
               tokens[index + 1].kind == .leftParen else { return nil }
         guard outline.endsValue(at: outline.indexAfterGroup(index + 1), end: value.upperBound) else { return nil }
         return outline.text(index)
+    }
+
+    /// `Type.method(…)`, `Outer.Type.make(…)` (after `try`/`await`), ending the value: what a static
+    /// method returns — unless an argument passes a metatype (`ofClass: Model.self`), whose
+    /// instance a generic method may hand back.
+    static func staticCall(in value: Range<Int>, _ outline: SourceOutline) -> Origin? {
+        let tokens = outline.tokens
+        let start = outline.expressionStart(at: value.lowerBound, end: value.upperBound).start
+        guard start < value.upperBound, tokens[start].kind == .identifier, outline.isCapitalized(start) else { return nil }
+        var typeEnd = start + 1
+        while typeEnd + 1 < value.upperBound, tokens[typeEnd].kind == .period, tokens[typeEnd + 1].kind == .identifier,
+              outline.isCapitalized(typeEnd + 1) {
+            typeEnd += 2
+        }
+        let method = typeEnd + 1
+        guard method + 1 < value.upperBound, tokens[typeEnd].kind == .period, tokens[method].kind == .identifier,
+              !outline.isCapitalized(method), tokens[method + 1].kind == .leftParen else { return nil }
+        let after = outline.indexAfterGroup(method + 1)
+        guard outline.endsValue(at: after, end: value.upperBound) else { return nil }
+        for index in (method + 2)..<max(method + 2, after - 1) where tokens[index].keyword == .self && tokens[index - 1].kind == .period {
+            return nil
+        }
+        return .staticCall(TypeReading.path(of: start..<typeEnd, outline).path + "\u{1}" + outline.text(method))
     }
 
     /// `delegate.prepareWebView()`, `self.store.item(for: id)`, `a.b?.c().d()`: a chain from a
@@ -687,11 +716,18 @@ extension ProjectIndex {
     /// A reader of the facts' chains against the finished types.
     static func chainResolver(_ facts: [FileFacts], _ modules: [String], _ names: TypeNames, _ byFile: [String: [String: Int]],
                               _ types: [ProjectType], _ protocols: [String: FileFacts.ProtocolFact], _ protocolPaths: ProtocolPaths,
-                              _ statics: [Int: FileFacts.StaticMembers]) -> ChainResolver {
+                              _ statics: [Int: FileFacts.StaticMembers], _ foreignStatics: [String: StaticMethod]) -> ChainResolver {
         ChainResolver(facts: facts, modules: modules,
                       lookup: { written, module, scope in names.lookup(written, module: module, scope: scope, types: types) },
                       declared: { path, name in byFile[path]?[name] }, types: types, protocols: Set(protocols.keys),
-                      protocolPaths: protocolPaths, statics: statics)
+                      protocolPaths: protocolPaths, statics: statics, foreignStatics: foreignStatics)
+    }
+
+    /// A static method's declared return type as written (`""` unknown), and where.
+    struct StaticMethod: Equatable, Sendable {
+        var written: String
+        var module: String
+        var scope: String
     }
 
     /// Resolves every file's writes: a table from member name to its writes, sorted by place.
@@ -765,6 +801,8 @@ struct ChainResolver: Sendable {
     private let types: [ProjectType]
     /// Static members by type id (see `ProjectIndex`).
     private let statics: [Int: FileFacts.StaticMembers]
+    /// Static methods the project's extensions add to other modules' types (see `ProjectIndex`).
+    private let foreignStatics: [String: ProjectIndex.StaticMethod]
     private let lookup: @Sendable (String, String, String) -> Int?
     private let declared: @Sendable (String, String) -> Int?
     /// Top-level functions' return types, by module and name (names two files disagree on left out).
@@ -782,9 +820,10 @@ struct ChainResolver: Sendable {
 
     init(facts: [FileFacts], modules: [String], lookup: @escaping @Sendable (String, String, String) -> Int?,
          declared: @escaping @Sendable (String, String) -> Int?, types: [ProjectType], protocols: Set<String>,
-         protocolPaths: ProtocolPaths, statics: [Int: FileFacts.StaticMembers]) {
+         protocolPaths: ProtocolPaths, statics: [Int: FileFacts.StaticMembers], foreignStatics: [String: ProjectIndex.StaticMethod]) {
         self.types = types
         self.statics = statics
+        self.foreignStatics = foreignStatics
         self.lookup = lookup
         self.declared = declared
         var functions: [String: String] = [:]
@@ -814,9 +853,21 @@ struct ChainResolver: Sendable {
         self.open = open
         self.protocols = protocols
         self.protocolPaths = protocolPaths
+        moduleNames = Set(modules)
     }
 
+    /// The project's modules, which may qualify a name (`Kit.Model`).
+    private let moduleNames: Set<String>
+
     private func isOpen(_ written: String) -> Bool { open.contains(QualifiedNames.simpleName(written)) }
+
+    /// `isOpen`, but a name qualified by another module's type (`UIButton.Configuration`) is that
+    /// type's member, not a project protocol or alias of the same simple name.
+    private func isOpen(_ written: String, module: String) -> Bool {
+        guard isOpen(written), let dot = written.firstIndex(of: ".") else { return isOpen(written) }
+        let head = String(written[..<dot])
+        return moduleNames.contains(head) || lookup(head, module, "") != nil || isOpen(head)
+    }
 
     /// Whether the stored property of `receiver` (or of a base class) is typed by a generic
     /// parameter of its type, read as that parameter's constraint.
@@ -896,6 +947,26 @@ struct ChainResolver: Sendable {
         case .constructed:
             // A value of another module's type (`CPListItem(…)`): its members are not ours.
             return lookup(rootType, module, scope).map { .project($0) } ?? .foreign
+        case .staticCall:
+            let parts = rootType.split(separator: "\u{1}", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 2 else { return .unknown }
+            // A project type's static method: its declared return type, its own or a base class's.
+            if let type = lookup(parts[0], module, scope) {
+                for ancestor in types[type].lineage {
+                    guard let written = statics[ancestor]?.methodTypes[parts[1]] else { continue }
+                    return written.isEmpty ? .unknown : held(written, module: types[ancestor].module, scope: types[ancestor].name)
+                }
+                return .unknown
+            }
+            // Another module's type: what the project's extension of it declares, else that
+            // module's own method, which hands back one of its values (a generic one would need a
+            // metatype argument, which leaves the call unread).
+            if let declared = foreignStatics[rootType] {
+                guard !declared.written.isEmpty else { return .unknown }
+                if let id = lookup(declared.written, declared.module, declared.scope) { return .project(id) }
+                return isOpen(declared.written, module: declared.module) ? .unknown : .foreign
+            }
+            return isOpen(parts[0], module: module) ? .unknown : .foreign
         case .returned:
             // A method of the enclosing type (or a base class) first, as Swift looks it up,
             // then a top-level function of the module; unknown when neither declares it.

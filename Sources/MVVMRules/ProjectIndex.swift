@@ -186,18 +186,32 @@ public final class ProjectIndex: Sendable {
         var extensionTargets: [(file: String, type: Int, hasMembers: Bool)] = []
         // Static members by type id, for the types that have any; an extension's add to its type's.
         var staticMembers: [Int: FileFacts.StaticMembers] = [:]
+        // Static methods the project's extensions add to other modules' types, by the type as
+        // written and the method (`\u{1}` between): what a call of one returns, where it is written.
+        var foreignStaticMethods: [String: StaticMethod] = [:]
         for index in facts.indices where !facts[index].staticMembers.isEmpty {
             for members in facts[index].staticMembers {
                 let fact = facts[index].types[members.type]
                 let id = fact.isExtension ? names.lookup(fact.name, module: fileModules[index], scope: "")
                     : byFile[facts[index].path]?[fact.name]
-                guard let id else { continue }
+                guard let id else {
+                    for (method, written) in members.methodTypes {
+                        let key = fact.name + "\u{1}" + method
+                        let found = StaticMethod(written: written, module: fileModules[index], scope: fact.name)
+                        foreignStaticMethods[key] = foreignStaticMethods[key].map { $0 == found ? found : StaticMethod(written: "", module: "", scope: "") } ?? found
+                    }
+                    continue
+                }
                 if var known = staticMembers[id] {
                     known.propertyTypes.merge(members.propertyTypes) { primary, _ in primary }
+                    for (method, written) in members.methodTypes {
+                        known.methodTypes[method] = known.methodTypes[method].map { $0 == written ? written : "" } ?? written
+                    }
                     staticMembers[id] = known
                 } else {
                     staticMembers[id] = FileFacts.StaticMembers(type: id, propertyTypes: members.propertyTypes,
-                                                                propertyChains: fact.isExtension ? [:] : members.propertyChains)
+                                                                propertyChains: fact.isExtension ? [:] : members.propertyChains,
+                                                                methodTypes: members.methodTypes)
                 }
             }
         }
@@ -266,7 +280,8 @@ public final class ProjectIndex: Sendable {
         self.conformance = (allRefinements, aliasNames, foreignConformances)
         // What reads neither roles nor tests is worked out on the other core while the roles are.
         // One reader of chains for the writes (on the other core) and the main-actor uses.
-        let chainResolver = Self.chainResolver(facts, fileModules, names, byFile, finished, protocols, protocolPaths, staticMembers)
+        let chainResolver = Self.chainResolver(facts, fileModules, names, byFile, finished, protocols, protocolPaths, staticMembers,
+                                               foreignStaticMethods)
         var mutatingMethods = MutatingMethods.names
         for index in facts.indices { mutatingMethods.formUnion(facts[index].mutatingMethods) }
         let background = Concurrently { [names, byFile, fileModules, finished, chainResolver, mutatingMethods] in
@@ -674,6 +689,19 @@ public final class ProjectIndex: Sendable {
 
     public func isViewModel(_ id: Int) -> Bool { roles[id].isViewModel }
     public func isView(_ id: Int) -> Bool { roles[id].isView }
+
+    /// Whether the instance method `method` of `type` (or a base class) is declared to return a
+    /// view — `some View`, `AnyView`, or a view of the project — whose call, standing alone in a
+    /// view builder, is a view it shows.
+    public func returnsView(_ method: String, of type: Int) -> Bool {
+        for ancestor in types[type].lineage {
+            guard let written = types[ancestor].methodReturnTypes[method] else { continue }
+            let simple = QualifiedNames.simpleName(written)
+            if simple == "View" || simple == "AnyView" { return true }
+            return resolve(written, from: ancestor).map(isView) ?? false
+        }
+        return false
+    }
     public func isScreen(_ id: Int) -> Bool { !roles[id].heldViewModels.isEmpty }
 
     /// Whether a type written inside `type` names a view model: a project view model, or — for a

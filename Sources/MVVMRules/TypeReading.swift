@@ -68,6 +68,8 @@ public enum TypeReading {
         }
         guard index < value.upperBound, tokens[index].kind == .identifier, outline.isCapitalized(index) else { return nil }
         let written = path(from: index, end: value.upperBound, outline)
+        // `Builder.accessoryState(…)` calls a static method: what it returns is not a `Builder`.
+        guard outline.isCapitalized(written.end - 1) else { return nil }
         var end = written.end
         // `Subject<Action, Never>(…)`: skip the generic argument clause to the call.
         // `BehaviorSubject<[String]>(value: [])`: the clause may hold collections and tuples.
@@ -378,6 +380,8 @@ public enum TypeReading {
         guard let last = range.last else { return false }
         let text = outline.text(last)
         if text == "?" || text == "!" { return true }
+        // `Box<Int>?` lexes its end as one operator, `>?`.
+        if outline.tokens[last].kind == .operator, text.hasSuffix(">?") || text.hasSuffix(">!") { return true }
         let first = range.lowerBound
         return outline.text(first) == "Optional" || first + 2 < range.upperBound && outline.text(first) == "Swift" && outline.text(first + 2) == "Optional"
     }

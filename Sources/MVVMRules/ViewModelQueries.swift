@@ -18,6 +18,18 @@ extension RuleContext {
         property.modifiers.contains { $0.keyword == .private || $0.keyword == .fileprivate }
     }
 
+    /// Whether the declaration, or a type around it, is `private` or `fileprivate`: its members
+    /// are at most `fileprivate`, whatever access they write.
+    public func isWithinPrivateScope(_ declaration: Declaration) -> Bool {
+        if isPrivate(declaration) { return true }
+        var parent = declaration.parent
+        while let position = parent {
+            if isPrivate(outline.declarations[position]) { return true }
+            parent = outline.declarations[position].parent
+        }
+        return false
+    }
+
     /// Whether the declaration is `private` or `fileprivate` — wholly, not only its setter.
     public func isPrivate(_ declaration: Declaration) -> Bool {
         declaration.modifiers.contains { ($0.keyword == .private || $0.keyword == .fileprivate) && $0.detail == nil }

@@ -95,12 +95,14 @@ final class FactCacheTests: XCTestCase {
                 static let shared = Container()
                 static var session: Session?
                 static let spacing: CGFloat = 8
+                static func make() -> Self { fatalError() }
                 let store = Container.shared.session.store
                 let width = Layout.spacing
             }
             """.utf8))
         XCTAssertEqual(facts["statics"]!.staticMembers, [FileFacts.StaticMembers(type: 0, propertyTypes: ["shared": "", "session": "Session"],
-                                                                                 propertyChains: ["store": "Container.shared.session.store"])],
+                                                                                 propertyChains: ["store": "Container.shared.session.store"],
+                                                                                 methodTypes: ["make": "Container"])],
                        "the type itself as \"\", a standard value type left out, a static member alone no chain")
         facts["table"] = extract("T.swift", Array(("struct Icon {\n" + (1...9).map { "static let i\($0) = Icon()\n" }.joined() + "}\n").utf8))
         XCTAssertEqual(facts["table"]!.staticMembers, [], "a table of its own instances is left out")

@@ -160,6 +160,25 @@ final class OutputPrivateSetRuleTests: XCTestCase {
                        "a chain through a member no type declares")
     }
 
+    /// What a type's static method returns is its declared return type — the project's, or, for
+    /// another module's type, what a project extension of it declares, else that module's own
+    /// value — never the type it is called on (anytype-swift: `AccessoryViewBuilder.accessoryState(…)`
+    /// returns a tuple; `UIButton.Configuration.plain()` a value of UIKit's).
+    func testAStaticMethodsResultIsItsDeclaredReturnType() {
+        let types = "final class Details { var count = 0 }\nenum Factory { static func details() -> Details { Details() }\n static func model() -> CounterViewModel { fatalError() } }\n"
+        XCTAssertTrue(fix(types + "func f() { let d = Factory.details()\n d.count = 1 }"), "a project type's method returning another type")
+        XCTAssertFalse(fix(types + "func f() { let m = Factory.model()\n m.count = 1 }"), "one returning the view model")
+        XCTAssertTrue(fix(types + "func f() { var c = UIButton.Configuration.plain()\n c.count = 1 }"), "another module's type's own method")
+        XCTAssertFalse(fix(types + "extension Elsewhere { static func model() -> CounterViewModel { fatalError() } }\nfunc f() { let m = Elsewhere.model()\n m.count = 1 }"),
+                       "another module's type, extended by the project to return the view model")
+        XCTAssertFalse(fix(types + "func f() { let m = Decoder.decode(CounterViewModel.self)\n m.count = 1 }"), "a metatype argument: unknown")
+        XCTAssertTrue(fix(types + "protocol Configuration {}\nextension UIButton.Configuration { static func glass() -> UIButton.Configuration { .plain() } }\nfunc f() { var c = UIButton.Configuration.glass()\n c.count = 1 }"),
+                      "another module's nested type, though a project protocol shares its simple name")
+        XCTAssertFalse(fix(types + "protocol Configuration {}\nfunc f() { var c = Configuration.make()\n c.count = 1 }"), "a project protocol's name: unknown")
+        XCTAssertFalse(fix(types + "enum Maker { static func make<T>() -> T { fatalError() } }\nfunc f() { let m: Int = 0; let n = Maker.make()\n n.count = 1 }"),
+                       "a generic result: unknown")
+    }
+
     /// A closure handed to a sequence method that calls it with elements (`forEach`, `map`,
     /// `first(where:)`, …) on a stored collection has those elements as its parameters, `$0` or
     /// named; any other closure's stay unknown (iAPS, Loop: `$0.x = …` in `forEach`).

@@ -137,6 +137,27 @@ final class ResponderPatternMessageTests: XCTestCase {
         XCTAssertEqual(result, ["2: `onFinish` is a callback no other code in the app sets; remove it, or add a `ResponderAction` case and send it through the responder"])
     }
 
+    /// A static method's result is not an instance of the type it is called on: a tuple it returns
+    /// may hold the view model (anytype-swift: `AccessoryViewBuilder.accessoryState(…)`, then
+    /// `accessoryState.1.onTypeSelected = …`), so someone may set the callback.
+    func testACallbackSetThroughAStaticMethodsResultMaySetIt() {
+        let result = findings(ResponderPatternRule(), [
+            "final class PickerViewModel {\n    var onPick: (() -> Void)?\n}",
+            """
+            enum PickerBuilder {
+                static func state() -> (Int, PickerViewModel) { (1, PickerViewModel()) }
+            }
+            final class Assembly {
+                func build() {
+                    let state = PickerBuilder.state()
+                    state.1.onPick = { }
+                }
+            }
+            """,
+        ]).map { "\($0.line): \($0.finding.message)" }
+        XCTAssertEqual(result, ["2: `onPick` is a callback; add a `ResponderAction` case and send it through the responder"])
+    }
+
     func testASubclassScreenSettingItsCastModelsCallbackIsItsOwnView() {
         let result = findings(ResponderPatternRule(), [
             """

@@ -55,4 +55,35 @@ final class ViewSendsActionsMessageTests: XCTestCase {
             "9: the view calls `viewModel.go(…)`; send an action instead (`viewModel.send(.…)`)",
         ])
     }
+
+    /// A method declared to return a view, standing alone in a view builder, is a view the screen
+    /// shows: a value (anytype-swift: `VStack { viewModel.headerView() }` with `-> AnyView`).
+    func testACallReturningAViewIsAValueEvenStandingAlone() {
+        let result = findings(ViewSendsActionsRule(), ["""
+            final class FiltersViewModel: ObservableObject {
+                func headerView() -> AnyView { AnyView(EmptyView()) }
+                func footer() -> some View { Text("") }
+                func row() -> RowView { RowView() }
+                func reload() -> Bool { true }
+            }
+            struct RowView: View { var body: some View { Text("") } }
+            struct FiltersView: View {
+                @StateObject var viewModel = FiltersViewModel()
+                var body: some View {
+                    VStack {
+                        viewModel.headerView()
+                        viewModel.footer()
+                        viewModel.row()
+                        Button("Reload") { viewModel.reload() }
+                    }
+                }
+            }
+            """]).map { "\($0.line): \($0.finding.message)" }
+        XCTAssertEqual(result, [
+            "12: the view asks `viewModel.headerView(…)` for a value; expose it as an output the view reads",
+            "13: the view asks `viewModel.footer(…)` for a value; expose it as an output the view reads",
+            "14: the view asks `viewModel.row(…)` for a value; expose it as an output the view reads",
+            "15: the view calls `viewModel.reload(…)`; send an action instead (`viewModel.send(.…)`)",
+        ])
+    }
 }

@@ -21,6 +21,8 @@ public struct PrivateLocalStateRule: Rule {
             // `private` must break no caller: not the memberwise initializer, not an extension
             // in another file (which cannot see private members).
             let memberwiseStays = Self.memberwiseInitializerStays(screen.declaration, context)
+            // In a `private struct`, a member is `fileprivate` already.
+            let withinPrivateScope = context.isWithinPrivateScope(screen.declaration)
             for property in context.storedProperties(of: screen.declaration) {
                 // `@State private var model = Model()` holds an `@Observable` view model, not local state.
                 if property.bindings.contains(where: { binding in
@@ -32,7 +34,7 @@ public struct PrivateLocalStateRule: Rule {
                     if PropertyWrappers.storage.contains(wrapper) {
                         findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: attribute.atToken),
                                                 message: "`@\(wrapper)` persists state behind the view model's back; make it a dependency of the view model"))
-                    } else if PropertyWrappers.privateState.contains(wrapper), !context.hasRestrictedSetter(property) {
+                    } else if PropertyWrappers.privateState.contains(wrapper), !context.hasRestrictedSetter(property), !withinPrivateScope {
                         let name = outline.name(of: property) ?? "state"
                         // `private` where no access level is written; an explicit `internal` or
                         // `public` is the author's choice, reported and left alone.

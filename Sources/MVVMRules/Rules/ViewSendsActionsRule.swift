@@ -17,10 +17,11 @@ public struct ViewSendsActionsRule: Rule {
         let outline = context.outline
         for screen in context.screenBodies {
             // Each view-model property with the action methods of its type.
-            var viewModels: [String: Set<String>] = [:]
+            var viewModels: [String: Set<String>] = [:], viewModelTypes: [String: Int] = [:]
             for property in context.index.viewModelProperties(of: screen.type) {
                 let id = context.index.resolve(property.typeName, from: screen.type)
                 viewModels[property.name] = id.map { context.index.actionMethods(of: $0) } ?? Set(context.index.settings.actionMethods)
+                viewModelTypes[property.name] = id
             }
             for member in context.members(of: screen.declaration) {
                 let scopes = outline.localScopes(of: member)
@@ -32,7 +33,7 @@ public struct ViewSendsActionsRule: Rule {
                         // A parameter or local named like the property is not the property.
                         if outline.startsAtLocal(chain, scopes) { continue }
                         let returned = returnsImplicitly && outline.isWholeBody(chain, range)
-                        if let problem = problem(chain, returned: returned, viewModels: viewModels, context) {
+                        if let problem = problem(chain, returned: returned, viewModels: viewModels, types: viewModelTypes, context) {
                             findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
                                                     message: problem))
                         }
@@ -44,7 +45,9 @@ public struct ViewSendsActionsRule: Rule {
     }
 
     /// `returned`: the chain is the value its getter or function hands back without `return`.
-    private func problem(_ chain: PostfixChain, returned: Bool, viewModels: [String: Set<String>], _ context: RuleContext) -> String? {
+    /// `types`: each view-model property's type, where the project declares it.
+    private func problem(_ chain: PostfixChain, returned: Bool, viewModels: [String: Set<String>], types: [String: Int],
+                         _ context: RuleContext) -> String? {
         let path = context.memberPath(chain)
         guard let first = path.first else { return nil }
         // `$viewModel.items.isEmpty`: a binding to a collection is a collection; reading its
@@ -68,8 +71,9 @@ public struct ViewSendsActionsRule: Rule {
         if member.hasPrefix("$") { return nil }  // a publisher: reading
         if case .call? = context.component(after: 2, in: chain) {
             if actionMethods.contains(member) { return nil }
-            // A call whose result the view uses asks for a value: no action returns one.
-            if returned || !context.outline.discardsResult(chain) {
+            // A call whose result the view uses asks for a value: no action returns one — nor
+            // a view, which a call standing alone in a view builder shows (`viewModel.headerView()`).
+            if returned || !context.outline.discardsResult(chain) || types[first].map({ context.index.returnsView(member, of: $0) }) == true {
                 return "the view asks `\(first).\(member)(…)` for a value; expose it as an output the view reads"
             }
             let method = actionMethods.contains("send") ? "send" : actionMethods.sorted().first ?? "send"
