@@ -294,20 +294,25 @@ public struct FileFacts: Sendable, Hashable, Codable {
         }
 
         public var member: String
-        public var line: Int
         /// The qualified name of the innermost type or extension holding the write (`""` outside).
         public var owner = ""
-        public var ownerIsExtension = false
-        public var root = Root.unknown
         public var rootType = ""
         /// The stored members between the root and `member`.
         public var path: [String] = []
         /// For `receiver.member.method(…)`: the method, which writes `member` only if mutating.
         public var method = ""
+        public var line: Int {
+            get { Int(lineNumber) }
+            set { lineNumber = Int32(clamping: newValue) }
+        }
+        /// The line in 32 bits, the small fields last: a word less for each write.
+        private var lineNumber: Int32
+        public var ownerIsExtension = false
+        public var root = Root.unknown
 
         public init(member: String, line: Int) {
             self.member = member
-            self.line = line
+            self.lineNumber = Int32(clamping: line)
         }
     }
     /// What chains through a type's static members need (`Store.shared.session`), for the few
@@ -374,44 +379,55 @@ public struct FileFacts: Sendable, Hashable, Codable {
     public struct NonisolatedUse: Sendable, Hashable, Codable {
         public var name: String
         public var owner: String
-        public var line: Int
+        /// For a bare name, the qualified name of the type or extension whose code says it (`""`
+        /// outside one): `ViewModel` inside `AvatarItem` is `AvatarItem.ViewModel` when there is one.
+        public var scope: String
+        public var line: Int {
+            get { Int(lineNumber) }
+            set { lineNumber = Int32(clamping: newValue) }
+        }
+        /// The line in 32 bits, beside the flag: a project holds a hundred thousand of these, and
+        /// a full `Int` before a lone `Bool` padded each by a word.
+        private var lineNumber: Int32
         /// Only a stored property's declared type (`var viewModel: CartViewModel!`): it runs
         /// nothing, but what builds the property may be out of sight (`= .init()` in a closure),
         /// so it holds the fix back — and a finding cites another use of the name when there is one.
         public var declaresProperty: Bool
-        /// For a bare name, the qualified name of the type or extension whose code says it (`""`
-        /// outside one): `ViewModel` inside `AvatarItem` is `AvatarItem.ViewModel` when there is one.
-        public var scope: String
 
         public init(name: String, owner: String, line: Int, declaresProperty: Bool = false, scope: String = "") {
             self.name = name
             self.owner = owner
-            self.line = line
-            self.declaresProperty = declaresProperty
             self.scope = scope
+            self.lineNumber = Int32(clamping: line)
+            self.declaresProperty = declaresProperty
         }
     }
 
     /// A chain read off the main actor: its root as `MemberWrite` keeps one, and the members
     /// whose values are used in turn (the last member called or read is not among them).
     public struct NonisolatedChain: Sendable, Hashable, Codable {
-        public var line: Int
         /// The class (or extended type) whose code it is, as in `NonisolatedUse`.
         public var user: String
         /// The qualified name of the innermost type or extension around it (`""` outside).
         public var owner: String
-        public var ownerIsExtension: Bool
-        public var root: MemberWrite.Root
         public var rootType: String
         /// `path` joined by `\u{1}`: one string, most often short enough to need no storage of
         /// its own — there are tens of thousands of chains in a large app.
         public var links: String
+        public var line: Int {
+            get { Int(lineNumber) }
+            set { lineNumber = Int32(clamping: newValue) }
+        }
+        /// The line in 32 bits, the small fields last: a word less for each of them.
+        private var lineNumber: Int32
+        public var ownerIsExtension: Bool
+        public var root: MemberWrite.Root
 
         /// The members after the root, in order.
         public var path: [String] { links.isEmpty ? [] : links.split(separator: "\u{1}", omittingEmptySubsequences: false).map(String.init) }
 
         public init(line: Int, user: String, owner: String, ownerIsExtension: Bool, root: MemberWrite.Root, rootType: String, links: String) {
-            self.line = line
+            self.lineNumber = Int32(clamping: line)
             self.user = user
             self.owner = owner
             self.ownerIsExtension = ownerIsExtension

@@ -526,15 +526,18 @@ public final class ProjectIndex: Sendable {
     }
 
     /// Whether `type` may conform to the project protocol `name`: it, a base class or a namesake
-    /// lists the protocol, or one refining it, or a name that may stand for it (an alias, a
-    /// protocol the project makes an SDK type conform to). Only a type that cannot is told apart.
+    /// lists the protocol, or one refining it, or a name that may stand for it (an alias, or —
+    /// for a class — a protocol the project makes an SDK type conform to). Only a type that
+    /// cannot is told apart.
     /// `name` may say where the protocol is declared (`Inspector.Model`): a conformance that says
     /// another place (`Outline.Model`) is to another protocol.
     func mayConform(_ type: Int, to name: String) -> Bool {
         let simpleName = QualifiedNames.simpleName(name)
-        if conformance.foreign.contains(simpleName) { return true }
         // A subclass conforming holds the type's members too.
         let declarations = [type] + (namesakes[type] ?? []) + subclasses(of: type)
+        // An SDK class the project makes conform passes it to its subclasses; a struct or an
+        // enum derives from none (anytype-swift's `DebugMenuView`).
+        if conformance.foreign.contains(simpleName), declarations.contains(where: { types[$0].kind == .class }) { return true }
         return declarations.contains { declaration in
             types[declaration].lineage.contains { ancestor in
                 types[ancestor].inheritance.contains { written in

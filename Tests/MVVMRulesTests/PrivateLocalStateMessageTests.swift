@@ -1,0 +1,34 @@
+import MVVMRules
+import XCTest
+
+/// What holds `private` back on a view's state names a write that may reach it.
+final class PrivateLocalStateMessageTests: XCTestCase {
+    /// A write through a value of a project protocol's type reaches only a type that may conform
+    /// to it; a protocol the project makes an SDK class adopt reaches that class's subclasses, never
+    /// a struct (anytype-swift: `model.userDefaults.rowsPerPageInSet = count` in a view with a
+    /// `rowsPerPageInSet` of its own).
+    func testAWriteThroughAProtocolAnSDKClassAdoptsDoesNotReachAStruct() {
+        // The view first: findings are read in the first file.
+        let sources = [
+            """
+            struct MenuView: View {
+                @StateObject private var model = MenuViewModel()
+                @State var rows = ""
+                var body: some View {
+                    TextField("", text: $rows).onChange(of: rows) { _, value in model.storage.rows = value }
+                }
+            }
+            """,
+            """
+            protocol Storage: AnyObject { var rows: String { get set } }
+            extension UserDefaults: Storage { var rows: String { get { "" } set {} } }
+            final class MenuViewModel: ObservableObject {
+                var storage: any Storage = UserDefaults.standard
+            }
+            """,
+        ]
+        let result = findings(PrivateLocalStateRule(), sources).map(\.finding)
+        XCTAssertEqual(result.map(\.message), ["`@State var rows` is not private; local state belongs to this view alone"])
+        XCTAssertNotNil(result.first?.fix, "the write goes to a conformer, which a struct cannot be")
+    }
+}
