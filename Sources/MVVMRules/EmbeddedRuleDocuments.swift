@@ -28,12 +28,9 @@ stored property: its only model, however it is typed; or a static stored propert
 model, kept across the view's instances), an assignment that sets that property (in `init`, `viewDidLoad` or anywhere,
 also inside a closure or an `if`, either branch of a ternary),
 the local such a statement assigns (`let model = …` then `viewModel = model`, `_viewModel =
-StateObject(wrappedValue: model)` or `_viewModel = .init(initialValue: model)`), and anything of
-the own view model's type (or a subclass, or a type conforming to the protocol it is held as),
-wherever its code builds it: an argument of `self.init(…)` in a convenience `init`, or a fresh one
-the view shows in its place (`let viewModel = AccountViewModel(…)` then `setUp(viewModel:)` to
-refresh what it shows) — its own view model, not a child's; as another property's initial value it
-is a second view model the view keeps, and is reported. An instance only used where it is built is not handed
+StateObject(wrappedValue: model)` or `_viewModel = .init(initialValue: model)`), and, in a
+convenience `init`, an argument of `self.init(…)` of the own view model's type (or a type
+conforming to the protocol it is held as). An instance only used where it is built is not handed
 to a view: a member read off it at once (`LibraryViewModel().refresh()`), or a local that later code
 mentions only to read members of it (`let server = ServerViewModel(…)` then `label.text =
 server.title`). Reported at the
@@ -469,16 +466,6 @@ final class SearchViewController: UIViewController {
         let model = SearchViewModel()
         viewModel = model
         super.init(nibName: nil, bundle: nil)
-    }
-}
-
-final class AccountViewController: UIViewController {
-    private var viewModel = AccountViewModel()
-    private let accountView = AccountView()
-
-    @objc private func subscriptionChanged() {
-        let viewModel = AccountViewModel()
-        accountView.show(viewModel)
     }
 }
 ```

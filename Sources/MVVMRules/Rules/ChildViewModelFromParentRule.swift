@@ -33,6 +33,7 @@ public struct ChildViewModelFromParentRule: Rule {
                     // Building its own view model: wherever it sets the property (an `init`,
                     // `viewDidLoad`), through a local it then assigns, or handed to `self.init(…)`.
                     let allowed = ownAssignments(in: range, own: own, ownStatic: ownStatic, typeName: QualifiedNames.simpleName(view.name), context)
+                    let delegations = member.kind == .initializer ? selfInitArguments(in: range, context) : []
                     for chain in outline.postfixChains(in: range) {
                         // With no model read as its own, a model that is the whole initial value
                         // of a property is its own, however the property is typed
@@ -41,10 +42,8 @@ public struct ChildViewModelFromParentRule: Rule {
                         guard let typeName = constructedType(chain, in: range, view: view.type, context),
                               !allowed.contains(where: { $0.contains(chain.base) }),
                               !isOnlyReadInPlace(chain, in: range, context) else { continue }
-                        // Its own view model's type, built again in its code (`let viewModel =
-                        // AccountViewModel(…)` to refresh what it shows, or handed to `self.init(…)`):
-                        // not a child's. Another property's initial value is a second one it keeps.
-                        if let ownProperty, owner == nil, isOwnViewModel(typeName, property: ownProperty, view: view.type, context) { continue }
+                        if let ownProperty, delegations.contains(where: { $0.contains(chain.base) }),
+                           isOwnViewModel(typeName, property: ownProperty, view: view.type, context) { continue }
                         findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
                                                 message: "`\(view.name)` constructs `\(typeName)`; get it from its own view model instead"))
                     }
@@ -160,6 +159,31 @@ public struct ChildViewModelFromParentRule: Rule {
             }
         }
         return names
+    }
+
+    /// In a delegating `init`, the arguments of `self.init(…)` — the designated `init` they go
+    /// to stores its view model (`self.init(viewModel: OrdersViewModel(siteID: id))`) — and the
+    /// declarations of the locals passed there (`guard let viewModel = VM(id: id) else { … }`).
+    private func selfInitArguments(in body: Range<Int>, _ context: RuleContext) -> [Range<Int>] {
+        let outline = context.outline
+        var ranges: [Range<Int>] = [], passed = Set<String>()
+        for chain in outline.postfixChains(in: body) {
+            guard outline.startsAtSelf(chain), chain.components.count >= 2,
+                  case .member(let name) = chain.components[0], outline.text(name) == "init",
+                  case .call(let arguments) = chain.components[1] else { continue }
+            ranges.append(arguments)
+            // `viewModel: viewModel)` — an argument that is a bare name.
+            for argument in outline.arguments(of: arguments) where outline.isBareName(argument.value) {
+                passed.insert(outline.text(argument.value.lowerBound))
+            }
+        }
+        guard !passed.isEmpty else { return ranges }
+        // Their declarations, `guard let`/`if let` ones included: the statement holding each.
+        let declared = outline.localBindings(in: body).filter { passed.contains(outline.text($0.name)) }.map(\.keyword)
+        for statement in outline.statements(in: body) where declared.contains(where: { statement.tokens.contains($0) }) {
+            ranges.append(statement.tokens)
+        }
+        return ranges
     }
 
     /// Whether the constructed type is (a subclass or conformer of) the own view model's type,
