@@ -2478,7 +2478,8 @@ another module's type (which the project's extensions may declare) stays unknown
 method returns (`let config = Factory.details()`) is its declared return type, never the type it
 is called on; for another module's type, the one a project extension of that type declares, else
 that module's own value (`UIButton.Configuration.plain()`) — except where an argument passes a
-metatype (`decode(Model.self)`), or the method is generic: unknown. An element
+metatype (`decode(Model.self)`) or a closure (`MainActor.assumeIsolated({ model })`), or the
+method is generic: unknown. An element
 of a stored collection — `self.items[i]`, `items.first`, `items.last`, or a parameter of a
 closure handed to a method that calls it with elements (`items.forEach { $0.state = … }`,
 `items.first(where: { item in … })`, `sorted(by:)`) — is of the type its annotation gives the

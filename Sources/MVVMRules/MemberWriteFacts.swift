@@ -604,8 +604,9 @@ public enum MemberWriteFacts {
     }
 
     /// `Type.method(…)`, `Outer.Type.make(…)` (after `try`/`await`), ending the value: what a static
-    /// method returns — unless an argument passes a metatype (`ofClass: Model.self`), whose
-    /// instance a generic method may hand back.
+    /// method returns — unless an argument passes a metatype (`ofClass: Model.self`) or a closure
+    /// (`MainActor.assumeIsolated({ model })`), whose instance or result a generic method may hand
+    /// back.
     static func staticCall(in value: Range<Int>, _ outline: SourceOutline) -> Origin? {
         let tokens = outline.tokens
         let start = outline.expressionStart(at: value.lowerBound, end: value.upperBound).start
@@ -620,7 +621,8 @@ public enum MemberWriteFacts {
               !outline.isCapitalized(method), tokens[method + 1].kind == .leftParen else { return nil }
         let after = outline.indexAfterGroup(method + 1)
         guard outline.endsValue(at: after, end: value.upperBound) else { return nil }
-        for index in (method + 2)..<max(method + 2, after - 1) where tokens[index].keyword == .self && tokens[index - 1].kind == .period {
+        for index in (method + 2)..<max(method + 2, after - 1)
+        where tokens[index].kind == .leftBrace || tokens[index].keyword == .self && tokens[index - 1].kind == .period {
             return nil
         }
         return .staticCall(TypeReading.path(of: start..<typeEnd, outline).path + "\u{1}" + outline.text(method))

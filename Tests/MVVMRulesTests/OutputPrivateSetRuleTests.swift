@@ -172,6 +172,8 @@ final class OutputPrivateSetRuleTests: XCTestCase {
         XCTAssertFalse(fix(types + "extension Elsewhere { static func model() -> CounterViewModel { fatalError() } }\nfunc f() { let m = Elsewhere.model()\n m.count = 1 }"),
                        "another module's type, extended by the project to return the view model")
         XCTAssertFalse(fix(types + "func f() { let m = Decoder.decode(CounterViewModel.self)\n m.count = 1 }"), "a metatype argument: unknown")
+        XCTAssertFalse(fix(types + "func f(_ model: CounterViewModel) { let m = MainActor.assumeIsolated({ model })\n m.count = 1 }"),
+                       "a closure argument, whose result a generic method may return: unknown")
         XCTAssertTrue(fix(types + "protocol Configuration {}\nextension UIButton.Configuration { static func glass() -> UIButton.Configuration { .plain() } }\nfunc f() { var c = UIButton.Configuration.glass()\n c.count = 1 }"),
                       "another module's nested type, though a project protocol shares its simple name")
         XCTAssertFalse(fix(types + "protocol Configuration {}\nfunc f() { var c = Configuration.make()\n c.count = 1 }"), "a project protocol's name: unknown")
