@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 59
+    public static let formatVersion = 60
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -837,11 +837,15 @@ public enum FactExtractor {
     /// Functions' declared return types by name (`func prepareWebView() -> WKWebView`); a name
     /// declared with different return types, or a generic or `Self` one, maps to "": the call's
     /// type is then unknown, also where another file's declarations of the name are merged in.
-    static func returnTypes<C: Collection>(_ declarations: C, _ outline: SourceOutline) -> [String: String] where C.Element == Declaration {
+    /// - Parameter selfType: for static methods, the type `-> Self` names (a static call's
+    ///   receiver is that type itself); nil for instance methods, whose `Self` a subclass decides.
+    static func returnTypes<C: Collection>(_ declarations: C, selfType: String? = nil, _ outline: SourceOutline) -> [String: String]
+    where C.Element == Declaration {
         var result: [String: String] = [:], ambiguous = Set<String>()
         for declaration in declarations where declaration.kind == .function {
             guard let name = outline.name(of: declaration), let returned = declaration.returnType else { continue }
-            let path = TypeReading.path(of: returned, outline).path
+            var path = TypeReading.path(of: returned, outline).path
+            if let selfType, returned.count == 1, outline.tokens[returned.lowerBound].keyword == .Self { path = selfType }
             // `-> T` of `func make<T>()` and `-> Self` stand for types the call site decides.
             let head = path.split(separator: ".").first.map(String.init) ?? path
             let generic = head == "Self" || declaration.genericParameters.map { TypeReading.genericParameterNames($0, outline).contains(head) } == true
@@ -878,23 +882,11 @@ public enum FactExtractor {
                                           "NSLocalizedString"]
 
     /// Static and class methods' declared return types by name (see `StaticMembers.methodTypes`),
-    /// but for operators and methods returning nothing or a standard value.
+    /// but for operators and methods returning a standard value, which start no chain.
     static func staticMethods(_ members: LazyMapCollection<MemberIndices, Declaration>, ownName: String,
                               _ outline: SourceOutline) -> [String: String] {
-        var result: [String: String] = [:], ambiguous = Set<String>()
-        for member in members where member.kind == .function && (member.hasModifier(.static) || member.hasModifier(.class)) {
-            guard let name = outline.name(of: member) else { continue }
-            var path = member.returnType.map { TypeReading.path(of: $0, outline).path } ?? "Void"
-            if let returned = member.returnType, returned.count == 1, outline.tokens[returned.lowerBound].keyword == .Self { path = ownName }
-            // Operators and what returns nothing or a standard value are never a chain's start.
-            guard name.first?.isLetter == true, path != "Void", !Self.valueTypes.contains(path) else { continue }
-            let head = path.split(separator: ".").first.map(String.init) ?? path
-            let generic = member.genericParameters.map { TypeReading.genericParameterNames($0, outline).contains(head) } == true
-            if path.isEmpty || generic || result[name].map({ $0 != path }) == true { ambiguous.insert(name) }
-            result[name] = path
-        }
-        for name in ambiguous { result[name] = "" }
-        return result
+        returnTypes(members.filter { $0.hasModifier(.static) || $0.hasModifier(.class) }, selfType: ownName, outline)
+            .filter { name, type in name.first?.isLetter == true && type != "Void" && !Self.valueTypes.contains(type) }
     }
 
     /// Stored instance properties set from a chain through a static member, by name (see

@@ -710,7 +710,8 @@ struct NonisolatedChainRecorder {
         // member — and go on past it: the static member alone (`Bundle.main.path(…)`, in every
         // file) is most often the type's own instance, whose name is a use already.
         var typeEnd = index + 1
-        if outline.isCapitalized(index) {
+        let fromTypeName = outline.isCapitalized(index)
+        if fromTypeName {
             while let first = memberTokens.first, outline.isCapitalized(first) {
                 typeEnd = first + 1
                 memberTokens.removeFirst()
@@ -723,8 +724,7 @@ struct NonisolatedChainRecorder {
             let number = spellings.number(of: bytes, Int(tokens[member].start)..<Int(tokens[member].end))
             members.append(spellings.names[number])
         }
-        let written: MemberWriteSite.Root = isSelf ? .selfValue : typeEnd > index + 1 || outline.isCapitalized(index)
-            ? .typeName(index..<typeEnd, isKeyPathRoot: false) : .name(index)
+        let written: MemberWriteSite.Root = isSelf ? .selfValue : fromTypeName ? .typeName(index..<typeEnd, isKeyPathRoot: false) : .name(index)
         let (root, rootType, path) = roots.read(written, links: members, innermost: innermost, scopeType: scope)
         guard root != .unknown else { return }
         var owner = ""

@@ -129,13 +129,16 @@ enum MemberTypes {
         return nil
     }
 
-    /// The type a static property of `type` or a base class holds (`static let shared = Store()`),
-    /// when it is a project type.
+    /// What a static property of `type` or a base class holds (`static let shared = Store()`): the
+    /// declaring type itself, a project type, another module's, or unknown; nil when no type in
+    /// the lineage is known to declare it.
     static func staticPropertyType(_ name: String, of type: Int, types: [ProjectType], statics: [Int: FileFacts.StaticMembers],
-                                   lookup: (_ written: String, _ module: String, _ scope: String) -> Int?) -> Int? {
+                                   lookup: (_ written: String, _ module: String, _ scope: String) -> Int?,
+                                   isOpen: (String) -> Bool) -> Held? {
         for ancestor in types[type].lineage {
             guard let written = statics[ancestor]?.propertyTypes[name] else { continue }
-            return written.isEmpty ? ancestor : lookup(written, types[ancestor].module, types[ancestor].name)
+            return written.isEmpty ? .project(ancestor)
+                : held(written, module: types[ancestor].module, scope: types[ancestor].name, lookup: lookup, isOpen: isOpen)
         }
         return nil
     }
@@ -149,7 +152,8 @@ enum MemberTypes {
         let parts = chain.split(separator: ".").map(String.init)
         guard let firstMember = parts.firstIndex(where: { $0.first.map { !$0.isUppercase } ?? true }), firstMember > 0,
               let root = lookup(parts[..<firstMember].joined(separator: "."), module, scope),
-              var current = staticPropertyType(parts[firstMember], of: root, types: types, statics: statics, lookup: lookup) else { return nil }
+              case .project(var current)? = staticPropertyType(parts[firstMember], of: root, types: types, statics: statics, lookup: lookup,
+                                                               isOpen: { _ in true }) else { return nil }
         for link in parts[(firstMember + 1)...] {
             guard let next = propertyType(link, of: current, types: types, statics: statics, lookup: lookup, depth: depth) else { return nil }
             current = next

@@ -866,7 +866,8 @@ struct ChainResolver: Sendable {
     /// `isOpen`, but a name qualified by another module's type (`UIButton.Configuration`) is that
     /// type's member, not a project protocol or alias of the same simple name.
     private func isOpen(_ written: String, module: String) -> Bool {
-        guard isOpen(written), let dot = written.firstIndex(of: ".") else { return isOpen(written) }
+        guard isOpen(written) else { return false }
+        guard let dot = written.firstIndex(of: ".") else { return true }
         let head = String(written[..<dot])
         return moduleNames.contains(head) || lookup(head, module, "") != nil || isOpen(head)
     }
@@ -919,11 +920,10 @@ struct ChainResolver: Sendable {
         // Not a project type: another module's, whose static members the project's extensions may declare.
         guard let type = lookup(rootType, module, owner.map { types[$0].name } ?? "") else { return (.unknown, path[...]) }
         guard let first = path.first else { return (.foreign, []) }
-        for ancestor in types[type].lineage {
-            guard let written = statics[ancestor]?.propertyTypes[first] else { continue }
-            return (written.isEmpty ? .project(ancestor) : held(written, module: types[ancestor].module, scope: types[ancestor].name), path.dropFirst())
+        guard let held = MemberTypes.staticPropertyType(first, of: type, types: types, statics: statics, lookup: lookup, isOpen: isOpen) else {
+            return (.unknown, path[...])
         }
-        return (.unknown, path[...])
+        return (held, path.dropFirst())
     }
 
     /// The root's type: `self`'s, a written or constructed type's, a called function's return.
