@@ -82,7 +82,7 @@ public enum LintRun {
                 }
             }
         }
-        let readable = resolveFacts(looked, files: files, cache: cache).compactedToFit()
+        let readable = resolveFacts(looked, files: files, cache: cache).compactMap { $0 }
         // Without a cache the look-ups hold every file's facts a second time.
         looked = []
         cache?.save(keeping: indexed)
@@ -286,8 +286,6 @@ public enum LintRun {
     }
 
     /// The facts of looked-up files (nil: unreadable), decoded from the cache on every core.
-    /// (`compactedToFit` keeps the readable ones in storage of their number: grown by doubling,
-    /// the project's facts left up to half of their array empty through the index's peak.)
     static func resolveFacts(_ looked: [LookedUpFile], files: DiscoveredFiles, cache: FactCache?) -> [FileFacts?] {
         let contents = files.contents
         // Shared while decoding, then let go: the facts keep the strings, not the interner.

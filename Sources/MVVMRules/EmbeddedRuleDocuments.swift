@@ -1121,7 +1121,8 @@ A view-model class is `@MainActor`: its outputs drive the UI, so it lives on the
   `observe(\.keyPath) { … }` — whatever queue they name). A use is its name (`CartViewModel()`,
   `Cart.ViewModel.load()` — a name written with its outer type is that nested type's alone, a
   bare `ViewModel` may be any of that name), a value of it reached through a chain of members
-  however its type is spelled (`cell.cardView.viewModel.reset()`, a property typed by an alias),
+  however its type is spelled (`cell.cardView.viewModel.reset()`, a property typed by an alias,
+  `AppContainer.shared.cardViewModel.reset()` through a static member),
   `Host(viewModel: .init(…))` where `Host`'s initializer takes it, or `self.model = .init()`
   where `model` holds one; naming it where nothing of it runs is not (a parameter the body never
   says, `CartViewModel.Row` as a namespace, `[weak self]`). A stored property's declared type

@@ -1,12 +1,4 @@
 extension Array {
-    /// The non-nil elements, in storage of exactly their number.
-    public func compactedToFit<Wrapped>() -> [Wrapped] where Element == Wrapped? {
-        var result: [Wrapped] = []
-        result.reserveCapacity(reduce(0) { $0 + ($1 == nil ? 0 : 1) })
-        for case let element? in self { result.append(element) }
-        return result
-    }
-
     /// Appends, growing the storage by a quarter instead of doubling it. For the per-file arrays
     /// that dominate memory on huge generated files (tokens, declarations), doubling leaves up to
     /// half the storage unused and briefly holds three times the elements while copying; a
