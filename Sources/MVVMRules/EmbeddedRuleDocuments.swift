@@ -2452,7 +2452,7 @@ back: may be written at Loader.swift:9 (a member of that name, through a value o
 parameter with that one constraint, `<Model: Tracking>`, also in a `where` clause), which only a
 type conforming to it can be behind: one that neither lists it, nor a protocol refining it, nor a
 typealias, in its declaration, an extension, a base class or a subclass, is not held back by that
-write. Protocols of one simple name are told apart where the code says which one it means: by
+write. Such a write is cited only when nothing certain holds the fix back: a write whose receiver is known, an override or a `{ get set }` requirement comes first. Protocols of one simple name are told apart where the code says which one it means: by
 its path (`OutlineView.Model`) or by a bare name inside a type that nests it (`Model` in
 `DocumentView`'s code is `DocumentView.Model`); a conformance or a value that does not say may
 be any of them. A
@@ -3356,7 +3356,9 @@ changes nothing), or the property has an initial value
 caller passes it (`SearchView(query: "x", viewModel: …)` would lose its argument; a memberwise
 initializer already private is still called in the view's own file, by a `#Preview` for one) —
 and never when other code writes the property or the view has code in another file. Each finding
-that is not fixed says what holds it back, with the file and line.
+that is not fixed says what holds it back, with the file and line: a certain reason (a write whose
+receiver is known, code in another file, the memberwise initializer, a caller passing the label)
+before a write that only may reach the property, through a value of unknown type.
 
 ## Triggering examples
 

@@ -59,7 +59,7 @@ enum MemberTypes {
     /// Members UIKit's and AppKit's views, windows and controllers declare.
     static let sdkUIMembers: Set<String> = ["navigationItem", "tabBarItem", "navigationController", "tabBarController",
                                            "splitViewController", "presentingViewController", "presentedViewController",
-                                           "toolbarItems", "window", "view", "layer", "superview", "contentView"]
+                                           "toolbarItems", "window", "view", "layer", "superview", "contentView", "parent", "children"]
 
     /// Whether the class's topmost project class derives straight from a UIKit or AppKit view,
     /// window or controller class.

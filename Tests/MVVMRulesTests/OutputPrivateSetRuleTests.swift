@@ -338,6 +338,8 @@ final class OutputPrivateSetRuleTests: XCTestCase {
         func fix(_ other: String) -> Bool { findings(rule, [viewModel, other]).first?.finding.fix != nil }
         XCTAssertTrue(fix("final class DocumentController: UIViewController { func f() { navigationItem.title = \"x\" } }"))
         XCTAssertTrue(fix("final class TranscriptWindowController: NSWindowController { func f() { window?.title = \"x\" } }"))
+        XCTAssertTrue(fix("class BaseController: UIViewController {}\nfinal class DocumentController: BaseController { func f() { parent?.navigationItem.title = \"x\" } }"),
+                      "a controller's parent, through a base class of the project")
         XCTAssertFalse(fix("final class DocumentController: UIViewController { func f(_ items: [AnyObject]) { items.forEach { $0.title = \"x\" } } }"),
                        "a closure's argument in a controller: unknown")
         XCTAssertFalse(fix("final class Screen { func f() { navigationItem.title = \"x\" } }"), "not a controller: unknown")
@@ -378,6 +380,10 @@ final class OutputPrivateSetRuleTests: XCTestCase {
         XCTAssertEqual(findings(rule, [base, tracking + "final class Tracked: BaseCounterViewModel, Deep {}"]).first?.finding.message,
                        "`count` is an output the view could write; declare it `private(set)`; `--fix` holds it back: `Tracking` requires it as `{ get set }`",
                        "a subclass's conformance needs the setter it inherits")
+        XCTAssertEqual(findings(rule, [base, tracking + "final class Tracked: BaseCounterViewModel, Deep {}\nfunc f() { update { $0.count = 1 } }"])
+                        .first?.finding.message,
+                       "`count` is an output the view could write; declare it `private(set)`; `--fix` holds it back: `Tracking` requires it as `{ get set }`",
+                       "a certain reason is cited before a write through a value of unknown type")
         XCTAssertFalse(fix(tracking + "typealias Both = Tracking & AnyObject\nextension CounterViewModel: Both {}\nfunc f(_ t: any Tracking) { t.count = 1 }"),
                        "conforming through an alias")
         XCTAssertFalse(fix(tracking + "extension NSObject: Tracking {}\nfunc f(_ t: any Tracking) { t.count = 1 }"),

@@ -31,4 +31,35 @@ final class PrivateLocalStateMessageTests: XCTestCase {
         XCTAssertEqual(result.map(\.message), ["`@State var rows` is not private; local state belongs to this view alone"])
         XCTAssertNotNil(result.first?.fix, "the write goes to a conformer, which a struct cannot be")
     }
+
+    /// A caller passing the label is a certain reason to hold `private` back; a write of a member
+    /// of that name through a value of unknown type is only a possible one, cited when nothing
+    /// certain is (openhab-ios: `parent?.navigationItem.title = …` was cited over
+    /// `ContentView(viewModel: …, title: title)`).
+    func testACallerPassingTheLabelIsCitedBeforeAWriteThroughAnUnknownValue() {
+        let sources = [
+            """
+            struct RowView: View {
+                @ObservedObject var viewModel: RowViewModel
+                @State var title = ""
+                var body: some View { Text(title) }
+            }
+            """,
+            """
+            final class RowViewModel: ObservableObject {}
+            struct Parent: View {
+                var body: some View { RowView(viewModel: RowViewModel(), title: "Rows") }
+            }
+            """,
+            """
+            func rename() { update { $0.title = "Other" } }
+            """,
+        ]
+        let result = findings(PrivateLocalStateRule(), sources).map(\.finding)
+        XCTAssertEqual(result.map(\.message), [
+            "`@State var title` is not private; local state belongs to this view alone; `--fix` holds it back: "
+                + "passed to `RowView(title:)` at File1.swift:3",
+        ])
+        XCTAssertNil(result.first?.fix)
+    }
 }

@@ -43,12 +43,15 @@ public struct OutputPrivateSetRule: Rule {
                 let requiredSettable = context.index.settableRequirement(propertyName, of: viewModel.type)
                 let insertAt = context.offset(of: keyword)
                 var message = "`\(propertyName)` is an output the view could write; declare it `private(set)`"
-                if let place = writtenElsewhere {
+                // A certain reason is cited before a write that only may reach it.
+                if let place = writtenElsewhere, place.isCertain {
                     message += "; `--fix` holds it back: " + FindingText.write(place)
                 } else if let requiredSettable {
                     message += "; `--fix` holds it back: `\(requiredSettable)` requires it as `{ get set }`"
                 } else if let override {
                     message += "; `--fix` holds it back: `\(override.name)` overrides it in \(FindingText.fileName(override.file))"
+                } else if let place = writtenElsewhere {
+                    message += "; `--fix` holds it back: " + FindingText.write(place)
                 }
                 findings.append(Finding(
                     ruleID: Self.description.id,

@@ -48,8 +48,10 @@ public struct PrivateLocalStateRule: Rule {
                         // property) is still called in this file: a label passed there breaks too.
                         let passedBy = Self.declaresInitializer(screen.declaration, context) ? nil
                             : context.index.passesLabel(name, toConstructionOf: screen.type)
+                        // A certain reason is cited before a write that only may reach it.
+                        let written = context.index.outsideWrite(ofMember: name, in: screen.type)
                         let blocker: String?
-                        if let place = context.index.outsideWrite(ofMember: name, in: screen.type) {
+                        if let place = written, place.isCertain {
                             blocker = FindingText.write(place)
                         } else if let file = context.index.codeElsewhere[screen.type] {
                             blocker = "`\(screen.name)` has code in \(FindingText.fileName(file)), which could use it"
@@ -58,7 +60,7 @@ public struct PrivateLocalStateRule: Rule {
                         } else if let place = passedBy {
                             blocker = "passed to `\(screen.name)(\(name):)` at " + FindingText.place(place.file, place.line)
                         } else {
-                            blocker = nil
+                            blocker = written.map(FindingText.write)
                         }
                         var fix: [TextEdit]?
                         if !writtenAccess {
