@@ -7814,7 +7814,9 @@ Bindings (`$text`) are how input is captured, so they are fine. `@FocusState` an
 `@GestureState` are interaction state SwiftUI drives and are not counted, nor is the value SwiftUI
 hands a closure of its pointer or layout modifiers when the view stores it as it comes
 (`.onHover { isHovered = $0 }`, `.onContinuousHover`, `.onGeometryChange(…) action: { width = $0 }`,
-`.onPreferenceChange`); UIKit stored
+`.onPreferenceChange`), nor its older form: a size or frame a `GeometryReader` hands its closure,
+stored as it comes (`width = proxy.size.width`, `.onChange(of: proxy.size.width) { _, new in
+width = new }` inside the reader); UIKit stored
 properties, local `var`s, parameters and closure parameters are not local state, even when they
 share a state variable's name (`self.items` always means the property). An `init` only gives
 state its starting value. Leaf views that load no data are left alone. An assignment inside a
@@ -7973,6 +7975,22 @@ struct TileView: View {
 }
 ```
 
+A layout value the view works something out from decides something of its own:
+
+```swift
+struct ResultsView: View {
+    @StateObject var viewModel = ResultsViewModel()
+    @State private var columns = 1
+
+    var body: some View {
+        Text(viewModel.title)
+            .background(GeometryReader { proxy in
+                Color.clear.onAppear { ↓columns = Int(proxy.size.width / 160) }
+            })
+    }
+}
+```
+
 ## Non-triggering examples
 
 Local state captures input and is sent with an action:
@@ -8020,6 +8038,24 @@ struct TileView: View {
             .scaleEffect(isHovered ? 1.05 : 1)
             .onHover { isHovered = $0 }
             .onGeometryChange(for: CGFloat.self) { proxy in proxy.size.width } action: { newWidth in width = newWidth }
+    }
+}
+```
+
+The older form of the last, through a `GeometryReader`:
+
+```swift
+struct ResultsView: View {
+    @StateObject var viewModel = ResultsViewModel()
+    @State private var width: CGFloat = 0
+
+    var body: some View {
+        Text(viewModel.title)
+            .background(GeometryReader { proxy in
+                Color.clear
+                    .onAppear { width = proxy.size.width }
+                    .onChange(of: proxy.size.width) { _, newWidth in width = newWidth }
+            })
     }
 }
 ```

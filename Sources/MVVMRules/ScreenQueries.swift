@@ -178,15 +178,48 @@ extension RuleContext {
     /// hands a closure of one of its pointer or layout modifiers: `.onHover { isHovered = $0 }`,
     /// `.onGeometryChange(for: CGFloat.self) { $0.size.width } action: { width = $0 }`. That is
     /// input the view captures, as a binding or `@GestureState` would, not state it decides.
+    /// So is the older form of the last: a size or frame a `GeometryReader` hands its closure,
+    /// stored as it comes (`width = proxy.size.width`, or `.onChange(of: proxy.size.width) { _,
+    /// new in width = new }` inside it).
     public func storesInteractionValue(_ chain: PostfixChain, within range: Range<Int>) -> Bool {
         guard let assignment = chain.assignmentOperator, outline.tokens[assignment].kind == .equal,
-              assignment + 1 < range.upperBound, outline.endsExpression(after: assignment + 1, end: range.upperBound),
-              let brace = outline.enclosingBrace(of: chain.base, from: range.lowerBound),
-              let call = outline.closureCall(at: brace), Self.interactionModifiers.contains(outline.text(call.callee)) else { return false }
-        let value = outline.text(assignment + 1)
-        if value == "$0" { return true }
-        guard let signature = outline.closureParts(outline.groupContents(brace)).signature else { return false }
-        return outline.closureParameterNames(signature) == [value]
+              assignment + 1 < range.upperBound,
+              let brace = outline.enclosingBrace(of: chain.base, from: range.lowerBound) else { return false }
+        let valueStart = assignment + 1
+        if let read = outline.postfixChain(at: valueStart, end: range.upperBound), read.tokens.count > 1,
+           read.components.allSatisfy({ if case .member = $0 { return true } else { return false } }),
+           outline.endsExpression(after: read.tokens.upperBound - 1, end: range.upperBound) {
+            return isGeometryReaderParameter(read.base, within: range)
+        }
+        guard outline.endsExpression(after: valueStart, end: range.upperBound), let call = outline.closureCall(at: brace) else { return false }
+        let value = outline.text(valueStart)
+        let parameters = outline.closureParts(outline.groupContents(brace)).signature.map(outline.closureParameterNames) ?? []
+        let callee = outline.text(call.callee)
+        if Self.interactionModifiers.contains(callee) { return value == "$0" || parameters == [value] }
+        // `.onChange(of: proxy.size.width) { _, new in width = new }`: the new value of a layout read.
+        guard callee == "onChange", call.label == nil, value == "$1" || (!parameters.isEmpty && parameters.last == value),
+              call.callee + 1 < brace, outline.tokens[call.callee + 1].kind == .leftParen,
+              let watched = outline.arguments(of: outline.groupContents(call.callee + 1)).first(where: { $0.label.map(outline.text) == "of" }),
+              let read = outline.postfixChain(at: watched.value.lowerBound, end: watched.value.upperBound),
+              read.tokens.upperBound == watched.value.upperBound,
+              read.components.allSatisfy({ if case .member = $0 { return true } else { return false } }) else { return false }
+        return isGeometryReaderParameter(read.base, within: range)
+    }
+
+    /// Whether the name at `token` is the parameter of a `GeometryReader`'s closure around it
+    /// (`GeometryReader { proxy in … proxy … }`, or its `$0`), within `range`.
+    func isGeometryReaderParameter(_ token: Int, within range: Range<Int>) -> Bool {
+        let name = outline.text(token)
+        var inner = token
+        while let brace = outline.enclosingBrace(of: inner, from: range.lowerBound, throughArguments: true) {
+            let parameters = outline.closureParts(outline.groupContents(brace)).signature.map(outline.closureParameterNames) ?? []
+            // A closure closer in that names its own parameter (or uses `$0`) hides the reader's.
+            if parameters.contains(name) || (name == "$0" && parameters.isEmpty) {
+                return outline.closureCall(at: brace).map { outline.text($0.callee) == "GeometryReader" } ?? false
+            }
+            inner = brace
+        }
+        return false
     }
 
     /// SwiftUI's modifiers that report the pointer or the layout to a closure.

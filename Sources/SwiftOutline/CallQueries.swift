@@ -211,8 +211,9 @@ extension SourceOutline {
     }
 
     /// The `{` of the innermost brace group around `token`, back no further than `limit`: nil
-    /// when a `(` or `[` holds it first (an argument, not a statement of the group).
-    public func enclosingBrace(of token: Int, from limit: Int) -> Int? {
+    /// when a `(` or `[` holds it first (an argument, not a statement of the group) — unless
+    /// `throughArguments`, where an argument's code is the group's too.
+    public func enclosingBrace(of token: Int, from limit: Int, throughArguments: Bool = false) -> Int? {
         var index = token - 1
         while index >= limit {
             switch tokens[index].kind {
@@ -223,7 +224,8 @@ extension SourceOutline {
             case .leftBrace:
                 return index
             case .leftParen, .leftBracket:
-                return nil
+                if !throughArguments { return nil }
+                index -= 1
             default:
                 index -= 1
             }
