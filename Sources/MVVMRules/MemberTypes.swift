@@ -29,9 +29,12 @@ enum MemberTypes {
         if let id = propertyType(name, of: type, types: types, statics: statics, lookup: lookup) { return .project(id) }
         // Found but not a project type: foreign unless its written type is open.
         for ancestor in types[type].lineage {
-            guard let written = types[ancestor].properties.first(where: { $0.name == name })?.typeName
-                    ?? types[ancestor].computedPropertyTypes[name] else { continue }
-            return written.isEmpty || types[ancestor].genericParameters.contains(QualifiedNames.simpleName(written)) || isOpen(written)
+            let stored = types[ancestor].properties.first(where: { $0.name == name })
+            guard let written = stored?.typeName ?? types[ancestor].computedPropertyTypes[name] else { continue }
+            // Another module's generic type (`CurrentValueSubject<Model, Never>`) may hand out
+            // the values it is specialised with.
+            let isGeneric = stored?.genericArgument.isEmpty == false
+            return written.isEmpty || types[ancestor].genericParameters.contains(QualifiedNames.simpleName(written)) || isOpen(written) || isGeneric
                 ? .unknown : .foreign
         }
         // What a UIKit or AppKit view or controller inherits (`navigationItem.title = …`,

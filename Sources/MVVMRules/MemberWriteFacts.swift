@@ -377,6 +377,20 @@ public enum MemberWriteFacts {
         return links
     }
 
+    /// A written type as a root's type: marked (`Binding<>`) when written with generic arguments,
+    /// since another module's generic type may hand out the project's values it is specialised
+    /// with (`binding.wrappedValue.count = 1`), which its name alone does not say.
+    static func rootType(_ written: TypeReading.WrittenType) -> String {
+        written.isGeneric ? written.path + genericMark : written.path
+    }
+
+    static let genericMark = "<>"
+
+    /// `.typed` of a written type; unknown when it names none (a tuple, a function type).
+    static func typed(_ written: TypeReading.WrittenType) -> Origin {
+        written.path.isEmpty ? .unknown : .typed(rootType(written))
+    }
+
     enum Origin: Equatable {
         case unknown
         /// A parameter or local of a written type (an annotation, a cast).
@@ -411,8 +425,7 @@ public enum MemberWriteFacts {
             let declaration = outline.declarations[position]
             if let parameter = declaration.parameters.first(where: { $0.name.map(outline.text) == name }) {
                 guard let type = parameter.type else { return .unknown }
-                let path = TypeReading.path(of: type, outline).path
-                return path.isEmpty ? .unknown : .typed(path)
+                return typed(TypeReading.path(of: type, outline))
             }
             let local: LocalScopes
             if let known = scopes[position] {
@@ -513,18 +526,14 @@ public enum MemberWriteFacts {
                       let position = outline.closureParameterNames(signature).firstIndex(of: name) else { return .unknown }
                 return closureElement(brace: start - 1, parameter: position, outline: outline)
             }
-            let path = TypeReading.path(of: type, outline).path
-            return path.isEmpty ? .unknown : .typed(path)
+            return typed(TypeReading.path(of: type, outline))
         }
         let k = start + 1
         if k < range.upperBound, tokens[k].kind == .identifier,
            tokens[start].keyword == .let || tokens[start].keyword == .var, outline.text(k) == name {
             let next = k + 1
             guard next < range.upperBound else { return .unknown }
-            if tokens[next].kind == .colon {
-                let path = TypeReading.path(of: (next + 1)..<range.upperBound, outline).path
-                return path.isEmpty ? .unknown : .typed(path)
-            }
+            if tokens[next].kind == .colon { return typed(TypeReading.path(of: (next + 1)..<range.upperBound, outline)) }
             // `if let viewModel {`: the same name, unwrapped.
             if tokens[next].kind == .leftBrace || tokens[next].kind == .comma || tokens[next].keyword == .else {
                 return .member([name])
@@ -532,7 +541,7 @@ public enum MemberWriteFacts {
             guard tokens[next].kind == .equal, next + 1 < range.upperBound else { return .unknown }
             let value = (next + 1)..<range.upperBound
             if let constructed = TypeReading.constructedType(in: value, outline), !constructed.path.isEmpty {
-                return .constructed(constructed.path)
+                return .constructed(rootType(constructed))
             }
             // `guard let strongSelf = self else { … }`: the enclosing value itself.
             if tokens[next + 1].keyword == .self, next + 2 >= range.upperBound || tokens[next + 2].isAtStartOfLine
@@ -546,7 +555,9 @@ public enum MemberWriteFacts {
             // `let m = screen.model`: the chain starts at `screen` as it is bound here, which
             // may be a parameter or local rather than the enclosing type's member.
             let alias = aliasChain(from: next + 1, end: range.upperBound, outline: outline)
-            guard tokens[next + 1].keyword != .self, case .member(let names) = alias else { return alias }
+            guard case .member(let names) = alias else { return alias }
+            // `let last = self.rows.last`: an element of `rows`.
+            if tokens[next + 1].keyword == .self { return .member(elementLinks(names)) }
             return .call(root: next + 1, links: elementLinks(Array(names.dropFirst())))
         }
         return .unknown
@@ -896,10 +907,17 @@ struct ChainResolver: Sendable {
     /// The project protocol a type written in `scope`'s code names, if it names one: the path it
     /// is declared at when the writing says which (`Inspector.Model`, or a bare `Model` inside
     /// `Inspector`, which nests one), else its simple name, which may be any of that name.
-    func projectProtocol(_ written: String, scope: String) -> String? {
+    func projectProtocol(_ marked: String, scope: String) -> String? {
+        let written = Self.unmarked(marked).written
         let simple = QualifiedNames.simpleName(written)
         guard protocols.contains(simple) else { return nil }
         return protocolPaths.qualified(written, in: scope) ?? simple
+    }
+
+    /// A root's type as written, and whether it was written with generic arguments (`rootType`).
+    static func unmarked(_ rootType: String) -> (written: String, isGeneric: Bool) {
+        rootType.hasSuffix(MemberWriteFacts.genericMark)
+            ? (String(rootType.dropLast(MemberWriteFacts.genericMark.count)), true) : (rootType, false)
     }
 
     /// A project type's qualified name.
@@ -941,14 +959,18 @@ struct ChainResolver: Sendable {
         case .selfValue:
             return owner.map { .project($0) } ?? .unknown
         case .typed:
-            if let id = lookup(rootType, module, scope) { return .project(id) }
+            let (written, isGeneric) = Self.unmarked(rootType)
+            if let id = lookup(written, module, scope) { return .project(id) }
             // A value declared as another module's type (`let image: UIImageView`) — unless the
-            // name may stand for anything (a protocol, an alias, a generic parameter).
-            let generic = owner.map { types[$0].genericParameters.contains(rootType) } ?? false
-            return rootType.isEmpty || isOpen(rootType) || generic ? .unknown : .foreign
+            // name may stand for anything (a protocol, an alias, a generic parameter), or the type
+            // is generic (`Binding<Settings>`: its members may hold what it is specialised with).
+            let generic = owner.map { types[$0].genericParameters.contains(written) } ?? false
+            return written.isEmpty || isOpen(written) || generic || isGeneric ? .unknown : .foreign
         case .constructed:
-            // A value of another module's type (`CPListItem(…)`): its members are not ours.
-            return lookup(rootType, module, scope).map { .project($0) } ?? .foreign
+            // A value of another module's type (`CPListItem(…)`): its members are not ours —
+            // unless it is generic (`CurrentValueSubject<Model, Never>(…)`).
+            let (written, isGeneric) = Self.unmarked(rootType)
+            return lookup(written, module, scope).map { .project($0) } ?? (isGeneric ? .unknown : .foreign)
         case .staticCall:
             let parts = rootType.split(separator: "\u{1}", omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 2 else { return .unknown }

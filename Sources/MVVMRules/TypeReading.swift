@@ -8,7 +8,12 @@ public enum TypeReading {
         /// `Feature.ViewModel`, without generic arguments or optionals; empty for tuples,
         /// collections and function types.
         public var path: String
+        /// The first generic argument's path; `_` when the first argument is no named type
+        /// (`Box<[Item]>`, `Pair<(Int, Int)>`); empty when the type takes none.
         public var genericArgument: String
+
+        /// Written with generic arguments (`CurrentValueSubject<Model, Never>`).
+        public var isGeneric: Bool { !genericArgument.isEmpty }
     }
 
     /// `x: LoginViewModel?` → `LoginViewModel`; `x = Feature.Model(…)`, `= Model.init(…)`,
@@ -123,7 +128,7 @@ public enum TypeReading {
             return path(of: contents, outline).path
         }
         let written = path(of: range, outline)
-        return collectionTypes.contains(written.path) ? written.genericArgument : ""
+        return collectionTypes.contains(written.path) && written.genericArgument != "_" ? written.genericArgument : ""
     }
 
     /// Every top-level generic argument of a written type, as paths: `Base<Feature.State, Action>`
@@ -225,8 +230,8 @@ public enum TypeReading {
                 components.append(outline.text(index + 1))
                 index += 2
             } else if tokens[index].kind == .operator, outline.file.bytes[Int(tokens[index].start)] == UInt8(ascii: "<"),
-                      genericArgument.isEmpty, index + 1 < end, tokens[index + 1].isWord {
-                genericArgument = path(from: index + 1, end: end, outline).type.path
+                      genericArgument.isEmpty, index + 1 < end {
+                genericArgument = tokens[index + 1].isWord ? path(from: index + 1, end: end, outline).type.path : "_"
                 // `PagingViewModel<Episode>.ID`: a member type of the specialised type goes on.
                 guard let close = closingAngle(from: index, end: end, outline), close + 2 < end, tokens[close + 1].kind == .period,
                       tokens[close + 2].isWord, outline.file.bytes[Int(tokens[close].end) - 1] == UInt8(ascii: ">") else { break }

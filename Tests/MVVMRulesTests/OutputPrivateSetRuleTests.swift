@@ -71,6 +71,14 @@ final class OutputPrivateSetRuleTests: XCTestCase {
             func configure(_ view: AnyObject) { let cell = view as! CountCell
                 cell.count = 2 }
             """), "a cast to a project type")
+        XCTAssertFalse(fix("final class Holder { let boxed: CurrentValueSubject<CounterViewModel, Never>\n func f() { boxed.value.count = 1 } }"),
+                       "a stored property of another module's generic type, which may hand out the view model")
+        XCTAssertFalse(fix("final class Holder { let boxed = Box<[CounterViewModel]>()\n func f() { boxed.value.first?.count = 1 } }"),
+                       "the same, constructed, specialised with no named type first")
+        XCTAssertFalse(fix("func f(_ binding: Binding<CounterViewModel>) { binding.wrappedValue.count = 1 }"), "a parameter of such a type")
+        XCTAssertFalse(fix("func f() { let subject = CurrentValueSubject<CounterViewModel, Never>(CounterViewModel())\n subject.value.count = 1 }"),
+                       "a local constructed as one")
+        XCTAssertTrue(fix("func f() { let header = HeaderLabel(); header.count = 1 }"), "another module's type that is not generic")
         XCTAssertFalse(fix("func reset() { let viewModel = CounterViewModel(); viewModel.count = 0 }"), "the view model itself")
         XCTAssertFalse(fix("func reset(_ any: AnyObject) { let viewModel = any as! CounterViewModel\n viewModel.count = 0 }"), "cast to the view model")
     }
@@ -199,6 +207,9 @@ final class OutputPrivateSetRuleTests: XCTestCase {
         XCTAssertTrue(fix(holder + "func f() { details.first?.count = 1\n if let d = details.last { d.count = 2 } } }"), "first and last of another type")
         XCTAssertFalse(fix(holder + "func f() { models.first?.count = 1 } }"), "first of the view models")
         XCTAssertFalse(fix(holder + "func f() { if let m = self.models.last { m.count = 2 } } }"), "last of the view models, bound")
+        XCTAssertEqual(findings(rule, [Self.counterViewModel, holder + "func f() {\n if let m = self.models.last { m.count = 2 } } }"])
+                        .first?.finding.message.hasSuffix("holds it back: written at File1.swift:7"), true,
+                       "bound from a chain through `self`: an element, certainly")
     }
 
     /// A projection (`$count`) is a publisher or a binding: a method called on it makes a new
