@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 61
+    public static let formatVersion = 62
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -844,11 +844,14 @@ public enum FactExtractor {
         var result: [String: String] = [:], ambiguous = Set<String>()
         for declaration in declarations where declaration.kind == .function {
             guard let name = outline.name(of: declaration), let returned = declaration.returnType else { continue }
-            var path = TypeReading.path(of: returned, outline).path
+            let written = TypeReading.path(of: returned, outline)
+            var path = written.path
             if let selfType, returned.count == 1, outline.tokens[returned.lowerBound].keyword == .Self { path = selfType }
             // `-> T` of `func make<T>()` and `-> Self` stand for types the call site decides.
             let head = path.split(separator: ".").first.map(String.init) ?? path
             let generic = head == "Self" || declaration.genericParameters.map { TypeReading.genericParameterNames($0, outline).contains(head) } == true
+            // `-> Binding<Settings>`: marked, as another module's generic type may hand out a project value.
+            if written.isGeneric, path == written.path { path = MemberTypes.marked(written) }
             if path.isEmpty || generic || result[name].map({ $0 != path }) == true { ambiguous.insert(name) }
             result[name] = path
         }
@@ -864,10 +867,10 @@ public enum FactExtractor {
         for member in members where member.kind == .variable && !member.hasModifier(.static) && !member.hasModifier(.class) {
             for binding in member.bindings where !binding.isStored(in: outline.tokens) {
                 guard let type = binding.type else { continue }
-                let path = TypeReading.path(of: type, outline).path
-                guard !path.isEmpty else { continue }
+                let written = TypeReading.path(of: type, outline)
+                guard !written.path.isEmpty else { continue }
                 let name = outline.text(binding.nameToken)
-                types[name] = path
+                types[name] = MemberTypes.marked(written)
                 if let accessors = binding.accessors, let cast = TypeReading.castMember(inAccessors: accessors, outline) { casts[name] = cast }
             }
         }
@@ -912,11 +915,12 @@ public enum FactExtractor {
         var types: [String: String] = [:], ownInstances = 0
         for member in members where member.kind == .variable && (member.hasModifier(.static) || member.hasModifier(.class)) {
             for binding in member.bindings {
-                let path = TypeReading.type(of: binding, outline).path
+                let written = TypeReading.type(of: binding, outline)
+                let path = written.path
                 guard !path.isEmpty, !Self.valueTypes.contains(path) else { continue }
                 let isOwn = path == "Self" || path == ownName || path == QualifiedNames.simpleName(ownName)
                 if isOwn { ownInstances += 1 }
-                types[outline.text(binding.nameToken)] = isOwn ? "" : path
+                types[outline.text(binding.nameToken)] = isOwn ? "" : MemberTypes.marked(written)
             }
         }
         if ownInstances > Self.mostOwnInstances { types = types.filter { !$0.value.isEmpty } }

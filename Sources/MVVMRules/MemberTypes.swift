@@ -9,6 +9,21 @@ enum MemberTypes {
         var scope: Int
     }
 
+    /// A written type as the facts keep it where chains are read through it: marked (`Binding<>`)
+    /// when written with generic arguments, since another module's generic type may hand out the
+    /// project's values it is specialised with (`binding.wrappedValue.count = 1`), which its name
+    /// alone does not say.
+    static func marked(_ written: TypeReading.WrittenType) -> String {
+        written.isGeneric && !written.path.isEmpty ? written.path + genericMark : written.path
+    }
+
+    static let genericMark = "<>"
+
+    /// A type as written, and whether it was written with generic arguments (see `marked`).
+    static func unmarked(_ written: String) -> (written: String, isGeneric: Bool) {
+        written.hasSuffix(genericMark) ? (String(written.dropLast(genericMark.count)), true) : (written, false)
+    }
+
     /// What a property's written type is, for reading writes through it.
     enum Held: Equatable {
         /// A project type.
@@ -30,10 +45,11 @@ enum MemberTypes {
         // Found but not a project type: foreign unless its written type is open.
         for ancestor in types[type].lineage {
             let stored = types[ancestor].properties.first(where: { $0.name == name })
-            guard let written = stored?.typeName ?? types[ancestor].computedPropertyTypes[name] else { continue }
+            guard let marked = stored?.typeName ?? types[ancestor].computedPropertyTypes[name] else { continue }
             // Another module's generic type (`CurrentValueSubject<Model, Never>`) may hand out
             // the values it is specialised with.
-            let isGeneric = stored?.genericArgument.isEmpty == false
+            let (written, isComputedGeneric) = unmarked(marked)
+            let isGeneric = stored?.genericArgument.isEmpty == false || isComputedGeneric
             return written.isEmpty || types[ancestor].genericParameters.contains(QualifiedNames.simpleName(written)) || isOpen(written) || isGeneric
                 ? .unknown : .foreign
         }
@@ -97,8 +113,9 @@ enum MemberTypes {
     static func held(_ written: String, module: String, scope: String,
                      lookup: (_ written: String, _ module: String, _ scope: String) -> Int?,
                      isOpen: (String) -> Bool) -> Held {
-        if let id = lookup(written, module, scope) { return .project(id) }
-        return isOpen(written) ? .unknown : .foreign
+        let (name, isGeneric) = unmarked(written)
+        if let id = lookup(name, module, scope) { return .project(id) }
+        return isOpen(name) || isGeneric ? .unknown : .foreign
     }
 
     /// - Parameter lookup: resolves a written name from a module and scope, as the index does.
@@ -111,7 +128,8 @@ enum MemberTypes {
         var visited: Set<Int> = []
         while visited.insert(current).inserted {
             let declaring = types[current]
-            if let written = declaring.properties.first(where: { $0.name == name })?.typeName ?? declaring.computedPropertyTypes[name] {
+            if let marked = declaring.properties.first(where: { $0.name == name })?.typeName ?? declaring.computedPropertyTypes[name] {
+                let written = unmarked(marked).written
                 if written.isEmpty, let chain = statics[current]?.propertyChains[name] {
                     return chainType(chain, module: declaring.module, scope: declaring.name, types: types, statics: statics, lookup: lookup,
                                      depth: depth + 1)

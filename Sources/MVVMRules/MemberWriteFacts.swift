@@ -377,14 +377,8 @@ public enum MemberWriteFacts {
         return links
     }
 
-    /// A written type as a root's type: marked (`Binding<>`) when written with generic arguments,
-    /// since another module's generic type may hand out the project's values it is specialised
-    /// with (`binding.wrappedValue.count = 1`), which its name alone does not say.
-    static func rootType(_ written: TypeReading.WrittenType) -> String {
-        written.isGeneric ? written.path + genericMark : written.path
-    }
-
-    static let genericMark = "<>"
+    /// A written type as a root's type (`MemberTypes.marked`).
+    static func rootType(_ written: TypeReading.WrittenType) -> String { MemberTypes.marked(written) }
 
     /// `.typed` of a written type; unknown when it names none (a tuple, a function type).
     static func typed(_ written: TypeReading.WrittenType) -> Origin {
@@ -908,16 +902,10 @@ struct ChainResolver: Sendable {
     /// is declared at when the writing says which (`Inspector.Model`, or a bare `Model` inside
     /// `Inspector`, which nests one), else its simple name, which may be any of that name.
     func projectProtocol(_ marked: String, scope: String) -> String? {
-        let written = Self.unmarked(marked).written
+        let written = MemberTypes.unmarked(marked).written
         let simple = QualifiedNames.simpleName(written)
         guard protocols.contains(simple) else { return nil }
         return protocolPaths.qualified(written, in: scope) ?? simple
-    }
-
-    /// A root's type as written, and whether it was written with generic arguments (`rootType`).
-    static func unmarked(_ rootType: String) -> (written: String, isGeneric: Bool) {
-        rootType.hasSuffix(MemberWriteFacts.genericMark)
-            ? (String(rootType.dropLast(MemberWriteFacts.genericMark.count)), true) : (rootType, false)
     }
 
     /// A project type's qualified name.
@@ -959,7 +947,7 @@ struct ChainResolver: Sendable {
         case .selfValue:
             return owner.map { .project($0) } ?? .unknown
         case .typed:
-            let (written, isGeneric) = Self.unmarked(rootType)
+            let (written, isGeneric) = MemberTypes.unmarked(rootType)
             if let id = lookup(written, module, scope) { return .project(id) }
             // A value declared as another module's type (`let image: UIImageView`) — unless the
             // name may stand for anything (a protocol, an alias, a generic parameter), or the type
@@ -969,7 +957,7 @@ struct ChainResolver: Sendable {
         case .constructed:
             // A value of another module's type (`CPListItem(…)`): its members are not ours —
             // unless it is generic (`CurrentValueSubject<Model, Never>(…)`).
-            let (written, isGeneric) = Self.unmarked(rootType)
+            let (written, isGeneric) = MemberTypes.unmarked(rootType)
             return lookup(written, module, scope).map { .project($0) } ?? (isGeneric ? .unknown : .foreign)
         case .staticCall:
             let parts = rootType.split(separator: "\u{1}", omittingEmptySubsequences: false).map(String.init)
@@ -986,9 +974,10 @@ struct ChainResolver: Sendable {
             // module's own method, which hands back one of its values (a generic one would need a
             // metatype argument, which leaves the call unread).
             if let declared = foreignStatics[rootType] {
-                guard !declared.written.isEmpty else { return .unknown }
-                if let id = lookup(declared.written, declared.module, declared.scope) { return .project(id) }
-                return isOpen(declared.written, module: declared.module) ? .unknown : .foreign
+                let (written, isGeneric) = MemberTypes.unmarked(declared.written)
+                guard !written.isEmpty else { return .unknown }
+                if let id = lookup(written, declared.module, declared.scope) { return .project(id) }
+                return isOpen(written, module: declared.module) || isGeneric ? .unknown : .foreign
             }
             return isOpen(parts[0], module: module) ? .unknown : .foreign
         case .returned:

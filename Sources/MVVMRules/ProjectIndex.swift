@@ -698,7 +698,8 @@ public final class ProjectIndex: Sendable {
     /// view builder, is a view it shows.
     public func returnsView(_ method: String, of type: Int) -> Bool {
         for ancestor in types[type].lineage {
-            guard let written = types[ancestor].methodReturnTypes[method] else { continue }
+            guard let marked = types[ancestor].methodReturnTypes[method] else { continue }
+            let written = MemberTypes.unmarked(marked).written
             let simple = QualifiedNames.simpleName(written)
             if simple == "View" || simple == "AnyView" { return true }
             return resolve(written, from: ancestor).map(isView) ?? false

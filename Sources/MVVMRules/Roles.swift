@@ -404,7 +404,8 @@ struct RoleBuilder {
         guard let heldType = resolve(own.typeName, type.id) else { return (own, isNamed) }
         for ancestor in type.lineage {
             for (accessor, member) in types[ancestor].memberCasts where member == own.name {
-                guard let written = types[ancestor].computedPropertyTypes[accessor], let cast = resolve(written, ancestor),
+                guard let written = types[ancestor].computedPropertyTypes[accessor].map({ MemberTypes.unmarked($0).written }),
+                      let cast = resolve(written, ancestor),
                       cast != heldType, types[cast].lineage.contains(heldType), roles[cast].isViewModel else { continue }
                 own.typeName = types[cast].name
                 return (own, isNamed)

@@ -78,6 +78,12 @@ final class OutputPrivateSetRuleTests: XCTestCase {
         XCTAssertFalse(fix("func f(_ binding: Binding<CounterViewModel>) { binding.wrappedValue.count = 1 }"), "a parameter of such a type")
         XCTAssertFalse(fix("func f() { let subject = CurrentValueSubject<CounterViewModel, Never>(CounterViewModel())\n subject.value.count = 1 }"),
                        "a local constructed as one")
+        XCTAssertFalse(fix("final class Holder { var current: Binding<CounterViewModel> { fatalError() }\n func f() { current.wrappedValue.count = 1 } }"),
+                       "a computed property of such a type")
+        XCTAssertFalse(fix("func makeSubject() -> CurrentValueSubject<CounterViewModel, Never> { fatalError() }\nfunc f() { let s = makeSubject()\n s.value.count = 1 }"),
+                       "what a function declared to return one returns")
+        XCTAssertFalse(fix("enum Shared { static let subject = CurrentValueSubject<CounterViewModel, Never>(CounterViewModel()) }\nfunc f() { Shared.subject.value.count = 1 }"),
+                       "a static property holding one")
         XCTAssertTrue(fix("func f() { let header = HeaderLabel(); header.count = 1 }"), "another module's type that is not generic")
         XCTAssertFalse(fix("func reset() { let viewModel = CounterViewModel(); viewModel.count = 0 }"), "the view model itself")
         XCTAssertFalse(fix("func reset(_ any: AnyObject) { let viewModel = any as! CounterViewModel\n viewModel.count = 0 }"), "cast to the view model")
