@@ -2452,7 +2452,9 @@ back: may be written at Loader.swift:9 (a member of that name, through a value o
 parameter with that one constraint, `<Model: Tracking>`, also in a `where` clause), which only a
 type conforming to it can be behind: one that neither lists it, nor a protocol refining it, nor a
 typealias, in its declaration, an extension, a base class or a subclass, is not held back by that
-write. Such a write is cited only when nothing certain holds the fix back: a write whose receiver is known, an override or a `{ get set }` requirement comes first. Protocols of one simple name are told apart where the code says which one it means: by
+write. Such a write is cited only when nothing certain holds the fix back: a write whose
+receiver is known, an override or a `{ get set }` requirement comes first. Protocols of one
+simple name are told apart where the code says which one it means: by
 its path (`OutlineView.Model`) or by a bare name inside a type that nests it (`Model` in
 `DocumentView`'s code is `DocumentView.Model`); a conformance or a value that does not say may
 be any of them. A
@@ -2467,7 +2469,10 @@ cannot reach a property that is not `public`. A receiver declared as a type of a
 …`, `window?.title = …`), or a local a call returns such a type into (`let view = makeWebView()` with
 `func makeWebView() -> WKWebView`, also a method of another value: `let view =
 factory.makeWebView()`, `try self.store.item(for: id)`), is known not to be a view model of the
-project, and holds nothing back; a local a call returns a view model into is that view model. A
+project, and holds nothing back — unless that type is written with generic arguments
+(`Binding<CounterViewModel>`, `CurrentValueSubject<CounterViewModel, Never>`), whose members may
+hand out what it is specialised with: a write through one is of unknown type. A local a call
+returns a view model into is that view model. A
 local is typed by a construction only when the construction is its whole value, after `try` or
 `await` too (`let details = try Details(id: 1)`); `Factory(…).make()` or a construction continued
 on the next line (`.configured()`) is not the constructed type. A chain from a type's name

@@ -108,7 +108,8 @@ public struct FileFacts: Sendable, Hashable, Codable {
         /// constraint (`Model` of `<Model: LaunchProtocol>` → `LaunchProtocol`); else the type constructed by the initial
         /// value (`= LoginViewModel()`); for `@Environment(Theme.self)`, `Theme`; else empty.
         public var typeName: String
-        /// The first generic argument (`ResponderAction` in `PassthroughSubject<ResponderAction, Never>`).
+        /// The first generic argument (`ResponderAction` in `PassthroughSubject<ResponderAction, Never>`);
+        /// `_` when it is no named type (`Box<[Item]>`); empty when the type takes none.
         public var genericArgument: String
         public var attributes: [String]
         /// `private` or `fileprivate` (wholly, not only the setter): the type's own plumbing.

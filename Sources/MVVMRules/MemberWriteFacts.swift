@@ -377,12 +377,10 @@ public enum MemberWriteFacts {
         return links
     }
 
-    /// A written type as a root's type (`MemberTypes.marked`).
-    static func rootType(_ written: TypeReading.WrittenType) -> String { MemberTypes.marked(written) }
-
-    /// `.typed` of a written type; unknown when it names none (a tuple, a function type).
+    /// `.typed` of a written type (marked when generic, `MemberTypes.marked`); unknown when it
+    /// names none (a tuple, a function type).
     static func typed(_ written: TypeReading.WrittenType) -> Origin {
-        written.path.isEmpty ? .unknown : .typed(rootType(written))
+        written.path.isEmpty ? .unknown : .typed(MemberTypes.marked(written))
     }
 
     enum Origin: Equatable {
@@ -535,7 +533,7 @@ public enum MemberWriteFacts {
             guard tokens[next].kind == .equal, next + 1 < range.upperBound else { return .unknown }
             let value = (next + 1)..<range.upperBound
             if let constructed = TypeReading.constructedType(in: value, outline), !constructed.path.isEmpty {
-                return .constructed(rootType(constructed))
+                return .constructed(MemberTypes.marked(constructed))
             }
             // `guard let strongSelf = self else { … }`: the enclosing value itself.
             if tokens[next + 1].keyword == .self, next + 2 >= range.upperBound || tokens[next + 2].isAtStartOfLine
