@@ -66,6 +66,11 @@ final class ExpressionQueryTests: XCTestCase {
         XCTAssertEqual(call(ofBraceBefore: "z"), "ready", "an `if` block reads as a trailing closure of its condition's name")
         let w = range.first { outline.text($0) == "w" }!
         XCTAssertNil(outline.enclosingBrace(of: w, from: range.lowerBound), "a `(` holds it first")
+        XCTAssertEqual(outline.enclosingBrace(of: w, from: 0, throughArguments: true), range.lowerBound - 1,
+                       "through the argument list, the function's body")
+        let dollar = range.first { outline.text($0) == "$0" }!
+        XCTAssertEqual(outline.enclosingBrace(of: dollar, from: range.lowerBound, throughArguments: true).flatMap(outline.closureCall)
+                        .map { outline.text($0.callee) }, "sorted", "inside a closure argument: that closure")
     }
 
     /// A closure parameter's written type, in a parenthesised signature only.
