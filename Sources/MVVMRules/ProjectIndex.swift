@@ -469,7 +469,16 @@ public final class ProjectIndex: Sendable {
         for write in candidates {
             // `items.contains(x)` reads; `items.append(x)` writes.
             if !write.method.isEmpty, !mutatingMethods.contains(write.method) { continue }
-            guard let receiver = write.receiver else {
+            if let receiver = write.receiver {
+                // Two declarations of one name in one module (a file left out of the target, a
+                // platform's copy, two `fileprivate` classes) are not told apart by a name: a write
+                // through a value whose type was named is a write of both. The code of one of them
+                // writing its own member is that one's alone.
+                let namesakes = self.namesakes[type] ?? []
+                guard types[receiver].lineage.enumerated().contains(where: { position, id in
+                    id == type || (position > 0 || !write.receiverIsExact) && namesakes.contains(id)
+                }) else { continue }
+            } else {
                 // A value of unknown type in another module (a package that cannot see the
                 // app) never reaches a member that is not public; tests import `@testable`. A
                 // write whose receiver is known is kept whatever the modules say: it compiles.
@@ -478,17 +487,13 @@ public final class ProjectIndex: Sendable {
                 // class-constrained generic parameter's only that class or a subclass of it.
                 if let required = write.receiverProtocol, !mayConform(type, to: required) { continue }
                 if let base = write.receiverBaseClass, !isRelated(type, to: base) { continue }
-                if uncertain == nil { uncertain = (write.file, write.line, false) }
-                continue
+                // Bounded by the type itself or a subclass of it (`<Model: CounterViewModel>`),
+                // every such value holds the type's member: the write is certain.
+                guard let base = write.receiverBaseClass, types[base].lineage.contains(type) else {
+                    if uncertain == nil { uncertain = (write.file, write.line, false) }
+                    continue
+                }
             }
-            // Two declarations of one name in one module (a file left out of the target, a
-            // platform's copy, two `fileprivate` classes) are not told apart by a name: a write
-            // through a value whose type was named is a write of both. The code of one of them
-            // writing its own member is that one's alone.
-            let namesakes = self.namesakes[type] ?? []
-            guard types[receiver].lineage.enumerated().contains(where: { position, id in
-                id == type || (position > 0 || !write.receiverIsExact) && namesakes.contains(id)
-            }) else { continue }
             // The type's own code in its own file keeps a private setter in reach.
             if write.owner == type, write.file == types[type].file { continue }
             let place = distance(write.file)

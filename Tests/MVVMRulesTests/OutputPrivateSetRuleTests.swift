@@ -415,6 +415,9 @@ final class OutputPrivateSetRuleTests: XCTestCase {
         XCTAssertTrue(fix("protocol Other {}\nstruct Box<T: Other> { let t: T\n func f() where T: AnyObject { t.count = 1 } }"),
                       "whatever a `where` clause adds, a stored `T` still conforms to `Other`")
         XCTAssertFalse(fix("func f<T: CounterViewModel>(_ t: T) { t.count = 1 }"), "a generic parameter of the class itself")
+        XCTAssertEqual(findings(rule, [Self.counterViewModel, "struct CounterScreen<Model: CounterViewModel> { let model: Model\n func f() { model.count = 1 } }"])
+                        .first?.finding.message.hasSuffix("holds it back: written at File1.swift:2"), true,
+                       "a value constrained to the class itself, or a subclass, holds its member: certainly written")
         XCTAssertFalse(fix("struct Box<Model: ObservableObject> { let model: Model }\nextension Box where Model: CounterViewModel { func reset() { model.count = 0 } }"),
                        "an extension may know more of a generic parameter than its constraint")
         XCTAssertTrue(fix("final class LoginViewModel: ObservableObject { var count = 0 }\nstruct Box<Model: LoginViewModel> { let model: Model\n func f() { model.count = 1 } }"),
