@@ -7429,7 +7429,9 @@ extensions:
 - a `$viewModel.property` binding.
 
 Reads stay allowed: properties, subscripts, optional chains, comparisons, `viewModel.$publisher`,
-and non-mutating calls on a value read from the view model (`viewModel.total.formatted()`).
+and non-mutating calls on a value read from the view model (`viewModel.total.formatted()`). A
+method named without being called, with or without its argument labels (`Button(action:
+viewModel.close)`, `SearchField(onChange: viewModel.search(query:))`), is handed over, not called.
 Reported at the start of the expression.
 
 ## Triggering examples
@@ -7778,6 +7780,18 @@ struct ListScreen: View {
 
     var body: some View {
         if $viewModel.items.isEmpty { Text("Nothing yet") }
+    }
+}
+```
+
+A method handed to a child by its name and argument labels is not a call:
+
+```swift
+struct FinderView: View {
+    @StateObject private var viewModel = FinderViewModel()
+
+    var body: some View {
+        SearchField(onChange: viewModel.search(query:))
     }
 }
 ```

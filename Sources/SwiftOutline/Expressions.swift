@@ -284,7 +284,10 @@ extension SourceOutline {
                 }
                 j += 1
             case .leftParen where !token.isAtStartOfLine:
-                components.append(.call(groupContents(j)))
+                // `search(query:)`, `handle(_:with:)`: the name with its argument labels, a
+                // reference to the function — no call.
+                let contents = groupContents(j)
+                if !isArgumentLabelList(contents) { components.append(.call(contents)) }
                 j = indexAfterGroup(j)
             case .leftBracket where !token.isAtStartOfLine:
                 components.append(.subscriptAccess(groupContents(j)))
@@ -304,6 +307,17 @@ extension SourceOutline {
         var chain = PostfixChain(base: base, components: components, tokens: base..<j, assignmentOperator: nil)
         if j < end, isAssignmentOperator(j) { chain.assignmentOperator = j }
         return chain
+    }
+
+    /// Whether the contents of parentheses are argument labels alone (`query:`, `_:with:`): a
+    /// compound name, not arguments.
+    func isArgumentLabelList(_ contents: Range<Int>) -> Bool {
+        guard !contents.isEmpty, contents.count % 2 == 0 else { return false }
+        for index in stride(from: contents.lowerBound, to: contents.upperBound, by: 2) {
+            guard tokens[index].isWord || tokens[index].kind == .keyword, tokens[index + 1].kind == .colon,
+                  !tokens[index].flags.contains(.hasLeadingTrivia) || index == contents.lowerBound else { return false }
+        }
+        return true
     }
 
     /// Whether a token of this kind after a chain's base may begin one of its components: a

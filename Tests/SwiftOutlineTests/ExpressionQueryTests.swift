@@ -43,6 +43,24 @@ final class ExpressionQueryTests: XCTestCase {
         XCTAssertFalse(outline.assignsClosure(chain("model.name", in: outline, range)))
     }
 
+    /// A name with its argument labels (`search(query:)`, `handle(_:with:)`) refers to a function
+    /// without calling it; parentheses holding values, or nothing, call it.
+    func testCompoundNamesAreReferencesNotCalls() {
+        let (outline, range) = body("""
+        func f() {
+            list(onChange: model.search(query:), onPick: handle(_:with:))
+            model.search(query: text)
+            model.reload()
+        }
+        """)
+        func components(_ prefix: String) -> [PostfixChain.Component] { chain(prefix, in: outline, range).components }
+        XCTAssertEqual(components("model.search(query:)").count, 1, "a member named with its labels")
+        XCTAssertEqual(chain("model.search(query:)", in: outline, range).tokens.count, 7, "the labels are part of the reference")
+        XCTAssertTrue(components("handle(").isEmpty, "a function named with its labels")
+        guard case .call? = components("model.search(query: text)").last else { return XCTFail("a call with a value") }
+        guard case .call? = components("model.reload()").last else { return XCTFail("a call without arguments") }
+    }
+
     /// The call each closure is handed to, with its label, and the brace around a statement.
     func testClosureCallsAndEnclosingBraces() {
         let (outline, range) = body("""
