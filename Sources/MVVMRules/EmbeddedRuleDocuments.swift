@@ -1144,7 +1144,14 @@ A view-model class is `@MainActor`: its outputs drive the UI, so it lives on the
   subclass, which would inherit the annotation (`` its subclass `ProfileItemViewModel` would
   inherit it (used off the main actor) at ProfilesSection.swift:3 ``) — which is also what a base
   class held back only where a parameter or property declares it cites, when a subclass says more. The finding says what holds it back, with the file
-  and line (`` `--fix` holds it back: used off the main actor at CartViewModelTests.swift:7 ``). Views
+  and line (`` `--fix` holds it back: used off the main actor at CartViewModelTests.swift:7 ``). A
+  type only written off the main actor — a stored property's or parameter's type, an enum case's
+  payload — holds the fix back too, since an `.init()` there is not read, and is cited as that
+  only when nothing running code is (`` its type is written off the main actor (an `.init()`
+  there may build one) at Scene.swift:2 ``). A conformance through a typealias names the first
+  protocol behind it (`` it conforms to `FeedModel`, a typealias of `FeedInput`, whose
+  requirements are not main-actor ``), and holds the fix back whatever that protocol is, since
+  what the alias joins after `&` is not read. Views
   (SwiftUI's representables too: `makeUIView` runs on the main actor), view
   controllers, previews (`PreviewProvider`, `#Preview`), `@MainActor` code and closures Swift runs
   on the main actor (`MainActor.run { … }`, `DispatchQueue.main.async { … }`, `{ @MainActor in

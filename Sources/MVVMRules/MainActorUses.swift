@@ -782,6 +782,13 @@ public enum MainActorUses {
         var fileIndex: [String: Int] = [:]
         for index in facts.indices where fileIndex[facts[index].path] == nil { fileIndex[facts[index].path] = index }
         let projectTypes = Set(types.map(\.simpleName))
+        // The project's typealiases by simple name, each to the first type it names.
+        var aliasTargets: [String: String] = [:]
+        for index in facts.indices {
+            for (alias, target) in facts[index].typeAliases where aliasTargets[QualifiedNames.simpleName(alias)] == nil {
+                aliasTargets[QualifiedNames.simpleName(alias)] = QualifiedNames.simpleName(target)
+            }
+        }
         // What keeps a class itself from `@MainActor`, whoever uses it.
         for type in viewModelClasses {
             let named = extensionMembers[type.id] ?? []
@@ -791,12 +798,19 @@ public enum MainActorUses {
                       !superclassIsMainActor(type, types: types, roles: roles, protocols: protocols) {
                 byType[type.id] = Blocker(file: type.file, line: line,
                                           reason: "its override of `\(name)` keeps the base class's isolation, which is not main-actor, and uses its own state")
-            } else if let conformance = nonisolatedConformance(of: type, projectTypes: projectTypes, protocols: protocols) {
+            } else if let conformance = nonisolatedConformance(of: type, projectTypes: projectTypes, protocols: protocols, aliases: aliasTargets) {
                 // Only the first name of a class's inheritance may be its superclass.
-                let relation = type.inheritance.first.map(QualifiedNames.simpleName) == conformance ? "inherits" : "conforms to"
-                let reason = protocols[conformance] != nil
-                    ? "it conforms to `\(conformance)`, whose requirements are not main-actor"
-                    : "it \(relation) `\(conformance)`, which this project does not declare: its requirements may not be main-actor"
+                let relation = type.inheritance.first.map(QualifiedNames.simpleName) == conformance.name ? "inherits" : "conforms to"
+                let named = conformance.alias.map { "`\($0)`, a typealias of `\(conformance.name)`," } ?? "`\(conformance.name)`,"
+                let reason: String
+                if protocols[conformance.name] != nil, conformance.blocks {
+                    reason = "it conforms to \(named) whose requirements are not main-actor"
+                } else if protocols[conformance.name] != nil || projectTypes.contains(conformance.name) {
+                    // The alias's first type lets it be; what it joins after `&` is not read.
+                    reason = "it conforms to \(named) which may join other protocols: their requirements may not be main-actor"
+                } else {
+                    reason = "it \(conformance.alias == nil ? relation : "conforms to") \(named) which this project does not declare: its requirements may not be main-actor"
+                }
                 byType[type.id] = Blocker(file: type.file, line: 0, reason: reason)
             }
         }
@@ -839,7 +853,12 @@ public enum MainActorUses {
         // Values of a candidate's type on a chain read off the main actor, whatever the name;
         // a chain passing the same value twice is one use.
         for file in perFile {
-            for (key, use) in file.chained where !(uses[key]?.last.map { $0.file == use.file && $0.line == use.line } ?? false) {
+            for (key, use) in file.chained {
+                // On the line of the use before it: the same use, which runs code there.
+                if let last = uses[key]?.last, last.file == use.file, last.line == use.line {
+                    uses[key]![uses[key]!.count - 1].declaresProperty = false
+                    continue
+                }
                 uses[key, default: []].append(use)
             }
         }
@@ -875,7 +894,10 @@ public enum MainActorUses {
                     }
                     // A use that runs code is the place to cite; a property's declared type only when alone.
                     if let place = uses[key]!.first(where: { !$0.declaresProperty && blocks($0) }) ?? uses[key]!.first(where: blocks) {
-                        blockers[key] = Blocker(file: place.file, line: place.line, reason: "used off the main actor",
+                        // A type written where nothing of it runs (an enum case's payload, a
+                        // parameter's type) is cited as that: an `.init()` there is not read.
+                        blockers[key] = Blocker(file: place.file, line: place.line,
+                                                reason: place.declaresProperty ? Self.writtenOffMainActor : Self.usedOffMainActor,
                                                 declaresOnly: place.declaresProperty)
                         changed = true
                     }
@@ -903,7 +925,7 @@ public enum MainActorUses {
                 !use.declaresProperty
                     && (!classNames.contains(use.owner) || mayBeBlocked(use.owner, in: blockers) || typeBlockedNames.contains(use.owner))
             }) {
-                blockers[key] = Blocker(file: stronger.file, line: stronger.line, reason: current.reason)
+                blockers[key] = Blocker(file: stronger.file, line: stronger.line, reason: Self.usedOffMainActor)
             }
         }
         // A base cited only where a type is declared, whose subclass runs off the main actor in
@@ -925,6 +947,9 @@ public enum MainActorUses {
     }
 
     typealias Use = (owner: String, file: String, line: Int, declaresProperty: Bool)
+
+    static let usedOffMainActor = "used off the main actor"
+    static let writtenOffMainActor = "its type is written off the main actor (an `.init()` there may build one)"
 
     /// One file's uses of candidates off the main actor, each under the key it names: by name
     /// (`named`), and through the values on its chains (`chained`, in the order they are passed).
@@ -1054,14 +1079,24 @@ public enum MainActorUses {
     /// The first protocol in the class's inheritance (extensions included) whose requirements a
     /// main-actor class could not satisfy: a project protocol with requirements and no
     /// `@MainActor` (nor a main-actor parent), or a framework protocol not known to be safe.
-    static func nonisolatedConformance(of type: ProjectType, projectTypes: Set<String>, protocols: [String: FileFacts.ProtocolFact]) -> String? {
+    /// The first name in the class's inheritance that may keep it off the main actor: a project
+    /// protocol with requirements that is not main-actor (`blocks`), or a name the project does not
+    /// declare. A typealias (`alias`) stands for the first type it names, and for what it joins
+    /// after `&`, which is not read: it holds the fix back even when its first type would not.
+    static func nonisolatedConformance(of type: ProjectType, projectTypes: Set<String>, protocols: [String: FileFacts.ProtocolFact],
+                                       aliases: [String: String] = [:]) -> (name: String, alias: String?, blocks: Bool)? {
         func isMainActor(_ name: String, depth: Int) -> Bool { isMainActorProtocol(name, protocols: protocols, depth: depth) }
         func hasRequirements(_ name: String, depth: Int) -> Bool {
             guard depth < 16, let proto = protocols[name] else { return false }
             return proto.hasRequirements || proto.inheritance.contains { hasRequirements(QualifiedNames.simpleName($0), depth: depth + 1) }
         }
         for written in type.inheritance {
-            let name = QualifiedNames.simpleName(written)
+            let simple = QualifiedNames.simpleName(written)
+            if let target = aliases[simple], !projectTypes.contains(simple), protocols[simple] == nil {
+                let blocks = protocols[target] != nil && !isMainActor(target, depth: 0) && hasRequirements(target, depth: 0)
+                return (target, simple, blocks)
+            }
+            let name = simple
             if isolationFreeProtocols.contains(name) || MainActorContexts.isolatedBases.contains(name) { continue }
             // A class that declares no `id` of its own is identified by the standard library's
             // nonisolated default (`ObjectIdentifier(self)`), and a stored `let id` is a constant
@@ -1070,13 +1105,13 @@ public enum MainActorUses {
                !type.methods.contains(where: { $0.name == "id" }) { continue }
             if protocols[name] != nil {
                 if isMainActor(name, depth: 0) || !hasRequirements(name, depth: 0) { continue }
-                return name
+                return (name, nil, true)
             }
             // A project class (a base view model), or a UIKit/AppKit protocol (main-actor there).
             if projectTypes.contains(name) { continue }
             if name.hasPrefix("UI") || (name.hasPrefix("NS") && (name.hasSuffix("Delegate") || name.hasSuffix("DataSource")))
                 || MainActorContexts.isMainActorSDKProtocol(name) { continue }
-            return name
+            return (name, nil, false)
         }
         return nil
     }

@@ -276,6 +276,20 @@ final class MainActorBlockerTests: XCTestCase {
                        "it conforms to `FirmwareUpdateDelegate`, which this project does not declare: its requirements may not be main-actor")
     }
 
+    /// A typealias of the project's protocols (`typealias Feed = FeedInput & FeedOutput`) names
+    /// those protocols, not a type the project does not declare (iOS-Clean-Architecture-MVVM's
+    /// `MoviesListViewModel`).
+    func testAConformanceThroughATypealiasNamesTheProtocolsBehindIt() {
+        XCTAssertEqual(blocker(["""
+            protocol CardInput { func rename(_ title: String) }
+            protocol CardOutput { var title: String { get } }
+            typealias CardModel = CardInput & CardOutput
+            extension CardViewModel: CardModel {}
+            """]), "it conforms to `CardModel`, a typealias of `CardInput`, whose requirements are not main-actor")
+        XCTAssertEqual(blocker(["typealias Tracking = FirmwareUpdateDelegate\nextension CardViewModel: Tracking {}"]),
+                       "it conforms to `Tracking`, a typealias of `FirmwareUpdateDelegate`, which this project does not declare: its requirements may not be main-actor")
+    }
+
     /// Naming the type where nothing of it runs — a parameter the body never says, a namespace
     /// before a nested type — is no use of it (ios-mac-app: `openReportBugWindow(viewModel:)`).
     func testNamingTheTypeWhereNothingOfItRunsIsNoUse() {
@@ -401,7 +415,7 @@ final class MainActorBlockerTests: XCTestCase {
                 }
             }
             """]), "used off the main actor at File1.swift:5")
-        XCTAssertEqual(blocker(["final class CardHolder { weak var viewModel: CardViewModel? }"]), "used off the main actor at File1.swift:1")
+        XCTAssertEqual(blocker(["final class CardHolder { weak var viewModel: CardViewModel? }"]), "its type is written off the main actor (an `.init()` there may build one) at File1.swift:1")
         // CodeEdit: `self.commandsPaletteState = .init()` in the document that holds one.
         XCTAssertEqual(blocker(["final class Document {\n var palette: CardViewModel?\n func open() {\n self.palette = .init() } }"]),
                        "used off the main actor at File1.swift:4")
@@ -462,7 +476,7 @@ final class MainActorBlockerTests: XCTestCase {
                 func make() { _ = CardViewModel() }
             }
             """]), "used off the main actor at File1.swift:7")
-        XCTAssertEqual(blocker(["enum Scene {\n case card(viewModel: CardViewModel)\n}"]), "used off the main actor at File1.swift:2")
+        XCTAssertEqual(blocker(["enum Scene {\n case card(viewModel: CardViewModel)\n}"]), "its type is written off the main actor (an `.init()` there may build one) at File1.swift:2")
         // Built by a view model only found held back later: that construction is cited.
         XCTAssertEqual(blocker(["""
             enum Scene { case card(viewModel: CardViewModel) }
