@@ -6013,7 +6013,9 @@ otherwise by its kind: stored properties that are not outputs → Properties & D
 `enum Action` and the action method (one taking an action: `send(completion:)`, which takes a
 closure, is an ordinary method, and a `private` one is a helper the view cannot call) → Input; `@Published` properties (even `private`),
 stored `var`s of an `@Observable` model that are not `private` (`private(set)` ones, and
-those `output_private_set` reports) and non-private computed properties → Output;
+those `output_private_set` reports; not one the model does not observe — `@ObservationIgnored`,
+or behind a property wrapper such as `@Dependency` — which is a dependency) and non-private
+computed properties → Output;
 private methods → Support. Other nested types, static members and other methods may sit
 anywhere. A property declared again in another branch of a `#if` (`#if os(macOS) var x: Bool {
 … } #else let x = false #endif`) is one member: its first declaration's kind places both.
@@ -6230,6 +6232,21 @@ final class OverlayViewModel: ObservableObject {
 ```
 
 ## Non-triggering examples
+
+In an `@Observable` model, a property it does not observe is a dependency, not an output:
+
+```swift
+@Observable @MainActor
+final class ArtistViewModel {
+    // MARK: - Properties & Dependencies
+
+    @ObservationIgnored @Dependency(\.artistClient) var artistClient: ArtistClient
+
+    // MARK: - Output
+
+    private(set) var name = ""
+}
+```
 
 A method named `send` that takes a closure sends no action: it is an ordinary method.
 

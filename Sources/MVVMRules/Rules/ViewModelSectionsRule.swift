@@ -109,9 +109,10 @@ public struct ViewModelSectionsRule: Rule {
             if ResponderChannels.isChannel(typeName: type.path, genericArgument: type.genericArgument) { return 2 }
             if !binding.isStored(in: context.tokens) { return isPrivate ? nil : 4 }
             if outline.attribute(named: "Published", on: member) != nil { return 4 }
-            // In an `@Observable` model every stored `var` the view can see is an output: the
-            // `private(set)` ones, and the ones `output_private_set` asks to make `private(set)`.
-            if observation, context.isVar(member), !isPrivate { return 4 }
+            // In an `@Observable` model every stored `var` the view can see and the model
+            // observes is an output: the `private(set)` ones, and the ones `output_private_set`
+            // asks to make `private(set)`.
+            if observation, context.isVar(member), !isPrivate, context.isTrackedByObservation(member) { return 4 }
             return 0
         default:
             return nil
