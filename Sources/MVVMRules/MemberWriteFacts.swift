@@ -479,16 +479,8 @@ public enum MemberWriteFacts {
     /// `self.rows.first(where: { row in … })`): an element of the chain's last link. Else unknown.
     static func closureElement(brace: Int, parameter: Int, outline: SourceOutline) -> Origin {
         let tokens = outline.tokens
-        var method = brace - 1, label = ""
-        guard method >= 2 else { return .unknown }
-        if tokens[method].kind == .leftParen {
-            method -= 1
-        } else if tokens[method].kind == .colon, method >= 4, tokens[method - 2].kind == .leftParen {
-            label = outline.text(method - 1)
-            method -= 3
-        }
-        guard method >= 2, tokens[method].kind == .identifier, tokens[method - 1].kind == .period,
-              let elements = elementClosures[outline.text(method)]?[label], parameter < elements else { return .unknown }
+        guard let call = outline.closureCall(at: brace), case let method = call.callee, method >= 2, tokens[method - 1].kind == .period,
+              let elements = elementClosures[outline.text(method)]?[call.label.map(outline.text) ?? ""], parameter < elements else { return .unknown }
         // The receiver: names and postfix `?`/`!` joined by periods, back from the method.
         var start = method - 2
         while start > 0, tokens[start].kind == .operator, tokens[start].fixity == .postfix { start -= 1 }

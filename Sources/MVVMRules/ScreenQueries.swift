@@ -187,7 +187,7 @@ extension RuleContext {
               let brace = outline.enclosingBrace(of: chain.base, from: range.lowerBound) else { return false }
         let valueStart = assignment + 1
         if let read = outline.postfixChain(at: valueStart, end: range.upperBound), read.tokens.count > 1,
-           read.components.allSatisfy({ if case .member = $0 { return true } else { return false } }),
+           read.memberTokens.count == read.components.count,
            outline.endsExpression(after: read.tokens.upperBound - 1, end: range.upperBound) {
             return isGeometryReaderParameter(read.base, within: range)
         }
@@ -202,7 +202,7 @@ extension RuleContext {
               let watched = outline.arguments(of: outline.groupContents(call.callee + 1)).first(where: { $0.label.map(outline.text) == "of" }),
               let read = outline.postfixChain(at: watched.value.lowerBound, end: watched.value.upperBound),
               read.tokens.upperBound == watched.value.upperBound,
-              read.components.allSatisfy({ if case .member = $0 { return true } else { return false } }) else { return false }
+              read.memberTokens.count == read.components.count else { return false }
         return isGeometryReaderParameter(read.base, within: range)
     }
 
