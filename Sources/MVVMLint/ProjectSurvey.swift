@@ -43,7 +43,8 @@ public struct ProjectSurvey: Equatable {
         for type in viewModels {
             let top = relative(type.file).split(separator: "/").first.map(String.init) ?? ""
             inFolder[top, default: 0] += 1
-            guard let dialect = Self.dialect(of: type, storeModules: storeModules) else { continue }
+            guard let dialect = Self.dialect(of: type, conformances: index.conformanceNames(of: type.id), storeModules: storeModules)
+            else { continue }
             dialects[dialect, default: 0] += 1
             byFolder[top, default: [:]][dialect, default: 0] += 1
         }
@@ -115,7 +116,7 @@ public struct ProjectSurvey: Equatable {
     private static let writableStreams = Set(DialectRoles.defaults(for: .inputsOutputs)[.inputTypes])
     private static let readOnlyStreams = Set(DialectRoles.defaults(for: .inputsOutputs)[.outputTypes])
 
-    static func dialect(of type: ProjectType, storeModules: Set<String>) -> Profile? {
+    static func dialect(of type: ProjectType, conformances: Set<String>, storeModules: Set<String>) -> Profile? {
         let propertyTypes = type.properties.map { $0.typeName.split(separator: "<").first.map(String.init) ?? $0.typeName }
         let writable = writableStreams, readOnly = readOnlyStreams
         if storeModules.contains(type.module) { return .remvvm }
@@ -125,11 +126,20 @@ public struct ProjectSurvey: Equatable {
         }
         let hasAction = type.nestedTypes.contains { $0 == "Action" || $0.hasSuffix(".Action") }
         if hasAction, type.methods.contains(where: { $0.name == "send" }) { return .rulebook }
-        if propertyTypes.contains(where: writable.contains), propertyTypes.contains(where: readOnly.contains)
-            || type.nestedTypes.contains(where: { $0.hasSuffix("Input") || $0.hasSuffix("Inputs") }) {
+        let namesInputs = { (name: String) in name.hasSuffix("Input") || name.hasSuffix("Inputs") }
+        let streams = propertyTypes.contains(where: writable.contains)
+            && (propertyTypes.contains(where: readOnly.contains) || type.nestedTypes.contains(where: namesInputs))
+        if streams { return .inputsOutputs }
+        if type.attributes.contains("Observable") { return hasAction ? .rulebook : .observable }
+        // Inputs and outputs declared as protocols the view model conforms to (`ListViewModelInput`,
+        // `ListViewModelOutputs`), whatever the outputs are held in. A typealias joining them
+        // (`= ListViewModelInput & ListViewModelOutput`) shows its first only, so a view model's
+        // own inputs tell on their own; another type's (`ModuleInput`) need outputs beside them.
+        if !hasAction, conformances.contains(where: { $0.hasSuffix("ViewModelInput") || $0.hasSuffix("ViewModelInputs") })
+            || conformances.contains(where: { namesInputs($0) && $0.count > "Inputs".count })
+            && conformances.contains(where: { $0.hasSuffix("Output") || $0.hasSuffix("Outputs") }) {
             return .inputsOutputs
         }
-        if type.attributes.contains("Observable") { return hasAction ? .rulebook : .observable }
         return hasAction ? .rulebook : nil
     }
 

@@ -99,6 +99,8 @@ public final class ProjectIndex: Sendable {
     /// (`typealias Model = A & B`); and the protocols the project makes types it does not declare
     /// conform to (`extension NSObject: Named`), which their subclasses inherit.
     private let conformance: (refinements: [String: Set<String>], aliases: Set<String>, foreign: Set<String>)
+    /// What each typealias names, by simple names (the first of a composition `A & B`).
+    private let aliasTargets: [String: String]
     /// The project's protocols of one name told apart by where they are declared.
     private let protocolPaths: ProtocolPaths
     /// Static members' types and stored properties set through them, by type id, for the types
@@ -274,8 +276,14 @@ public final class ProjectIndex: Sendable {
         let protocolPaths = ProtocolPaths(protocolsNamed)
         self.protocolPaths = protocolPaths
         let allRefinements = Self.refinements(of: protocolParents)
-        var aliasNames = Set<String>()
-        for index in facts.indices { for alias in facts[index].typeAliases.keys { aliasNames.insert(QualifiedNames.simpleName(alias)) } }
+        var aliasNames = Set<String>(), aliasTargets: [String: String] = [:]
+        for index in facts.indices {
+            for (alias, target) in facts[index].typeAliases {
+                aliasNames.insert(QualifiedNames.simpleName(alias))
+                aliasTargets[QualifiedNames.simpleName(alias)] = QualifiedNames.simpleName(target)
+            }
+        }
+        self.aliasTargets = aliasTargets
         for name in foreignConformances { foreignConformances.formUnion(allRefinements[name] ?? []) }
         self.conformance = (allRefinements, aliasNames, foreignConformances)
         // What reads neither roles nor tests is worked out on the other core while the roles are.
@@ -536,6 +544,22 @@ public final class ProjectIndex: Sendable {
     /// cannot is told apart.
     /// `name` may say where the protocol is declared (`Inspector.Model`): a conformance that says
     /// another place (`Outline.Model`) is to another protocol.
+    /// Every name a type conforms to through its lineage, as written and as reached through the
+    /// project's protocols and typealiases (`typealias Model = ListInput & ListOutput` reaches
+    /// `ListInput`): what a type is made of, by simple names.
+    public func conformanceNames(of type: Int) -> Set<String> {
+        var names = Set<String>()
+        for ancestor in types[type].lineage {
+            for written in types[ancestor].inheritance {
+                var simple = QualifiedNames.simpleName(written)
+                names.insert(simple)
+                if let target = aliasTargets[simple] { simple = target; names.insert(target) }
+                names.formUnion(conformance.refinements[simple] ?? [])
+            }
+        }
+        return names
+    }
+
     func mayConform(_ type: Int, to name: String) -> Bool {
         let simpleName = QualifiedNames.simpleName(name)
         // A subclass conforming holds the type's members too.

@@ -79,6 +79,41 @@ final class ExistingAppTests: XCTestCase {
         XCTAssertFalse(lint.output.contains("(view_sends_actions)") || lint.output.contains("(responder_pattern)"), lint.output)
     }
 
+    /// Inputs and outputs written as protocols (`…ViewModelInput`, `…ViewModelOutput`) that the
+    /// view model conforms to through a protocol joining them or a typealias, its outputs held in
+    /// the app's own box: the inputs-and-outputs dialect, though no stream type says so.
+    func testInitReadsInputAndOutputProtocolsAsTheirDialect() throws {
+        let project = try TemporaryDirectory()
+        try project.write("App/Box.swift", "final class Box<Value> {\n    var value: Value\n    init(_ value: Value) { self.value = value }\n}\n")
+        for (name, joined) in [("Search", "protocol"), ("Detail", "protocol"), ("Settings", "typealias")] {
+            let joining = joined == "protocol"
+                ? "protocol \(name)ViewModel: \(name)ViewModelInput, \(name)ViewModelOutput {}"
+                : "typealias \(name)ViewModel = \(name)ViewModelInput & \(name)ViewModelOutput"
+            try project.write("App/\(name)/\(name)ViewModel.swift", """
+                protocol \(name)ViewModelInput {
+                    func didLoad()
+                }
+
+                protocol \(name)ViewModelOutput {
+                    var title: Box<String> { get }
+                }
+
+                \(joining)
+
+                final class Default\(name)ViewModel: \(name)ViewModel {
+                    let title = Box("")
+
+                    func didLoad() { title.value = "\(name)" }
+                }
+
+                """)
+        }
+        let result = try CLI.run(["init"], in: project.root)
+        XCTAssertEqual(result.status, 0, result.error)
+        let written = try String(contentsOfFile: project.path(".mvvm.yml"), encoding: .utf8)
+        XCTAssertTrue(written.contains("\nprofile: inputs_outputs   # 3 view models found; read as inputs_outputs 3\n"), written)
+    }
+
     func testInitInAFolderConfiguredFromAboveWritesNothing() throws {
         let project = try TemporaryDirectory()
         XCTAssertEqual(try ProcessRun.run("/usr/bin/env", ["git", "init", "-q"], in: project.root).status, 0)
