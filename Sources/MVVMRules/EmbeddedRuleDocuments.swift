@@ -1192,7 +1192,10 @@ in an extension isolates only the members that witness it, so it does not count;
 Data's `NSFetchedResultsControllerDelegate`, which is not main-actor). Such a class's code is
 main-actor code too, and holds no other view model's fix back. Only the topmost view-model class of a hierarchy is
 reported: its subclasses inherit the annotation once it is there. `@MainActor` on a single method, on an extension, or in
-a comment does not count. Reported at the `class` keyword. Structs and actors are not checked.
+a comment does not count. A class whose topmost project class inherits first a name that neither
+the project nor a framework it knows declares (`BaseViewModel` from a package, which may well be
+`@MainActor`) has an isolation that cannot be read, and is not reported. Reported at the `class`
+keyword. Structs and actors are not checked.
 
 ## Triggering examples
 
@@ -1575,6 +1578,16 @@ struct BadgeView_Previews: PreviewProvider {
 ```
 
 ## Non-triggering examples
+
+A base class from a package the project does not hold, whose isolation cannot be read:
+
+```swift
+import CoreModules
+
+final class LectureViewModel: BaseViewModel {
+    @Published private(set) var title = ""
+}
+```
 
 ```swift
 @MainActor
@@ -7872,7 +7885,9 @@ alert): the observed object still decides, so it is not counted — an `@Observa
 `@State` is observed too, and a modifier named like them (`.onEvent(from: monitor.events) { … }`,
 not one of SwiftUI's gesture, command or lifecycle modifiers) is read the same way —, nor in a
 private method of the
-view that only such closures call (`.onReceive(viewModel.proceed) { handleProceed($0) }`). Loading data there still is, and
+view that only such closures call (`.onReceive(viewModel.proceed) { handleProceed($0) }`) or
+that is handed to the observer by name (`.onChange(of: viewModel.isQueueing, queueingChanged)`),
+private by itself or through its extension. Loading data there still is, and
 so is state kept on an environment value's change (`scenePhase`, a client).
 
 ## Triggering examples
@@ -8289,6 +8304,27 @@ struct RestoreView: View {
 
     private func handleProceed(_ account: Account) {
         destination = Destination(account: account)
+    }
+}
+```
+
+The same through a method handed to the observer by name, private through its extension:
+
+```swift
+struct PlayerView: View {
+    @StateObject private var viewModel = PlayerViewModel()
+    @State private var showsQueue = false
+
+    var body: some View {
+        Button("Play") { viewModel.send(.play) }
+            .onChange(of: viewModel.isQueueing, queueingChanged)
+            .sheet(isPresented: $showsQueue) { Text("Queue") }
+    }
+}
+
+private extension PlayerView {
+    func queueingChanged(old: Bool, new: Bool) {
+        if new { showsQueue = true }
     }
 }
 ```

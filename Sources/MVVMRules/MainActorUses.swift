@@ -1016,6 +1016,23 @@ public enum MainActorUses {
         }
     }
 
+    /// Swift's and Foundation's protocols a class commonly names first: none is main-actor.
+    static let standardProtocols: Set<String> = ["Hashable", "Equatable", "Identifiable", "Codable", "Decodable", "Encodable",
+                                                 "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible",
+                                                 "CaseIterable", "Error", "LocalizedError", "RawRepresentable"]
+
+    /// The name the type's topmost project class inherits first when it is one neither the
+    /// project nor a known framework declares (`BaseViewModel` from a package): that base may be
+    /// `@MainActor`, so the type's isolation cannot be read.
+    static func unknownBase(of type: ProjectType, types: [ProjectType], isProjectType: (String) -> Bool) -> String? {
+        guard let top = type.lineage.last, let first = types[top].ownInheritance.first else { return nil }
+        let name = QualifiedNames.simpleName(first)
+        if isProjectType(first) || standardProtocols.contains(name) || isolationFreeProtocols.contains(name)
+            || MainActorContexts.isolatedBases.contains(name) || MainActorContexts.isMainActorSDKProtocol(name)
+            || name.hasPrefix("NS") || name.hasPrefix("UI") { return nil }
+        return name
+    }
+
     /// Whether the project protocol of this simple name is `@MainActor`, or refines one (the
     /// project's or the SDK's).
     static func isMainActorProtocol(_ name: String, protocols: [String: FileFacts.ProtocolFact], depth: Int = 0) -> Bool {

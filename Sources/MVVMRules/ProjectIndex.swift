@@ -516,6 +516,16 @@ public final class ProjectIndex: Sendable {
     /// controller), or a main-actor protocol its own declaration, or a base's, conforms to.
     public func isMainActorType(_ id: Int) -> Bool { MainActorUses.isMainActorType(types[id], types: types, protocols: protocols) }
 
+    /// The name a type's topmost project class inherits first when neither the project nor a
+    /// known framework declares it: a base that may be `@MainActor`, so its isolation is unknown.
+    public func unknownBase(of id: Int) -> String? {
+        guard let top = types[id].lineage.last else { return nil }
+        return MainActorUses.unknownBase(of: types[id], types: types) { written in
+            let simple = QualifiedNames.simpleName(written)
+            return protocols[simple] != nil || aliasTargets[simple] != nil || resolve(written, from: top) != nil
+        }
+    }
+
     /// A subclass of `type` that declares a property of this name (an `override`), with its file:
     /// it needs the setter it overrides.
     public func overridingSubclass(ofProperty name: String, in type: Int) -> (name: String, file: String)? {
@@ -779,10 +789,11 @@ public final class ProjectIndex: Sendable {
     /// Whether the view model uses `@Observable` (rather than `ObservableObject`).
     public func isObservationViewModel(_ id: Int) -> Bool { hasAttribute("Observable", id) }
 
-    /// An `ObservableObject` class publishing nothing (no `@Published`, no `objectWillChange`
-    /// in its lineage): a view holding it in `@StateObject` keeps it alive, observing nothing.
+    /// An `ObservableObject` class or actor publishing nothing (no `@Published`, no
+    /// `objectWillChange` in its lineage): a view holding it in `@StateObject` keeps it alive,
+    /// observing nothing.
     public func publishesNothing(_ id: Int) -> Bool {
-        types[id].kind == .class && !types[id].lineage.contains { ancestor in
+        (types[id].kind == .class || types[id].kind == .actor) && !types[id].lineage.contains { ancestor in
             types[ancestor].attributes.contains("Observable") || types[ancestor].announcesChanges
                 || types[ancestor].properties.contains { $0.attributes.contains("Published") }
         }

@@ -543,10 +543,11 @@ struct RoleBuilder {
     }
 
     /// Whether the type or a project ancestor satisfies `test`.
-    /// An `ObservableObject` (not `@Observable`, whose stored properties are all observed) with
-    /// no `@Published` property and no `objectWillChange` in its lineage: nothing to observe.
+    /// An `ObservableObject` class or actor (not `@Observable`, whose stored properties are all
+    /// observed) with no `@Published` property and no `objectWillChange` in its lineage: nothing
+    /// to observe.
     func publishesNothing(_ id: Int) -> Bool {
-        types[id].kind == .class && !inherits(id) { ancestor in
+        (types[id].kind == .class || types[id].kind == .actor) && !inherits(id) { ancestor in
             types[ancestor].attributes.contains("Observable") || types[ancestor].announcesChanges
                 || types[ancestor].properties.contains { $0.attributes.contains("Published") }
         }

@@ -128,9 +128,10 @@ extension RuleContext {
     /// The closures a view runs when its view model changes — `.onChange(of: viewModel.error) { … }`,
     /// `.onReceive(viewModel.$error) { … }`, or a modifier of the project's shaped like them
     /// (`.onEvent(from: manager.events) { … }`: an `on…` modifier handed the object's member) —
-    /// with `viewModels` the names of the properties holding view models. Setting local state
-    /// there mirrors an output to drive a presentation (`isShowingError = true` for an alert): the
-    /// view model still decides.
+    /// with `viewModels` the names of the properties holding view models; and a handler named in
+    /// their place (`.onChange(of: viewModel.isPlaying, playingChanged)`), its name's token. Setting
+    /// local state there mirrors an output to drive a presentation (`isShowingError = true` for an
+    /// alert): the view model still decides.
     public func viewModelObservers(in range: Range<Int>, viewModels: Set<String>) -> [Range<Int>] {
         var closures: [Range<Int>] = []
         for chain in outline.postfixChains(in: range) {
@@ -151,6 +152,7 @@ extension RuleContext {
                     closures.append(body)
                 } else {
                     closures += outline.closures(in: arguments)
+                    closures += outline.arguments(of: arguments).dropFirst().map(\.value).filter(outline.isBareName)
                 }
             }
         }

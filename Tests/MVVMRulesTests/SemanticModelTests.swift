@@ -456,7 +456,9 @@ final class SemanticModelTests: XCTestCase {
         let model = index(outlines(["""
             final class Haptics: ObservableObject { func play() {} }
             final class Announcer: ObservableObject { func ping() { objectWillChange.send() } }
+            actor Recognizer: ObservableObject { func start() {} }
             struct UnlockButton: View { @StateObject private var haptics = Haptics() }
+            struct RecordButton: View { @StateObject var recognizer = Recognizer() }
             struct Banner: View { @StateObject private var announcer = Announcer() }
             struct Screen: View {
                 @StateObject private var viewModel = ScreenViewModel()
@@ -466,6 +468,8 @@ final class SemanticModelTests: XCTestCase {
             """]))
         XCTAssertEqual(model.roles[model.id("Haptics")!].exclusion, .keptAlive(view: "UnlockButton"), "publishes nothing")
         XCTAssertFalse(model.isScreen(model.id("UnlockButton")!))
+        XCTAssertEqual(model.roles[model.id("Recognizer")!].exclusion, .keptAlive(view: "RecordButton"), "an actor publishing nothing")
+        XCTAssertFalse(model.isScreen(model.id("RecordButton")!))
         XCTAssertTrue(model.isViewModel(named: "Announcer"), "publishes by hand through objectWillChange")
         let source = "struct Screen: View {\n @StateObject private var viewModel = ScreenViewModel()\n @StateObject private var haptics = Haptics()\n}\n"
             + "final class ScreenViewModel: ObservableObject { @Published var title = \"\" }\nfinal class Haptics: ObservableObject { func play() {} }"

@@ -45,6 +45,8 @@ public struct MainActorViewModelRule: Rule {
             // declared `@MainActor`, `UITextViewDelegate`) makes it main-actor already, and so
             // does an SDK base class that is (`final class PUIButton: NSControl, ObservableObject`).
             if context.index.isMainActorType(subject.type) { continue }
+            // A base from a package the project does not hold may be main-actor: unknown, not guessed.
+            if context.index.unknownBase(of: subject.type) != nil { continue }
             // A project base class that is itself a view model gets the annotation, and this
             // class inherits it: annotating both would be redundant.
             let annotatedAbove = context.index.ancestors(of: subject.type, including: false).contains { ancestor in

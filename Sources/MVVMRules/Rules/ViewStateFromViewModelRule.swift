@@ -95,26 +95,37 @@ public struct ViewStateFromViewModelRule: Rule {
         return findings
     }
 
-    /// The view's private methods that only closures run where an observed object changes call
-    /// (`.onReceive(viewModel.proceed) { handleProceed($0) }`): they mirror outputs as those
-    /// closures do.
+    /// The view's private methods (by their own modifier or their extension's) that only closures
+    /// run where an observed object changes call, or that are handed to such an observer by name
+    /// (`.onReceive(viewModel.proceed) { handleProceed($0) }`, `.onChange(of: viewModel.x, xChanged)`),
+    /// across the view's declarations in this file: they mirror outputs as those closures do.
     private func mirroringMethods(of view: Subject, observed: Set<String>, _ context: RuleContext) -> Set<String> {
         let outline = context.outline
-        let members = context.members(of: view.declaration)
-        let candidates = Set(members.compactMap { member -> String? in
-            guard member.kind == .function,
-                  member.modifiers.contains(where: { ($0.keyword == .private || $0.keyword == .fileprivate) && $0.detail == nil }) else { return nil }
-            return outline.name(of: member)
-        })
+        let parts = context.viewBodies.filter { $0.type == view.type }.map(\.declaration)
+        let isPrivate = { (declaration: Declaration) in
+            declaration.modifiers.contains { ($0.keyword == .private || $0.keyword == .fileprivate) && $0.detail == nil }
+        }
+        var candidates = Set<String>()
+        for part in parts {
+            let privatePart = part.kind == .extension && isPrivate(part)
+            for member in context.members(of: part) where member.kind == .function && (privatePart || isPrivate(member)) {
+                if let name = outline.name(of: member) { candidates.insert(name) }
+            }
+        }
         guard !candidates.isEmpty else { return [] }
         var fromObservers = Set<String>(), elsewhere = Set<String>()
-        for member in members {
-            for range in context.codeRanges(of: member) {
-                let observers = context.viewModelObservers(in: range, viewModels: observed)
-                for chain in outline.postfixChains(in: range) {
-                    let path = context.memberPath(chain)
-                    guard path.count == 1, candidates.contains(path[0]), case .call? = context.component(after: 1, in: chain) else { continue }
-                    if observers.contains(where: { $0.contains(chain.base) }) { fromObservers.insert(path[0]) } else { elsewhere.insert(path[0]) }
+        for part in parts {
+            for member in context.members(of: part) {
+                for range in context.codeRanges(of: member) {
+                    let observers = context.viewModelObservers(in: range, viewModels: observed)
+                    for chain in outline.postfixChains(in: range) {
+                        let path = context.memberPath(chain)
+                        guard path.count == 1, candidates.contains(path[0]) else { continue }
+                        // Called, or named as a handler: nothing else hands it on.
+                        let after = context.component(after: 1, in: chain)
+                        if case .call? = after {} else if after != nil { continue }
+                        if observers.contains(where: { $0.contains(chain.base) }) { fromObservers.insert(path[0]) } else { elsewhere.insert(path[0]) }
+                    }
                 }
             }
         }
