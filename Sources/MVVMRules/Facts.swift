@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 63
+    public static let formatVersion = 64
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -661,7 +661,8 @@ public enum FactExtractor {
                                                   propertyChains: propertyChains(members, outline),
                                                   methodTypes: staticMethods(members, ownName: name, outline))
             if !statics.propertyTypes.isEmpty || !statics.propertyChains.isEmpty || !statics.methodTypes.isEmpty { staticMembers.append(statics) }
-            types[types.count - 1].methodReturnTypes = returnTypes(members.filter { !$0.hasModifier(.static) && !$0.hasModifier(.class) }, outline)
+            types[types.count - 1].methodReturnTypes = returnTypes(members.filter { !$0.hasModifier(.static) && !$0.hasModifier(.class) },
+                                                                  arrays: true, outline)
             types[types.count - 1].isStaticOnly = members.contains { $0.hasModifier(.static) }
                 && members.allSatisfy { $0.hasModifier(.static) || $0.hasModifier(.class) || $0.kind.isType || $0.kind == .typealias }
             if declaration.kind == .enum {
@@ -692,7 +693,7 @@ public enum FactExtractor {
         facts.staticMembers = staticMembers
         facts.typeAliases = typeAliases
         facts.typeAliasArguments = typeAliasArguments
-        facts.functionReturnTypes = returnTypes(outline.declarations.filter { $0.parent == nil }, outline)
+        facts.functionReturnTypes = returnTypes(outline.declarations.filter { $0.parent == nil }, arrays: true, outline)
         facts.protocols = protocols
         // One reading of chain roots for the writes and the uses off the main actor: they
         // start at the same locals.
@@ -840,12 +841,19 @@ public enum FactExtractor {
     /// type is then unknown, also where another file's declarations of the name are merged in.
     /// - Parameter selfType: for static methods, the type `-> Self` names (a static call's
     ///   receiver is that type itself); nil for instance methods, whose `Self` a subclass decides.
-    static func returnTypes<C: Collection>(_ declarations: C, selfType: String? = nil, _ outline: SourceOutline) -> [String: String]
+    static func returnTypes<C: Collection>(_ declarations: C, selfType: String? = nil, arrays: Bool = false,
+                                           _ outline: SourceOutline) -> [String: String]
     where C.Element == Declaration {
         var result: [String: String] = [:], ambiguous = Set<String>()
         for declaration in declarations where declaration.kind == .function {
             guard let name = outline.name(of: declaration), let returned = declaration.returnType else { continue }
-            let written = TypeReading.path(of: returned, outline)
+            var written = TypeReading.path(of: returned, outline)
+            // `-> [MovieList]`, when asked: the element, marked `[]` (`MemberTypes.arrayMark`).
+            var arrayMark = ""
+            if arrays, written.path.isEmpty, let element = TypeReading.arrayElement(of: returned, outline) {
+                written = element
+                arrayMark = MemberTypes.arrayMark
+            }
             var path = written.path
             if let selfType, returned.count == 1, outline.tokens[returned.lowerBound].keyword == .Self { path = selfType }
             // `-> T` of `func make<T>()` and `-> Self` stand for types the call site decides.
@@ -853,6 +861,7 @@ public enum FactExtractor {
             let generic = head == "Self" || declaration.genericParameters.map { TypeReading.genericParameterNames($0, outline).contains(head) } == true
             // `-> Binding<Settings>`: marked, as another module's generic type may hand out a project value.
             if written.isGeneric, path == written.path { path = MemberTypes.marked(written) }
+            if !path.isEmpty { path += arrayMark }
             if path.isEmpty || generic || result[name].map({ $0 != path }) == true { ambiguous.insert(name) }
             result[name] = path
         }

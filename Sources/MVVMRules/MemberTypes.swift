@@ -19,6 +19,10 @@ enum MemberTypes {
 
     static let genericMark = "<>"
 
+    /// After a declared return type: an array of it (`-> [Row]` is `Row[]`). The array's own
+    /// members are unknown; its elements are of the type.
+    static let arrayMark = "[]"
+
     /// A type as written, and whether it was written with generic arguments (see `marked`).
     static func unmarked(_ written: String) -> (written: String, isGeneric: Bool) {
         written.hasSuffix(genericMark) ? (String(written.dropLast(genericMark.count)), true) : (written, false)
@@ -96,11 +100,13 @@ enum MemberTypes {
     /// name declared with different return types. Nil when no project type in the lineage
     /// declares the method (a protocol's requirement or extension, where an associated type may
     /// stand behind its name; or a free function the caller may look up next).
-    static func returnedType(_ method: String, of type: Int, types: [ProjectType],
+    static func returnedType(_ method: String, of type: Int, element: Bool = false, types: [ProjectType],
                              lookup: (_ written: String, _ module: String, _ scope: String) -> Int?,
                              isOpen: (String) -> Bool) -> Held? {
         for ancestor in types[type].lineage {
-            guard let written = types[ancestor].methodReturnTypes[method] else { continue }
+            guard let declared = types[ancestor].methodReturnTypes[method] else { continue }
+            // An element of what it returns only when it returns an array, and the reverse.
+            guard let written = arrayElement(declared, element: element) else { return .unknown }
             let head = written.split(separator: ".").first.map(String.init) ?? written
             guard !written.isEmpty, !types[ancestor].genericParameters.contains(head) else { return .unknown }
             return held(written, module: types[ancestor].module, scope: types[ancestor].name, lookup: lookup, isOpen: isOpen)
@@ -108,11 +114,20 @@ enum MemberTypes {
         return nil
     }
 
+    /// A declared return type as `element` asks: the element's type of an array (`Row[]` → `Row`)
+    /// when it asks for an element, the type itself when it does not; nil when they differ.
+    static func arrayElement(_ declared: String, element: Bool) -> String? {
+        guard declared.hasSuffix(arrayMark) == element else { return nil }
+        return element ? String(declared.dropLast(arrayMark.count)) : declared
+    }
+
     /// A written type read from a module and scope: the project's, another module's, or (a
     /// project protocol or alias, `AnyObject`) unknown.
     static func held(_ written: String, module: String, scope: String,
                      lookup: (_ written: String, _ module: String, _ scope: String) -> Int?,
                      isOpen: (String) -> Bool) -> Held {
+        // An array's own members (`-> [Row]` then `.count`): unknown, never another module's.
+        if written.hasSuffix(arrayMark) { return .unknown }
         let (name, isGeneric) = unmarked(written)
         if let id = lookup(name, module, scope) { return .project(id) }
         return isOpen(name) || isGeneric ? .unknown : .foreign

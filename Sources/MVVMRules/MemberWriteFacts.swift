@@ -64,7 +64,7 @@ struct ChainRoots {
             origin = self.origin(ofNameAt: token, innermost: innermost, scopeType: scopeType)
         }
         do {
-            var origin = origin
+            var origin = origin, links = links
             // `let webView = delegate.prepareWebView()`: the root's origin, then these links.
             var through: [String] = []
             if case .extended(let root, let extra) = origin {
@@ -74,12 +74,20 @@ struct ChainRoots {
             // `items[i].state`: an element of the name itself, known for a member of the
             // enclosing type (`var items: [Item]`), not for a local or a call's result.
             if links.first == "[]" {
-                guard through.isEmpty, case .member(let chain) = origin, let last = chain.last else { return (.unknown, "", []) }
-                return (.selfValue, "", chain.dropLast() + [last + "[]"] + links.dropFirst())
+                if through.isEmpty, case .elements(let element) = origin {
+                    origin = .typed(element)
+                    links = Array(links.dropFirst())
+                } else if through.isEmpty, case .returned(let function) = origin {
+                    // `var lists = repository.lists(); lists[0].name = …`: an element of its return.
+                    return (.returned, function + MemberTypes.arrayMark, Array(links.dropFirst()))
+                } else {
+                    guard through.isEmpty, case .member(let chain) = origin, let last = chain.last else { return (.unknown, "", []) }
+                    return (.selfValue, "", chain.dropLast() + [last + "[]"] + links.dropFirst())
+                }
             }
-            let links = through + links
+            links = through + links
             switch origin {
-            case .unknown, .extended, .call:
+            case .unknown, .extended, .call, .elements:
                 return (.unknown, "", [])
             case .typed(let type):
                 // A generic parameter: whatever it stands for holds its constraint's members, and
@@ -383,12 +391,25 @@ public enum MemberWriteFacts {
         written.path.isEmpty ? .unknown : .typed(MemberTypes.marked(written))
     }
 
+    /// `.typed` of the type written at `range`, or `.elements` when it is an array of a named
+    /// type (`[Row]`, `[Row]?`); unknown for anything else.
+    static func written(_ range: Range<Int>, _ outline: SourceOutline) -> Origin {
+        let written = TypeReading.path(of: range, outline)
+        if !written.path.isEmpty { return typed(written) }
+        guard let element = TypeReading.arrayElement(of: range, outline), !element.path.isEmpty else { return .unknown }
+        return .elements(MemberTypes.marked(element))
+    }
+
     enum Origin: Equatable {
         case unknown
         /// A parameter or local of a written type (an annotation, a cast).
         case typed(String)
         /// A local holding a value constructed there (`let item = CPListItem(…)`).
         case constructed(String)
+        /// A parameter or local written as an array of a named type (`var rows: [Row]`): the
+        /// element's type (marked when generic), which its subscripts, `first`, `last`, loops and
+        /// element closures hand out.
+        case elements(String)
         /// A member of the enclosing type, reached by this path from `self`.
         case member([String])
         /// A local holding what a call of this function or method returns (`let view = makeView()`).
@@ -417,7 +438,7 @@ public enum MemberWriteFacts {
             let declaration = outline.declarations[position]
             if let parameter = declaration.parameters.first(where: { $0.name.map(outline.text) == name }) {
                 guard let type = parameter.type else { return .unknown }
-                return typed(TypeReading.path(of: type, outline))
+                return written(type, outline)
             }
             let local: LocalScopes
             if let known = scopes[position] {
@@ -459,6 +480,13 @@ public enum MemberWriteFacts {
         case .unknown: return .unknown
         case .member(let path): return joined(path).map { .member($0) } ?? .unknown
         case .extended(let inner, let path): return joined(path).map { .extended(inner, $0) } ?? .unknown
+        // `for row in rows` over `rows: [Row]`: a `Row`; any other member of the array is unknown.
+        case .elements(let element):
+            guard links.first == "[]" else { return .unknown }
+            return links.count == 1 ? .typed(element) : .extended(.typed(element), Array(links.dropFirst()))
+        case .returned(let function) where links.first == "[]":
+            let element = Origin.returned(function + MemberTypes.arrayMark)
+            return links.count == 1 ? element : .extended(element, Array(links.dropFirst()))
         default: return links.isEmpty ? base : links.first == "[]" ? .unknown : .extended(base, links)
         }
     }
@@ -510,14 +538,14 @@ public enum MemberWriteFacts {
                       let position = outline.closureParameterNames(signature).firstIndex(of: name) else { return .unknown }
                 return closureElement(brace: start - 1, parameter: position, outline: outline)
             }
-            return typed(TypeReading.path(of: type, outline))
+            return written(type, outline)
         }
         let k = start + 1
         if k < range.upperBound, tokens[k].kind == .identifier,
            tokens[start].keyword == .let || tokens[start].keyword == .var, outline.text(k) == name {
             let next = k + 1
             guard next < range.upperBound else { return .unknown }
-            if tokens[next].kind == .colon { return typed(TypeReading.path(of: (next + 1)..<range.upperBound, outline)) }
+            if tokens[next].kind == .colon { return written((next + 1)..<range.upperBound, outline) }
             // `if let viewModel {`: the same name, unwrapped.
             if tokens[next].kind == .leftBrace || tokens[next].kind == .comma || tokens[next].keyword == .else {
                 return .member([name])
@@ -974,8 +1002,14 @@ struct ChainResolver: Sendable {
             // A method of the enclosing type (or a base class) first, as Swift looks it up,
             // then a top-level function of the module; unknown when neither declares it.
             // (`-> Element` of `class Box<Element>` is whatever the subclass makes it: unknown.)
-            if let owner, let held = MemberTypes.returnedType(rootType, of: owner, types: types, lookup: lookup, isOpen: isOpen) { return held }
-            guard let type = functions[module + "\u{1}" + rootType], !type.isEmpty else { return .unknown }
+            // `lists[]`: an element of what `lists()` returns, which must be an array.
+            let element = rootType.hasSuffix(MemberTypes.arrayMark)
+            let function = element ? String(rootType.dropLast(MemberTypes.arrayMark.count)) : rootType
+            if let owner, let held = MemberTypes.returnedType(function, of: owner, element: element, types: types, lookup: lookup, isOpen: isOpen) {
+                return held
+            }
+            guard let declared = functions[module + "\u{1}" + function], !declared.isEmpty,
+                  let type = MemberTypes.arrayElement(declared, element: element) else { return .unknown }
             return MemberTypes.held(type, module: module, scope: "", lookup: lookup, isOpen: isOpen)
         }
     }

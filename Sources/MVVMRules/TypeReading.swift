@@ -131,6 +131,22 @@ public enum TypeReading {
         return collectionTypes.contains(written.path) && written.genericArgument != "_" ? written.genericArgument : ""
     }
 
+    /// The element type of an array written with brackets (`[Row]`, `[Row]?`, `[Row?]`), as
+    /// written (generic arguments kept in `genericArgument`); nil for a dictionary or anything else.
+    static func arrayElement(of range: Range<Int>, _ outline: SourceOutline) -> WrittenType? {
+        guard let first = range.first, outline.tokens[first].kind == .leftBracket else { return nil }
+        let contents = outline.groupContents(first)
+        var index = contents.lowerBound
+        while index < contents.upperBound {
+            switch outline.tokens[index].kind {
+            case .colon: return nil  // `[Key: Value]`
+            case .leftParen, .leftBracket, .leftBrace: index = outline.indexAfterGroup(index)
+            default: index += 1
+            }
+        }
+        return path(of: contents, outline)
+    }
+
     /// Every top-level generic argument of a written type, as paths: `Base<Feature.State, Action>`
     /// → `["Feature.State", "Action"]`; an argument that is no named type (a tuple, a closure) is
     /// empty, so positions still match the base's parameters.

@@ -218,6 +218,32 @@ final class OutputPrivateSetRuleTests: XCTestCase {
                        "bound from a chain through `self`: an element, certainly")
     }
 
+    /// A parameter or local written as an array (`[Details]`), or holding what a method declared
+    /// to return one hands back, has elements of that type: its subscripts, `first`, loops and
+    /// element closures (CleanArchitectureRxSwift: `var lists = try getCustomLists()` then
+    /// `lists[i].movies.append(…)`). An array of the view model, or of an unknown type, holds the
+    /// fix back; the array's own members stay unknown.
+    func testElementsOfAnArrayLocalOrReturnHaveItsElementType() {
+        let holder = "final class Details { var count = 0 }\nfinal class Repository {\n func all() -> [Details] { [] }\n func models() -> [CounterViewModel] { [] }\n"
+        XCTAssertTrue(fix(holder + "func f() { var list: [Details] = []\n list[0].count = 1 } }"), "an annotated local")
+        XCTAssertTrue(fix(holder + "func f(list: [Details]?) { list?[0].count = 1\n for d in list ?? [] { _ = d } } }"), "an optional array parameter")
+        XCTAssertTrue(fix(holder + "func f(list: [Details]) { list.first?.count = 1\n for d in list { d.count = 2 }\n list.forEach { $0.count = 3 } } }"),
+                      "first, a loop and an element closure")
+        XCTAssertTrue(fix(holder + "func f() { var list = all()\n list[0].count = 1\n for d in list { d.count = 2 } } }"), "a declared return")
+        XCTAssertTrue(fix("final class Details { var count = 0 }\nfunc all() -> [Details] { [] }\nfunc f() { var list = all()\n list[0].count = 1 }"),
+                      "a top-level function's declared return")
+        XCTAssertFalse(fix(holder + "func f(models: [CounterViewModel]) { var m = models\n m[0].count = 1 } }"), "a copy of an array of the view model")
+        XCTAssertFalse(fix(holder + "func f(models: [CounterViewModel]) { models[0].count = 1 } }"), "an array parameter of the view model")
+        XCTAssertFalse(fix(holder + "func f(models: [CounterViewModel]) { for m in models { m.count = 1 } } }"), "a loop over it")
+        XCTAssertFalse(fix(holder + "func f() { var list = models()\n list[0].count = 1 } }"), "a declared return of the view models")
+        XCTAssertFalse(fix(holder + "func f() { var list: [CounterViewModel?] = []\n list[0]?.count = 1 } }"), "an array of optionals")
+        XCTAssertFalse(fix(holder + "func f() { var list: [Binding<CounterViewModel>] = []\n list[0].wrappedValue.count = 1 } }"),
+                       "an array of another module's generic type")
+        XCTAssertFalse(fix(holder + "func f(list: [String: CounterViewModel]) { list[\"a\"]?.count = 1 } }"), "a dictionary: unknown")
+        XCTAssertFalse(fix("final class Other { func all() -> [Other] { [] }\n var count = 0\n func f() { var list = all()\n list.count = 1 } }"),
+                       "the array's own member: unknown, as before")
+    }
+
     /// A projection (`$count`) is a publisher or a binding: a method called on it makes a new
     /// value — even when the project declares a mutating method of that name for its own
     /// collections — and a key path to it is read (mastodon-ios: `viewModel.$userID.removeDuplicates()`;
