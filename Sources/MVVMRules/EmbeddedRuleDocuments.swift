@@ -2510,11 +2510,12 @@ of a stored collection — `self.items[i]`, `items.first`, `items.last`, or a pa
 closure handed to a method that calls it with elements (`items.forEach { $0.state = … }`,
 `items.first(where: { item in … })`, `sorted(by:)`) — is of the type its annotation gives the
 elements (`var items: [Item]` writes `Item`'s `state`, and `var rows: [RowViewModel]` a view
-model's); so is an element of a parameter or local written as an array (`list: [Item]`), or
-holding what a method or function declared to return one hands back (`var lists = lists()`
-with `func lists() -> [MovieList]`, then `lists[i].title = …` or `for list in lists`); one whose
-property is not annotated (`var items = [Item]()`), or is a dictionary, stays unknown, and so
-do the array's own members and any other closure's untyped parameter. A generic or `Self`
+model's, and `var items = [Item]()` the same); so is an element of a parameter or local
+written or built as an array (`list: [Item]`, `var list = [Item]()`), or holding what a method
+or function declared to return one hands back (`var lists = lists()` with `func lists() ->
+[MovieList]`, then `lists[i].title = …` or `for list in lists`). An element of another module's
+generic type (`[Binding<LoginViewModel>]`) may hand out a view model, so it stays unknown; so do
+a dictionary's values, the array's own members and any other closure's untyped parameter. A generic or `Self`
 result, a method of a protocol, and a subscript written on a call's result stay unknown. A key
 path without a root handed to a call the project declares takes its root from the callee's
 parameter (`store.subscribe(\.isOn, to: true)` with `func subscribe<T>(_ keyPath:

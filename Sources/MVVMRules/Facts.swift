@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 64
+    public static let formatVersion = 65
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -829,7 +829,12 @@ public enum FactExtractor {
                 property.isSharedInstance = shared != nil
                 property.isConstant = outline.tokens[member.keywordToken].keyword == .let
                 property.isPublic = member.modifiers.contains { ($0.keyword == .public || $0.keyword == .open) && $0.detail == nil }
-                if let annotation = binding.type { property.elementTypeName = TypeReading.elementType(of: annotation, outline) }
+                if let annotation = binding.type {
+                    property.elementTypeName = TypeReading.elementType(of: annotation, outline)
+                } else if let value = binding.initializer, let element = TypeReading.constructedArrayElement(in: value, outline) {
+                    // `var rows = [Row]()`
+                    property.elementTypeName = MemberTypes.marked(element)
+                }
                 result.appendGrowingGently(property)
             }
         }

@@ -71,10 +71,11 @@ enum MemberTypes {
                             isOpen: (String) -> Bool) -> Held {
         for ancestor in types[type].lineage {
             guard let property = types[ancestor].properties.first(where: { $0.name == name }) else { continue }
-            let written = property.elementTypeName
+            let (written, isGeneric) = unmarked(property.elementTypeName)
             guard !written.isEmpty, !types[ancestor].genericParameters.contains(QualifiedNames.simpleName(written)) else { return .unknown }
             if let id = lookup(written, types[ancestor].module, types[ancestor].name) { return .project(id) }
-            return isOpen(written) ? .unknown : .foreign
+            // `[Binding<Model>]`: another module's generic type may hold the project's values.
+            return isOpen(written) || isGeneric ? .unknown : .foreign
         }
         return .unknown
     }
@@ -93,7 +94,12 @@ enum MemberTypes {
         let simple = QualifiedNames.simpleName(first)
         return MainActorContexts.isolatedBases.contains(simple) && simple != "View" && simple != "App" && simple != "Scene"
             || ["ViewController", "WindowController", "TableViewCell", "CollectionViewCell"].contains { simple.hasSuffix($0) }
+            || sdkControllers.contains(simple)
     }
+
+    /// UIKit's and SwiftUI's view controllers whose names do not end in `ViewController`.
+    static let sdkControllers: Set<String> = ["UINavigationController", "UITabBarController", "UISearchController", "UIAlertController",
+                                              "UIImagePickerController", "UIHostingController", "NSHostingController"]
 
     /// What a call of an instance method returns, by its declared return type (its own or a base
     /// class's): a project type, another module's, or unknown — a generic parameter, `Self`, a

@@ -555,6 +555,10 @@ public enum MemberWriteFacts {
             if let constructed = TypeReading.constructedType(in: value, outline), !constructed.path.isEmpty {
                 return .constructed(MemberTypes.marked(constructed))
             }
+            // `var rows = [Row]()`: an array of `Row`.
+            if let element = TypeReading.constructedArrayElement(in: value, outline), !element.path.isEmpty {
+                return .elements(MemberTypes.marked(element))
+            }
             // `guard let strongSelf = self else { … }`: the enclosing value itself.
             if tokens[next + 1].keyword == .self, next + 2 >= range.upperBound || tokens[next + 2].isAtStartOfLine
                 || tokens[next + 2].keyword == .else || tokens[next + 2].kind == .leftBrace || tokens[next + 2].kind == .comma {

@@ -191,7 +191,7 @@ struct RoleBuilder {
             // A collection of them (`@State var trayItems: [TrayItem]`) holds many at once: one
             // more held alone (`trayPickedUpItem: TrayItem?`) is one of those items, not its model.
             for property in type.properties where !property.elementTypeName.isEmpty {
-                repeatedTypeNames[type.id, default: []].insert(property.elementTypeName)
+                repeatedTypeNames[type.id, default: []].insert(MemberTypes.unmarked(property.elementTypeName).written)
             }
         }
         /// Whether the view holds the type as its model. A SwiftUI view observes an

@@ -112,23 +112,19 @@ public enum TypeReading {
     static let collectionTypes: Set<String> = ["Array", "Set", "ContiguousArray"]
 
     /// The element type of a written collection type: `Item` for `[Item]`, `[Item]?`,
-    /// `Array<Item>`, `Set<Item>`; empty for a dictionary or anything else.
+    /// `Array<Item>`, `Set<Item>`, marked when it is generic itself (`Binding<Item><>`, see
+    /// `MemberTypes.marked`: another module's generic type may hand out project values); empty for
+    /// a dictionary or anything else.
     static func elementType(of range: Range<Int>, _ outline: SourceOutline) -> String {
         guard let first = range.first else { return "" }
         if outline.tokens[first].kind == .leftBracket {
-            let contents = outline.groupContents(first)
-            var index = contents.lowerBound
-            while index < contents.upperBound {
-                if outline.tokens[index].kind == .colon { return "" }  // `[Key: Value]`
-                switch outline.tokens[index].kind {
-                case .leftParen, .leftBracket, .leftBrace: index = outline.indexAfterGroup(index)
-                default: index += 1
-                }
-            }
-            return path(of: contents, outline).path
+            return arrayElement(of: range, outline).map(MemberTypes.marked) ?? ""
         }
         let written = path(of: range, outline)
-        return collectionTypes.contains(written.path) && written.genericArgument != "_" ? written.genericArgument : ""
+        guard collectionTypes.contains(written.path), written.genericArgument != "_",
+              let open = range.first(where: { outline.tokens[$0].kind == .operator && outline.file.bytes[Int(outline.tokens[$0].start)] == UInt8(ascii: "<") }),
+              let close = closingAngle(from: open, end: range.upperBound, outline) else { return "" }
+        return MemberTypes.marked(path(of: (open + 1)..<close, outline))
     }
 
     /// The element type of an array written with brackets (`[Row]`, `[Row]?`, `[Row?]`), as
@@ -145,6 +141,17 @@ public enum TypeReading {
             }
         }
         return path(of: contents, outline)
+    }
+
+    /// `[Row]()`, the whole value (after `try`/`await`): an empty array of `Row`, its element
+    /// type as `arrayElement` reads it; nil for anything else.
+    static func constructedArrayElement(in value: Range<Int>, _ outline: SourceOutline) -> WrittenType? {
+        let start = outline.expressionStart(at: value.lowerBound, end: value.upperBound).start
+        guard start < value.upperBound, outline.tokens[start].kind == .leftBracket else { return nil }
+        let call = outline.indexAfterGroup(start)
+        guard call < value.upperBound, outline.tokens[call].kind == .leftParen,
+              outline.endsValue(at: outline.indexAfterGroup(call), end: value.upperBound) else { return nil }
+        return arrayElement(of: start..<call, outline)
     }
 
     /// Every top-level generic argument of a written type, as paths: `Base<Feature.State, Action>`

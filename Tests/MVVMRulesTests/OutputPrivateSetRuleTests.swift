@@ -242,6 +242,14 @@ final class OutputPrivateSetRuleTests: XCTestCase {
         XCTAssertFalse(fix(holder + "func f(list: [String: CounterViewModel]) { list[\"a\"]?.count = 1 } }"), "a dictionary: unknown")
         XCTAssertFalse(fix("final class Other { func all() -> [Other] { [] }\n var count = 0\n func f() { var list = all()\n list.count = 1 } }"),
                        "the array's own member: unknown, as before")
+        XCTAssertTrue(fix(holder + "func f() { var list = [Details]()\n list[0].count = 1 } }"), "a local built as an empty array")
+        XCTAssertFalse(fix(holder + "func f() { var list = [CounterViewModel]()\n list[0].count = 1 } }"), "an empty array of the view models")
+        XCTAssertTrue(fix(holder + "var kept = [Details]()\n func f() { kept[0].count = 1 } }"), "a stored property built as an empty array")
+        XCTAssertFalse(fix(holder + "var kept = [CounterViewModel]()\n func f() { kept.first?.count = 1 } }"), "a stored empty array of the view models")
+        XCTAssertFalse(fix(holder + "var kept: [Binding<CounterViewModel>] = []\n func f() { kept[0].wrappedValue.count = 1 } }"),
+                       "a stored array of another module's generic type")
+        XCTAssertFalse(fix(holder + "var kept: Array<Binding<CounterViewModel>> = []\n func f() { kept[0].wrappedValue.count = 1 } }"),
+                       "the same written as Array<…>")
     }
 
     /// A projection (`$count`) is a publisher or a binding: a method called on it makes a new
@@ -386,6 +394,8 @@ final class OutputPrivateSetRuleTests: XCTestCase {
         XCTAssertFalse(fix("final class DocumentController: UIViewController { func f(_ items: [AnyObject]) { items.forEach { $0.title = \"x\" } } }"),
                        "a closure's argument in a controller: unknown")
         XCTAssertFalse(fix("final class Screen { func f() { navigationItem.title = \"x\" } }"), "not a controller: unknown")
+        XCTAssertTrue(fix("final class StyledNavigation: UINavigationController {}\nfunc f() { let n = StyledNavigation()\n n.tabBarItem.title = \"x\" }"),
+                      "a navigation controller built in code (TwidereX's tabs)")
     }
 
     /// A value of unknown type written in another module never reaches a property that is not
