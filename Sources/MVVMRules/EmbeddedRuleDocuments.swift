@@ -7136,7 +7136,8 @@ makes any screen quick to scan and keeps the view model next to the body that re
 ## What triggers it
 
 In a screen (a view holding a view model), members are placed by their `MARK` when the title is
-a known alias, otherwise by kind: `@Environment`/`@EnvironmentObject` → Environment; `@State`,
+a known alias — Environment, Local State and View Model hold properties, so a method under
+`// MARK: - State` is placed by its kind, not as Local State — otherwise by kind: `@Environment`/`@EnvironmentObject` → Environment; `@State`,
 `@FocusState`, `@GestureState`, `@AppStorage`, `@SceneStorage` → Local State; the property
 holding the view model (whatever its wrapper) → View Model; `body` → Body; anything after `body`
 → Support. The first member of each section that comes after a later section is reported, at
@@ -7344,6 +7345,34 @@ struct CartView: View {
 ```
 
 ## Non-triggering examples
+
+A method under a MARK that names a section of properties (here the code rendering the view
+model's state, in a view controller):
+
+```swift
+@MainActor
+final class OutlineViewModel: ObservableObject {
+    struct State { var title = "" }
+    @Published private(set) var state = State()
+}
+
+final class OutlineController: UIViewController {
+    let viewModel: OutlineViewModel
+
+    init(viewModel: OutlineViewModel) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    // MARK: - State
+
+    private func update(state: OutlineViewModel.State) {
+        title = state.title
+    }
+}
+```
 
 ```swift
 struct LoginView: View {

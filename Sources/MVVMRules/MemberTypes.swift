@@ -87,14 +87,19 @@ enum MemberTypes {
 
     /// Whether the class's topmost project class derives straight from a UIKit or AppKit view,
     /// window or controller class.
-    static func inheritsSDKUIClass(_ type: Int, types: [ProjectType]) -> Bool {
+    static func inheritsSDKUIClass(_ type: Int, types: [ProjectType]) -> Bool { sdkUIBase(type, types: types) != nil }
+
+    /// The UIKit or AppKit view, window, control or controller class the type's topmost project
+    /// class derives from, if it derives from one.
+    static func sdkUIBase(_ type: Int, types: [ProjectType]) -> String? {
         guard let root = types[type].lineage.last(where: { types[$0].kind == .class }), types[root].kind == .class,
               !types[root].parents.contains(where: { types[$0].kind == .class }),
-              let first = types[root].ownInheritance.first else { return false }
+              let first = types[root].ownInheritance.first else { return nil }
         let simple = QualifiedNames.simpleName(first)
-        return MainActorContexts.isolatedBases.contains(simple) && simple != "View" && simple != "App" && simple != "Scene"
+        let isUI = MainActorContexts.isolatedBases.contains(simple) && simple != "View" && simple != "App" && simple != "Scene"
             || ["ViewController", "WindowController", "TableViewCell", "CollectionViewCell"].contains { simple.hasSuffix($0) }
             || sdkControllers.contains(simple)
+        return isUI ? simple : nil
     }
 
     /// UIKit's and SwiftUI's view controllers whose names do not end in `ViewController`.

@@ -60,6 +60,9 @@ public struct Role: Sendable {
         case partOfViewModels(Int)
         /// Some view holds it several times over (five renderers): a helper, never one's model.
         case helper(view: String)
+        /// An AppKit or UIKit view or control that is also observable: the control a SwiftUI view
+        /// wraps (`final class PlayButton: NSControl, ObservableObject`), not a model.
+        case uiControl(String)
         case configured
         case testDouble
 
@@ -77,6 +80,7 @@ public struct Role: Sendable {
             case .modelLayer(let module): return "model: declared in `\(module)`, a module without views"
             case .partOfViewModels(let count): return "a part \(count) view models store, not a screen's model"
             case .helper(let view): return "a helper: `\(view)` holds several of it"
+            case .uiControl(let base): return "a control: it derives from `\(base)`, which a SwiftUI view wraps, not a model"
             case .configured: return "`view_models: exclude`"
             case .testDouble: return "declared in a test file or a preview, or seen only by previews"
             }
@@ -435,6 +439,8 @@ struct RoleBuilder {
             return
         }
         guard role.isObservable else { return }
+        // An AppKit or UIKit view or control a SwiftUI view keeps in `@StateObject` to wrap it.
+        if let base = MemberTypes.sdkUIBase(type.id, types: types) { role.exclusion = .uiControl(base); return }
         // Views reach it only through the environment: a shared service, reducer or not (an app
         // passing a panel's controller down, which a view never holds as its model).
         if environment, held.isEmpty { role.exclusion = .sharedThroughEnvironment; return }

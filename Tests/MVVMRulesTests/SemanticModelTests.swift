@@ -476,6 +476,27 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertEqual(findings(SingleViewModelRule(), [source]).count, 0, "nothing observed besides the view model")
     }
 
+    /// An AppKit or UIKit control that is also observable (`final class PlayButton: NSControl,
+    /// ObservableObject`), kept by the SwiftUI view that wraps it, is that control, not a model
+    /// (WWDC's `PUIButton`); one named as a view model keeps its name's evidence.
+    func testAnObservableControlIsNoViewModel() {
+        let model = index(outlines(["""
+            final class PlayButton: NSControl, ObservableObject {
+                @Published var isOn = false
+                override func mouseDown(with event: NSEvent) { isOn.toggle() }
+            }
+            struct PlayButtonView: View {
+                @StateObject private var button = PlayButton()
+                var body: some View { Text("") }
+            }
+            final class ChartViewModel: UIView, ObservableObject { @Published var points = 0 }
+            struct ChartView: View { @StateObject var viewModel = ChartViewModel() }
+            """]))
+        XCTAssertEqual(model.roles[model.id("PlayButton")!].exclusion, .uiControl("NSControl"))
+        XCTAssertFalse(model.isScreen(model.id("PlayButtonView")!))
+        XCTAssertTrue(model.isViewModel(named: "ChartViewModel"), "the view-model suffix is evidence of its own")
+    }
+
     func testAClassNamedAsAViewModelThatAViewModelKeepsThroughAProtocolIsAnAdapter() {
         let model = index(outlines(["""
             protocol PlaySourceViewModel: AnyObject { func play() }

@@ -21,6 +21,9 @@ public struct ViewSectionsRule: Rule {
         options: order.sections.map(\.option)
     )
 
+    /// Environment, Local State and View Model hold properties only.
+    static let lastPropertySection = 2
+
     /// MARK title → section rank, from the options; worked out once per run by `prepared(with:)`.
     private var aliases: [String: Int]?
 
@@ -60,7 +63,10 @@ public struct ViewSectionsRule: Rule {
                 }
                 if kindRank == nil, afterBody { kindRank = 4 }
                 if kindRank == 3 { afterBody = true }
+                // A MARK naming a section of properties (`// MARK: - State` above the methods that
+                // render a view model's state) does not make a method one of them.
                 let markRank = outline.sectionTitle(of: member).flatMap { aliases[SectionOrder.normalized($0)] }
+                    .flatMap { member.kind == .variable || $0 > Self.lastPropertySection ? $0 : nil }
                 placements.append((member.keywordToken, markRank ?? kindRank))
                 // The fix puts a member where its kind says, else where its MARK says.
                 targets.append(kindRank ?? markRank)
