@@ -7482,7 +7482,10 @@ behind the reducer's back — untested, and invisible in the action list.
 In a screen (a view or view controller holding a view model), anywhere in its members and in its
 extensions:
 
-- a call of a view-model method other than the action method (`viewModel.load()`). Where the
+- a call of a view-model method other than the action method (`viewModel.load()`) — `send`, the
+  configured `action_methods`, and the reducers inferred: a method taking an action enum that
+  switches over it, or that takes an `…Action` and only hands it on whole (a generic store's
+  `process(action:)` dispatching to its handler). Where the
   view uses the call's result (`if viewModel.hasChanges()`, `Text(viewModel.title(for: item))`,
   `let page = try await viewModel.nextPage()`, `return viewModel.canClose()`, the single
   expression of a getter or of a function returning a value: `var rows: [Row] {
@@ -7613,6 +7616,38 @@ struct ResetScreen: PlatformView {
 
 Installing a callback on a view model is how it reports, which `responder_pattern` speaks to — not
 state the view sets:
+
+A generic store whose action method hands the action on to its handler's reducer:
+
+```swift
+protocol ScreenHandler {
+    associatedtype Action
+    func process(action: Action, in model: ScreenModel<Self>)
+}
+
+final class ScreenModel<Handler: ScreenHandler>: ObservableObject {
+    let handler: Handler
+
+    init(handler: Handler) { self.handler = handler }
+
+    func process(action: Handler.Action) {
+        handler.process(action: action, in: self)
+    }
+}
+
+struct CounterHandler: ScreenHandler {
+    enum Action { case increment }
+    func process(action: Action, in model: ScreenModel<CounterHandler>) {}
+}
+
+struct CounterView: View {
+    @StateObject var viewModel = ScreenModel(handler: CounterHandler())
+
+    var body: some View {
+        Button("+") { viewModel.process(action: .increment) }
+    }
+}
+```
 
 ```swift
 final class FavoritesViewModel: ObservableObject {

@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 65
+    public static let formatVersion = 66
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -141,7 +141,8 @@ public struct FileFacts: Sendable, Hashable, Codable {
     public struct MethodFact: Sendable, Hashable, Codable {
         public var name: String
         public var parameterType: String
-        /// Whether the body switches over the parameter (the shape of a reducer).
+        /// Whether the body switches over the parameter (the shape of a reducer), or, taking an
+        /// `…Action`, only hands it on whole to a call (a dispatcher to the reducer behind it).
         public var switchesOverParameter: Bool
 
         public init(name: String, parameterType: String, switchesOverParameter: Bool) {
@@ -962,7 +963,11 @@ public enum FactExtractor {
             let last = QualifiedNames.simpleName(parameterType)
             var switches = false
             if last.hasSuffix("Action") || nestedNames.contains(last), let body = member.body, let parameterName = parameter.name {
-                switches = !Reducers.switches(in: body, over: outline.text(parameterName), outline).isEmpty
+                let name = outline.text(parameterName)
+                // Or hands an action on whole to the reducer behind it (`handler.process(action:
+                // action, in: self)`), returning nothing.
+                switches = !Reducers.switches(in: body, over: name, outline).isEmpty
+                    || returnsNothing && last.hasSuffix("Action") && Reducers.forwards(in: body, name, outline)
             }
             // A method returning a state is a reducer only when it switches over the action.
             guard returnsNothing || switches else { continue }

@@ -486,6 +486,17 @@ public enum ResponderChannels {
 public enum Reducers {
     /// `switch action` statements of a method body, through `if`/`do`/`guard` blocks but never
     /// into closures or switches over other values.
+    /// A body that only hands the action on: its one statement a call given the parameter whole
+    /// (`handler.process(action: action, in: self)`), a dispatcher to the reducer behind it.
+    public static func forwards(in body: Range<Int>, _ parameter: String, _ outline: SourceOutline) -> Bool {
+        let statements = outline.statements(in: body)
+        guard statements.count == 1, statements[0].kind == .expression else { return false }
+        let range = statements[0].tokens
+        guard let chain = outline.postfixChain(at: range.lowerBound, end: range.upperBound), chain.tokens.upperBound == range.upperBound,
+              chain.assignmentOperator == nil, case .call(let arguments)? = chain.components.last else { return false }
+        return outline.arguments(of: arguments).contains { outline.isBareName($0.value) && outline.text($0.value.lowerBound) == parameter }
+    }
+
     public static func switches(in body: Range<Int>, over parameter: String, _ outline: SourceOutline) -> [SwitchStatement] {
         var result: [SwitchStatement] = []
         var work = [body]
