@@ -1118,7 +1118,8 @@ A view-model class is `@MainActor`: its outputs drive the UI, so it lives on the
   tasks and the SDK's handlers it calls on a queue of its own — `setAlternateIconName`,
   `requestAuthorization`, `getNotificationSettings`, `requestAccess`, `performChanges`, Core
   Data's `performBackgroundTask` and a context's `perform`, key-value observing's
-  `observe(\.keyPath) { … }` — whatever queue they name). A use is its name (`CartViewModel()`,
+  `observe(\.keyPath) { … }` — whatever queue they name), including the class's own code run
+there: `self`, a method called with `self` implied, a local function of the method around it. A use is its name (`CartViewModel()`,
   `Cart.ViewModel.load()` — a name written with its outer type is that nested type's alone, a
   bare `ViewModel` may be any of that name), a value of it reached through a chain of members
   however its type is spelled (`cell.cardView.viewModel.reset()`, a property typed by an alias,

@@ -174,7 +174,11 @@ public enum MainActorContexts {
             // `SupportHost(viewModel: .init(tag: "x"))`: a construction of the type the context wants.
             let isImplicitInit = token.keyword == .`init` && index >= 1 && index + 1 < tokens.count
                 && tokens[index + 1].kind == .leftParen && outline.startsImplicitMember(at: index - 1)
-            guard isSelf || isCapitalized || rootsChain || isImplicitInit else { continue }
+            // `temporaryURL(for: record)`: a bare call, of the type's own code when it names a
+            // method of the type or a local function around it.
+            let isBareCall = token.kind == .identifier && !isCapitalized && index + 1 < tokens.count && tokens[index + 1].kind == .leftParen
+                && (index == 0 || tokens[index - 1].kind != .period && tokens[index - 1].keyword != .func)
+            guard isSelf || isCapitalized || rootsChain || isImplicitInit || isBareCall else { continue }
             while let last = open.last, declarations[last].tokens.upperBound <= index { open.removeLast() }
             while next < order.count, declarations[order[next]].tokens.lowerBound <= index {
                 if declarations[order[next]].tokens.upperBound > index { open.append(order[next]) }
@@ -200,6 +204,18 @@ public enum MainActorContexts {
                 if next < order.count { until = min(until, declarations[order[next]].tokens.lowerBound) }
                 if nextClosure < closures.count { until = min(until, closures[nextClosure].tokens.lowerBound) }
                 skipUntil = until
+                continue
+            }
+            // Run detached, the type's own code (a method called with `self` implied after
+            // `guard let self`, a local function of the method around it) uses the type across its
+            // actor as `self.` would.
+            if isBareCall {
+                guard inDetached, let closure, let innermost = open.last, let scope = open.last(where: { declarations[$0].kind.isType }),
+                      let own = simpleName(scope),
+                      Self.callsOwnCode(index, innermost: declarations[innermost], outside: closure.tokens, type: declarations[scope], outline)
+                else { continue }
+                let path = QualifiedNames.path(of: scope, in: outline)?.split(separator: ".") ?? []
+                record(names.number(of: path.count >= 2 ? path.suffix(2).joined(separator: ".") : own), owner: 0, at: index)
                 continue
             }
             if rootsChain, let innermost = open.last {
@@ -325,6 +341,20 @@ public enum MainActorContexts {
             return scopeRanks[Int(x.scope)] < scopeRanks[Int(y.scope)]
         }
         return (sortedUses.map { result[$0] }, chainRecorder.chains)
+    }
+
+    /// Whether the bare call at `index` names a method of `type` or a local function declared in
+    /// the body of `innermost` outside `closure` (`func temporaryURL(for:)` beside the closure
+    /// calling it; one declared inside the closure runs where the closure does).
+    static func callsOwnCode(_ index: Int, innermost: Declaration, outside closure: Range<Int>, type: Declaration,
+                             _ outline: SourceOutline) -> Bool {
+        let tokens = outline.tokens, name = outline.text(index)
+        guard let body = innermost.body else { return false }
+        for position in body.dropLast() where tokens[position].keyword == .func && tokens[position + 1].kind == .identifier
+            && outline.text(position + 1) == name {
+            return !closure.contains(position)
+        }
+        return outline.members(of: type).contains { $0.kind == .function && outline.name(of: $0) == name }
     }
 
     /// Whether the token at `index` is an entry of a closure's capture list (`[weak self]`,

@@ -319,6 +319,38 @@ final class MainActorBlockerTests: XCTestCase {
             """]), "used off the main actor at File1.swift:3")
     }
 
+    /// The class's own code run off the main actor: a local function of the method around a
+    /// background closure, called there, would be main-actor once the class is (zotero's
+    /// `temporaryMaterializedJSONURL`); one declared inside the closure runs where the closure does.
+    func testOwnLocalFunctionsCalledFromABackgroundClosureHoldTheFixBack() {
+        func message(_ body: String) -> String? {
+            findings(MainActorViewModelRule(), ["final class ExportViewModel: ObservableObject {\n@Published private(set) var url = \"\"\n" + body + "\n}"])
+                .first.map { $0.finding.fix == nil ? $0.finding.message.components(separatedBy: "holds it back: ").last ?? "" : "fixed" }
+        }
+        XCTAssertEqual(message("""
+            func export(name: String) {
+                DispatchQueue.global().async { _ = temporary(name) }
+                func temporary(_ name: String) -> String { name }
+            }
+            """), "used off the main actor at File0.swift:4")
+        XCTAssertEqual(message("""
+            func export(name: String) {
+                DispatchQueue.global().async {
+                    func temporary(_ name: String) -> String { name }
+                    _ = temporary(name)
+                }
+            }
+            """), "fixed", "a local function of the closure itself")
+        XCTAssertEqual(message("""
+            func export(name: String) {
+                DispatchQueue.global().async { [self] in
+                    _ = format(name)
+                }
+            }
+            func format(_ name: String) -> String { name }
+            """), "used off the main actor at File0.swift:5", "a method called with `self` implied")
+    }
+
     /// A SwiftUI view's extension in the view's own file is main-actor code, as the view is.
     func testAnExtensionOfAMainActorTypeInItsFileIsMainActorCode() {
         XCTAssertNil(blocker(["""

@@ -7,10 +7,12 @@ import XCTest
 /// mode, against the SwiftUI and Combine stand-ins of Tests/CompileProof) before `mvvm lint --fix`
 /// and after it, with what the fix must apply (`fixed`), hold back (`kept`) and say (`says`), and
 /// the blunt fix (`blunt FROM => TO`) that the compiler rejects — so each decision is checked by
-/// the compiler both ways. `\n` in a directive is a line break.
+/// the compiler both ways. `\n` in a directive is a line break. `mode: 5` type-checks a case in
+/// Swift 5 language mode, for code that Swift 6 would reject before any fix (an app that builds
+/// in Swift 5 with minimal concurrency checking).
 final class FixProofCaseTests: XCTestCase {
     struct Directive {
-        enum Kind: String { case fixed, kept, blunt, says }
+        enum Kind: String { case fixed, kept, blunt, says, mode }
         var kind: Kind
         var file: String
         var text: String
@@ -26,7 +28,7 @@ final class FixProofCaseTests: XCTestCase {
                 throw NSError(domain: "FixProof", code: 1, userInfo: [NSLocalizedDescriptionKey: "unknown directive: \(line)"])
             }
             let rest = String(line[line.index(after: space)...]).replacingOccurrences(of: "\\n", with: "\n")
-            if kind == .says { return Directive(kind: kind, file: "", text: rest, replacement: "") }
+            if kind == .says || kind == .mode { return Directive(kind: kind, file: "", text: rest, replacement: "") }
             guard let colon = rest.range(of: ": ") else { return nil }
             let file = String(rest[..<colon.lowerBound]), body = String(rest[colon.upperBound...])
             if kind == .blunt {
@@ -57,8 +59,10 @@ final class FixProofCaseTests: XCTestCase {
                 before[file] = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
                 try project.write(file, before[file]!)
             }
+            let mode = directives.first { $0.kind == .mode }?.text ?? "6"
+            XCTAssertTrue(["5", "6"].contains(mode), "\(name): mode is 5 or 6")
             func typeCheck() throws -> (ok: Bool, output: String) {
-                let result = try ProcessRun.run("/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules,
+                let result = try ProcessRun.run("/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", mode, "-I", modules,
                                                                  "-Xcc", "-fmodule-map-file=" + helpers] + files.map { project.path($0) })
                 return (result.status == 0, result.output)
             }
@@ -79,7 +83,7 @@ final class FixProofCaseTests: XCTestCase {
                                   "\(name): --fix should keep in \(directive.file) \(directive.text)\n\(after[directive.file] ?? "")")
                 case .says:
                     XCTAssertTrue(report.output.contains(directive.text), "\(name): the lint after --fix should say \(directive.text)\n\(report.output)")
-                case .blunt:
+                case .blunt, .mode:
                     break
                 }
             }
