@@ -7940,7 +7940,8 @@ Bindings (`$text`) are how input is captured, so they are fine. `@FocusState` an
 `@GestureState` are interaction state SwiftUI drives and are not counted, nor is the value SwiftUI
 hands a closure of its pointer or layout modifiers when the view stores it as it comes
 (`.onHover { isHovered = $0 }`, `.onContinuousHover`, `.onGeometryChange(…) action: { width = $0 }`,
-`.onPreferenceChange`), nor its older form: a size or frame a `GeometryReader` hands its closure,
+`.onPreferenceChange`; also behind a condition, `{ frame in if isCompact { self.frame = frame } }`),
+nor its older form: a size or frame a `GeometryReader` hands its closure,
 stored as it comes (`width = proxy.size.width`, `.onChange(of: proxy.size.width) { _, new in
 width = new }` inside the reader); UIKit stored
 properties, local `var`s, parameters and closure parameters are not local state, even when they
@@ -8165,7 +8166,9 @@ struct TileView: View {
         Text(viewModel.title)
             .scaleEffect(isHovered ? 1.05 : 1)
             .onHover { isHovered = $0 }
-            .onGeometryChange(for: CGFloat.self) { proxy in proxy.size.width } action: { newWidth in width = newWidth }
+            .onGeometryChange(for: CGFloat.self) { proxy in proxy.size.width } action: { newWidth in
+                if newWidth > 0 { width = newWidth }
+            }
     }
 }
 ```
