@@ -8167,7 +8167,7 @@ struct TileView: View {
             .scaleEffect(isHovered ? 1.05 : 1)
             .onHover { isHovered = $0 }
             .onGeometryChange(for: CGFloat.self) { proxy in proxy.size.width } action: { newWidth in
-                if newWidth > 0 { width = newWidth }
+                if UIDevice.current.userInterfaceIdiom == .pad { width = newWidth }
             }
     }
 }

@@ -187,11 +187,10 @@ extension RuleContext {
         guard let assignment = chain.assignmentOperator, outline.tokens[assignment].kind == .equal,
               assignment + 1 < range.upperBound,
               var brace = outline.enclosingBrace(of: chain.base, from: range.lowerBound) else { return false }
-        // `{ frame in if isPad { self.frame = frame } }`: the closure around the `if`.
-        if outline.closureCall(at: brace) == nil {
-            let blocks = outline.statementBlockBraces(in: range)
-            while blocks.contains(brace), let outer = outline.enclosingBrace(of: brace, from: range.lowerBound) { brace = outer }
-        }
+        // `{ frame in if isPad { self.frame = frame } }`: the closure around the `if` (whose
+        // block, after `….pad`, would read as a trailing closure).
+        let blocks = outline.statementBlockBraces(in: range)
+        while blocks.contains(brace), let outer = outline.enclosingBrace(of: brace, from: range.lowerBound) { brace = outer }
         let valueStart = assignment + 1
         if let read = outline.postfixChain(at: valueStart, end: range.upperBound), read.tokens.count > 1,
            read.memberTokens.count == read.components.count,
