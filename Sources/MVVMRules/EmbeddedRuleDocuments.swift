@@ -7490,7 +7490,8 @@ extensions:
   view uses the call's result (`if viewModel.hasChanges()`, `Text(viewModel.title(for: item))`,
   `let page = try await viewModel.nextPage()`, `return viewModel.canClose()`, the single
   expression of a getter or of a function returning a value: `var rows: [Row] {
-  viewModel.rows(sortedBy: order) }`) the message says to
+  viewModel.rows(sortedBy: order) }`, a chain going on from the result on the lines below:
+  `viewModel.view(for: tab)` then `.tabItem { … }`) the message says to
   expose the value as an output, since no action can return it — so too for a method declared to
   return a view (`some View`, `AnyView`, a view of the project), which standing alone in a view
   builder is a view the screen shows (`VStack { viewModel.headerView() }`); where it stands alone
@@ -7609,6 +7610,21 @@ struct ResetScreen: PlatformView {
 
     var body: some View {
         Button("Reset") { ↓viewModel.reset() }
+    }
+}
+```
+
+A result the chain goes on from, on the lines below, is used:
+
+```swift
+struct TabsView: View {
+    @StateObject var viewModel = TabsViewModel()
+
+    var body: some View {
+        TabView {
+            ↓viewModel.content(for: .inbox)
+                .tabItem { Text("Inbox") }
+        }
     }
 }
 ```

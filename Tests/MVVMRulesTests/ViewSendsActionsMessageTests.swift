@@ -30,6 +30,28 @@ final class ViewSendsActionsMessageTests: XCTestCase {
         ])
     }
 
+    /// A chain going on from the call's result uses it, even when the call starts its line
+    /// (PDF-Archiver: `viewModel.view(for: tab.type)` then `.tabItem { … }.tag(tab)`).
+    func testAResultAChainGoesOnFromIsAValue() {
+        let result = findings(ViewSendsActionsRule(), ["""
+            final class TabsViewModel: ObservableObject {}
+            struct TabsView: View {
+                @StateObject var viewModel = TabsViewModel()
+                var body: some View {
+                    TabView {
+                        viewModel.content(for: 1)
+                            .tabItem { Text("Inbox") }
+                    }
+                    .onAppear { viewModel.start() }
+                }
+            }
+            """]).map { "\($0.line): \($0.finding.message)" }
+        XCTAssertEqual(result, [
+            "6: the view asks `viewModel.content(…)` for a value; expose it as an output the view reads",
+            "9: the view calls `viewModel.start(…)`; send an action instead (`viewModel.send(.…)`)",
+        ])
+    }
+
     /// The single expression of a getter or of a function returning a value is handed back: its
     /// value is used (food-truck's `var filteredDonuts { model.donuts(sortedBy:)… }`). A closure's
     /// or a `Void` function's is a statement.

@@ -73,7 +73,11 @@ public struct ViewSendsActionsRule: Rule {
             if actionMethods.contains(member) { return nil }
             // A call whose result the view uses asks for a value: no action returns one — nor
             // a view, which a call standing alone in a view builder shows (`viewModel.headerView()`).
-            if returned || !context.outline.discardsResult(chain) || types[first].map({ context.index.returnsView(member, of: $0) }) == true {
+            // So does a chain going on from the result (`viewModel.view(for: tab).tabItem { … }`).
+            let call = chain.components.firstIndex { if case .call = $0 { return true } else { return false } }
+            let chainedOn = call.map { $0 + 1 < chain.components.count } ?? false
+            if returned || chainedOn || !context.outline.discardsResult(chain)
+                || types[first].map({ context.index.returnsView(member, of: $0) }) == true {
                 return "the view asks `\(first).\(member)(…)` for a value; expose it as an output the view reads"
             }
             let method = actionMethods.contains("send") ? "send" : actionMethods.sorted().first ?? "send"
