@@ -7490,7 +7490,7 @@ extensions:
   view uses the call's result (`if viewModel.hasChanges()`, `Text(viewModel.title(for: item))`,
   `let page = try await viewModel.nextPage()`, `return viewModel.canClose()`, the single
   expression of a getter or of a function returning a value: `var rows: [Row] {
-  viewModel.rows(sortedBy: order) }`, a chain going on from the result on the lines below:
+  viewModel.rows(sortedBy: order) }`, a view the call builds and the lines below modify:
   `viewModel.view(for: tab)` then `.tabItem { … }`) the message says to
   expose the value as an output, since no action can return it — so too for a method declared to
   return a view (`some View`, `AnyView`, a view of the project), which standing alone in a view

@@ -30,8 +30,9 @@ final class ViewSendsActionsMessageTests: XCTestCase {
         ])
     }
 
-    /// A chain going on from the call's result uses it, even when the call starts its line
-    /// (PDF-Archiver: `viewModel.view(for: tab.type)` then `.tabItem { … }.tag(tab)`).
+    /// A view the call builds and the lines below modify is a value, even though the call starts
+    /// its line (PDF-Archiver: `viewModel.view(for: tab.type)` then `.tabItem { … }.tag(tab)`);
+    /// awaiting a returned task or promise on the call's line is not.
     func testAResultAChainGoesOnFromIsAValue() {
         let result = findings(ViewSendsActionsRule(), ["""
             final class TabsViewModel: ObservableObject {}
@@ -43,12 +44,16 @@ final class ViewSendsActionsMessageTests: XCTestCase {
                             .tabItem { Text("Inbox") }
                     }
                     .onAppear { viewModel.start() }
+                    .refreshable { try? await viewModel.refresh().value }
+                    .onDisappear { viewModel.save().then { print($0) } }
                 }
             }
             """]).map { "\($0.line): \($0.finding.message)" }
         XCTAssertEqual(result, [
             "6: the view asks `viewModel.content(…)` for a value; expose it as an output the view reads",
             "9: the view calls `viewModel.start(…)`; send an action instead (`viewModel.send(.…)`)",
+            "10: the view calls `viewModel.refresh(…)`; send an action instead (`viewModel.send(.…)`)",
+            "11: the view calls `viewModel.save(…)`; send an action instead (`viewModel.send(.…)`)",
         ])
     }
 
