@@ -503,6 +503,10 @@ extension FileFacts {
                 types[position].properties[index].typeName = share(types[position].properties[index].typeName)
                 types[position].properties[index].elementTypeName = share(types[position].properties[index].elementTypeName)
             }
+            if !types[position].methodReturnTypes.isEmpty { types[position].methodReturnTypes = types[position].methodReturnTypes.mapValues(share) }
+            if !types[position].computedPropertyTypes.isEmpty {
+                types[position].computedPropertyTypes = types[position].computedPropertyTypes.mapValues(share)
+            }
         }
         for position in memberWrites.indices {
             memberWrites[position].owner = share(memberWrites[position].owner)
