@@ -805,20 +805,13 @@ public enum MainActorUses {
     /// type's of that path alone; a bare `Name` may be any type of that name (from inside `Outer`
     /// it is `Outer.Name`, elsewhere a top-level one — uses do not say which).
     static func offMainActor(facts: [FileFacts], modules: [String], types: [ProjectType], roles: [Role],
-                             protocols: [String: FileFacts.ProtocolFact], resolver: ChainResolver,
+                             protocols: [String: FileFacts.ProtocolFact], aliasTargets: [String: String], resolver: ChainResolver,
                              extensionMembers: [Int: Set<UInt32>]) -> [Int: Blocker] {
         var byType: [Int: Blocker] = [:]
         let viewModelClasses = types.filter { roles[$0.id].isViewModel && $0.kind == .class }
         var fileIndex: [String: Int] = [:]
         for index in facts.indices where fileIndex[facts[index].path] == nil { fileIndex[facts[index].path] = index }
         let projectTypes = Set(types.map(\.simpleName))
-        // The project's typealiases by simple name, each to the first type it names.
-        var aliasTargets: [String: String] = [:]
-        for index in facts.indices {
-            for (alias, target) in facts[index].typeAliases where aliasTargets[QualifiedNames.simpleName(alias)] == nil {
-                aliasTargets[QualifiedNames.simpleName(alias)] = QualifiedNames.simpleName(target)
-            }
-        }
         // What keeps a class itself from `@MainActor`, whoever uses it.
         for type in viewModelClasses {
             let named = extensionMembers[type.id] ?? []

@@ -99,7 +99,8 @@ public final class ProjectIndex: Sendable {
     /// (`typealias Model = A & B`); and the protocols the project makes types it does not declare
     /// conform to (`extension NSObject: Named`), which their subclasses inherit.
     private let conformance: (refinements: [String: Set<String>], aliases: Set<String>, foreign: Set<String>)
-    /// What each typealias names, by simple names (the first of a composition `A & B`).
+    /// What each typealias names, by simple names: the first type it names (of a composition
+    /// `A & B`, `A`), and the first declaration's when two share a name.
     private let aliasTargets: [String: String]
     /// The project's protocols of one name told apart by where they are declared.
     private let protocolPaths: ProtocolPaths
@@ -279,8 +280,9 @@ public final class ProjectIndex: Sendable {
         var aliasNames = Set<String>(), aliasTargets: [String: String] = [:]
         for index in facts.indices {
             for (alias, target) in facts[index].typeAliases {
-                aliasNames.insert(QualifiedNames.simpleName(alias))
-                aliasTargets[QualifiedNames.simpleName(alias)] = QualifiedNames.simpleName(target)
+                let simple = QualifiedNames.simpleName(alias)
+                aliasNames.insert(simple)
+                if aliasTargets[simple] == nil { aliasTargets[simple] = QualifiedNames.simpleName(target) }
             }
         }
         self.aliasTargets = aliasTargets
@@ -355,7 +357,8 @@ public final class ProjectIndex: Sendable {
         }
         self.testsByName = testsByName
         self.mainActorBlockers = MainActorUses.offMainActor(facts: facts, modules: fileModules, types: finished, roles: roles, protocols: protocols,
-                                                            resolver: chainResolver, extensionMembers: extensionMembersNamed)
+                                                            aliasTargets: aliasTargets, resolver: chainResolver,
+                                                            extensionMembers: extensionMembersNamed)
         // A base class other view models inherit from is exercised through its tested subclasses.
         var testedThroughLineage = Set<Int>()
         for type in finished where roles[type.id].isViewModel && testsByName[type.simpleName] != nil {
