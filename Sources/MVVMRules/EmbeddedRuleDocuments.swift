@@ -7959,7 +7959,8 @@ hands a closure of its pointer or layout modifiers when the view stores it as it
 `.onPreferenceChange`; also behind a condition, `{ frame in if isCompact { self.frame = frame } }`),
 nor its older form: a size or frame a `GeometryReader` hands its closure,
 stored as it comes (`width = proxy.size.width`, `.onChange(of: proxy.size.width) { _, new in
-width = new }` inside the reader); UIKit stored
+width = new }` inside the reader, or in a method of the view the reader hands its proxy,
+`func content(_ geometry: GeometryProxy)`); UIKit stored
 properties, local `var`s, parameters and closure parameters are not local state, even when they
 share a state variable's name (`self.items` always means the property). An `init` only gives
 state its starting value. Leaf views that load no data are left alone. An assignment inside a
@@ -8203,6 +8204,26 @@ struct ResultsView: View {
                     .onAppear { width = proxy.size.width }
                     .onChange(of: proxy.size.width) { _, newWidth in width = newWidth }
             })
+    }
+}
+```
+
+The same in a method the reader hands its proxy:
+
+```swift
+struct PromptView: View {
+    @StateObject var viewModel = PromptViewModel()
+    @State private var size: CGSize = .zero
+
+    var body: some View {
+        GeometryReader { geometry in
+            content(geometry)
+        }
+    }
+
+    private func content(_ geometry: GeometryProxy) -> some View {
+        DispatchQueue.main.async { size = geometry.size }
+        return Text(viewModel.title)
     }
 }
 ```

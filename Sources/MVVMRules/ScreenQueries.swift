@@ -182,8 +182,9 @@ extension RuleContext {
     /// input the view captures, as a binding or `@GestureState` would, not state it decides.
     /// So is the older form of the last: a size or frame a `GeometryReader` hands its closure,
     /// stored as it comes (`width = proxy.size.width`, or `.onChange(of: proxy.size.width) { _,
-    /// new in width = new }` inside it).
-    public func storesInteractionValue(_ chain: PostfixChain, within range: Range<Int>) -> Bool {
+    /// new in width = new }` inside it), also in a method of `member`'s that the reader hands its
+    /// proxy (`func content(_ geometry: GeometryProxy)`).
+    public func storesInteractionValue(_ chain: PostfixChain, within range: Range<Int>, of member: Declaration) -> Bool {
         guard let assignment = chain.assignmentOperator, outline.tokens[assignment].kind == .equal,
               assignment + 1 < range.upperBound,
               var brace = outline.enclosingBrace(of: chain.base, from: range.lowerBound) else { return false }
@@ -195,7 +196,7 @@ extension RuleContext {
         if let read = outline.postfixChain(at: valueStart, end: range.upperBound), read.tokens.count > 1,
            read.memberTokens.count == read.components.count,
            outline.endsExpression(after: read.tokens.upperBound - 1, end: range.upperBound) {
-            return isGeometryReaderParameter(read.base, within: range)
+            return isGeometryReaderParameter(read.base, within: range, of: member)
         }
         guard outline.endsExpression(after: valueStart, end: range.upperBound), let call = outline.closureCall(at: brace) else { return false }
         let value = outline.text(valueStart)
@@ -209,12 +210,13 @@ extension RuleContext {
               let read = outline.postfixChain(at: watched.value.lowerBound, end: watched.value.upperBound),
               read.tokens.upperBound == watched.value.upperBound,
               read.memberTokens.count == read.components.count else { return false }
-        return isGeometryReaderParameter(read.base, within: range)
+        return isGeometryReaderParameter(read.base, within: range, of: member)
     }
 
     /// Whether the name at `token` is the parameter of a `GeometryReader`'s closure around it
-    /// (`GeometryReader { proxy in … proxy … }`, or its `$0`), within `range`.
-    func isGeometryReaderParameter(_ token: Int, within range: Range<Int>) -> Bool {
+    /// (`GeometryReader { proxy in … proxy … }`, or its `$0`), within `range`, or a `GeometryProxy`
+    /// parameter of `member`, the method whose code `range` is, that no closure's parameter hides.
+    func isGeometryReaderParameter(_ token: Int, within range: Range<Int>, of member: Declaration) -> Bool {
         let name = outline.text(token)
         var inner = token
         while let brace = outline.enclosingBrace(of: inner, from: range.lowerBound, throughArguments: true) {
@@ -225,7 +227,9 @@ extension RuleContext {
             }
             inner = brace
         }
-        return false
+        return member.parameters.contains { parameter in
+            parameter.name.map(outline.text) == name && parameter.type.map { outline.text($0) == "GeometryProxy" } == true
+        }
     }
 
     /// SwiftUI's modifiers that report the pointer or the layout to a closure.

@@ -79,7 +79,7 @@ public struct ViewStateFromViewModelRule: Rule {
                             if loadsData(after: assignment, range: range, awaited: awaited, context) {
                                 findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
                                                         message: "the view loads data into its own state `\(first)`; let the view model load it and read its output"))
-                            } else if isScreen, !context.storesInteractionValue(chain, within: range) {
+                            } else if isScreen, !context.storesInteractionValue(chain, within: range, of: member) {
                                 findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
                                                         message: "the view changes its own state `\(first)`; send an action and read an output"))
                             }
