@@ -792,15 +792,8 @@ public final class ProjectIndex: Sendable {
     /// Whether the view model uses `@Observable` (rather than `ObservableObject`).
     public func isObservationViewModel(_ id: Int) -> Bool { hasAttribute("Observable", id) }
 
-    /// An `ObservableObject` class or actor publishing nothing (no `@Published`, no
-    /// `objectWillChange` in its lineage): a view holding it in `@StateObject` keeps it alive,
-    /// observing nothing.
-    public func publishesNothing(_ id: Int) -> Bool {
-        (types[id].kind == .class || types[id].kind == .actor) && !types[id].lineage.contains { ancestor in
-            types[ancestor].attributes.contains("Observable") || types[ancestor].announcesChanges
-                || types[ancestor].properties.contains { $0.attributes.contains("Published") }
-        }
-    }
+    /// An `ObservableObject` class or actor publishing nothing (see `RoleBuilder.publishesNothing`).
+    public func publishesNothing(_ id: Int) -> Bool { RoleBuilder.publishesNothing(id, types) }
 
     /// The type and its project base classes, nearest first.
     public func ancestors(of id: Int, including: Bool) -> [Int] {

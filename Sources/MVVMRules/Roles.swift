@@ -548,17 +548,19 @@ struct RoleBuilder {
         suffixes.first { !$0.isEmpty && ByteText.hasSuffix(name, $0) }
     }
 
-    /// Whether the type or a project ancestor satisfies `test`.
+    func publishesNothing(_ id: Int) -> Bool { Self.publishesNothing(id, types) }
+
     /// An `ObservableObject` class or actor (not `@Observable`, whose stored properties are all
     /// observed) with no `@Published` property and no `objectWillChange` in its lineage: nothing
-    /// to observe.
-    func publishesNothing(_ id: Int) -> Bool {
-        (types[id].kind == .class || types[id].kind == .actor) && !inherits(id) { ancestor in
+    /// to observe, so a view holding it in `@StateObject` only keeps it alive.
+    static func publishesNothing(_ id: Int, _ types: [ProjectType]) -> Bool {
+        (types[id].kind == .class || types[id].kind == .actor) && !types[id].lineage.contains { ancestor in
             types[ancestor].attributes.contains("Observable") || types[ancestor].announcesChanges
                 || types[ancestor].properties.contains { $0.attributes.contains("Published") }
         }
     }
 
+    /// Whether the type or a project ancestor satisfies `test`.
     private func inherits(_ id: Int, _ test: (Int) -> Bool) -> Bool {
         types[id].lineage.contains(where: test)
     }

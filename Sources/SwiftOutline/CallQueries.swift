@@ -309,6 +309,22 @@ extension SourceOutline {
         return first == body.lowerBound && chain.tokens.upperBound == body.upperBound
     }
 
+    /// Whether a method is called on the result of the chain's first call from a line of its own
+    /// (`vm.view(for: tab)` then `.tabItem { … }` below): a value built and modified further, as
+    /// SwiftUI's modifiers are written. A trailing closure is the call's own argument; `.value` or
+    /// `.then { … }` on the call's line only awaits what it started.
+    public func modifiesResultBelow(_ chain: PostfixChain) -> Bool {
+        let components = chain.components
+        guard let call = components.firstIndex(where: { if case .call = $0 { return true } else { return false } }) else { return false }
+        return components.indices.dropFirst(call + 1).contains { index in
+            guard case .member(let name) = components[index], index + 1 < components.count, tokens[name - 1].isAtStartOfLine else { return false }
+            switch components[index + 1] {
+            case .call, .trailingClosure: return true
+            default: return false
+            }
+        }
+    }
+
     /// Whether a call chain stands as a statement of its own, its result unused (`vm.reset()`
     /// on its line, `_ = vm.reload()`, `try? vm.save()`, `await vm.load()`, `{ _ in vm.go() }`,
     /// `async let done: Void = vm.update()`) rather than where a value is expected

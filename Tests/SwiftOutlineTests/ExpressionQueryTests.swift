@@ -251,6 +251,25 @@ final class ExpressionQueryTests: XCTestCase {
         XCTAssertTrue(discards("vm.upload"))
     }
 
+    func testResultsModifiedBelow() {
+        let (outline, range) = body("""
+        func f() {
+            vm.content(for: 1)
+                .tabItem { Text("") }
+            vm.lock().then { done() }
+            try await vm.refresh().value
+            vm.apply(code: 1) { result in use(result) }
+            vm.start()
+        }
+        """)
+        func modified(_ prefix: String) -> Bool { outline.modifiesResultBelow(chain(prefix, in: outline, range)) }
+        XCTAssertTrue(modified("vm.content"), "a modifier on the line below")
+        XCTAssertFalse(modified("vm.lock"), "a promise's `then` on the call's line")
+        XCTAssertFalse(modified("vm.refresh"), "a task's `value`")
+        XCTAssertFalse(modified("vm.apply"), "the call's own trailing closure")
+        XCTAssertFalse(modified("vm.start"))
+    }
+
     func testPrefixedWordsAreReadOnTheirBytes() {
         let outline = makeOutline("v.onChange(x).on(y).online.onEvent(z).once")
         func named(_ text: String) -> Bool {

@@ -74,20 +74,8 @@ public struct ViewSendsActionsRule: Rule {
             // A call whose result the view uses asks for a value: no action returns one — nor
             // a view, which a call standing alone in a view builder shows (`viewModel.headerView()`).
             // So does a view built by the call and modified on the lines below
-            // (`viewModel.view(for: tab)` then `.tabItem { … }`). A trailing closure is the call's
-            // own argument; `.value` of a returned task, or `.then { … }` on a returned promise on
-            // the call's line, only awaits the command.
-            let call = chain.components.firstIndex { if case .call = $0 { return true } else { return false } }
-            let chainedOn = call.map { start in
-                chain.components[(start + 1)...].indices.contains { index in
-                    guard case .member(let name) = chain.components[index], index + 1 < chain.components.count,
-                          context.tokens[name - 1].isAtStartOfLine else { return false }
-                    switch chain.components[index + 1] {
-                    case .call, .trailingClosure: return true
-                    default: return false
-                    }
-                }
-            } ?? false
+            // (`viewModel.view(for: tab)` then `.tabItem { … }`).
+            let chainedOn = context.outline.modifiesResultBelow(chain)
             if returned || chainedOn || !context.outline.discardsResult(chain)
                 || types[first].map({ context.index.returnsView(member, of: $0) }) == true {
                 return "the view asks `\(first).\(member)(…)` for a value; expose it as an output the view reads"
