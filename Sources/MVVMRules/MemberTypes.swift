@@ -81,9 +81,15 @@ enum MemberTypes {
     }
 
     /// Members UIKit's and AppKit's views, windows and controllers declare.
+    /// Each holds a UIKit or AppKit value or object; none can hold a project's view model.
     static let sdkUIMembers: Set<String> = ["navigationItem", "tabBarItem", "navigationController", "tabBarController",
                                            "splitViewController", "presentingViewController", "presentedViewController",
-                                           "toolbarItems", "window", "view", "layer", "superview", "contentView", "parent", "children"]
+                                           "toolbarItems", "window", "view", "layer", "superview", "contentView", "parent", "children",
+                                           "subviews", "frame", "bounds", "center", "transform", "alpha", "isHidden", "backgroundColor",
+                                           "tintColor", "tag", "title", "isEnabled", "isUserInteractionEnabled", "clipsToBounds",
+                                           "contentMode", "safeAreaInsets", "traitCollection", "preferredContentSize",
+                                           "modalPresentationStyle", "tableView", "collectionView", "tableHeaderView",
+                                           "tableFooterView", "contentInset", "contentOffset"]
 
     /// Whether the class's topmost project class derives straight from a UIKit or AppKit view,
     /// window or controller class.

@@ -398,6 +398,22 @@ final class OutputPrivateSetRuleTests: XCTestCase {
                       "a navigation controller built in code (TwidereX's tabs)")
     }
 
+    /// What UIKit's views and controllers declare for themselves (`frame`, `isHidden`, `title`,
+    /// a table controller's `tableView`) is the SDK's too (duckduckgo's settings: `guard let
+    /// header = tableView.tableHeaderView`, then `header.frame.size.height = …`).
+    func testWritesThroughAViewsOwnSDKMembersAreNotTheViewModels() {
+        let viewModel = "@MainActor final class PromptViewModel: ObservableObject { @Published var frame = CGRect.zero\n @Published var isHidden = false }"
+        func fix(_ other: String) -> Bool {
+            let result = findings(rule, [viewModel, other])
+            return result.count == 2 && result.allSatisfy { $0.finding.fix != nil }
+        }
+        XCTAssertTrue(fix("final class SettingsController: UITableViewController { func f() { guard let header = tableView.tableHeaderView else { return }\n header.frame.size.height = 0 } }"))
+        XCTAssertTrue(fix("final class BadgeView: UIView { func f() { frame.size.width = 1\n isHidden = true } }"))
+        XCTAssertTrue(fix("final class BadgeView: UIView {}\nfunc f(_ badge: BadgeView) { badge.isHidden = true }"))
+        XCTAssertFalse(fix("final class BadgeView: UIView { func f(_ rows: [AnyObject]) { rows.forEach { $0.isHidden = true } } }"),
+                       "a closure's argument in a view: unknown")
+    }
+
     /// A value of unknown type written in another module never reaches a property that is not
     /// public; a public one, a test's write (`@testable import`) and a write whose receiver is
     /// known still hold the fix back.
