@@ -24,7 +24,8 @@ recreates it whenever SwiftUI rebuilds the body, and leaves the flow untestable.
 In any view or view controller — screen or leaf — a call constructing a view model
 (`DetailViewModel(…)` or `DetailViewModel.init(…)`), anywhere except the initial value of its own
 view-model property (or, when no property reads as its view model, the whole initial value of a
-stored property: its only model, however it is typed; or a static stored property holding a view
+stored property: its only model, however it is typed; or one set anywhere to the stored property
+named as the model, `viewModel`, `model` or `vm`; or a static stored property holding a view
 model, kept across the view's instances), an assignment that sets that property (in `init`, `viewDidLoad` or anywhere,
 also inside a closure or an `if`, either branch of a ternary),
 the local such a statement assigns (`let model = …` then `viewModel = model`, `_viewModel =
@@ -227,6 +228,23 @@ struct InspectorView: View {
     @State var model: any Model = InspectorViewModel()
 
     var body: some View { Text(model.title) }
+}
+```
+
+With no property read as its view model, the one named as the model (`viewModel`, `model`, `vm`)
+is its own wherever it is set, whatever it is typed as (here a protocol of a package the project
+does not hold):
+
+```swift
+import BookmarksKit
+
+final class BookmarksViewController: UIViewController {
+    private let viewModel: BookmarkListInteracting
+
+    init(database: Database) {
+        self.viewModel = BookmarkListViewModel(database: database)
+        super.init(nibName: nil, bundle: nil)
+    }
 }
 ```
 

@@ -775,6 +775,12 @@ public final class ProjectIndex: Sendable {
     /// screen's own one is `ownViewModel(of:)`. Empty for leaf views and anything that is no view.
     public func viewModelProperties(of view: Int) -> [FileFacts.PropertyFact] { roles[view].heldViewModels }
 
+    /// The view's stored property named as its model (`viewModel`, `model`, `vm`), whatever its
+    /// type: with no property read as its view model, where a model it builds is kept as its own.
+    public func propertyNamedAsModel(of view: Int) -> String? {
+        types[view].properties.first { RoleBuilder.modelPropertyNames.contains($0.name) }?.name
+    }
+
     /// The screen's own view model property: `viewModel` or `model`, else the one whose type has
     /// the view-model suffix, else the first held.
     public func ownViewModel(of view: Int) -> FileFacts.PropertyFact? { roles[view].ownViewModel }

@@ -19,7 +19,9 @@ public struct ChildViewModelFromParentRule: Rule {
         if context.isTestFile { return [] }
         for view in context.viewBodies {
             let ownProperty = context.index.ownViewModel(of: view.type)
-            let own = Set(ownProperty.map { [$0.name, "_" + $0.name] } ?? [])
+            // With none, the property named as its model, whatever it is typed as (a protocol of
+            // a package the project does not hold).
+            let own = Set((ownProperty?.name ?? context.index.propertyNamedAsModel(of: view.type)).map { [$0, "_" + $0] } ?? [])
             // With none, a static one kept across its instances (`static var draft = FeedbackViewModel()`).
             let ownStatic = ownProperty == nil ? staticViewModels(of: view, context) : []
             // Static members are factories, like `init`: `static func make() -> Self` builds the
