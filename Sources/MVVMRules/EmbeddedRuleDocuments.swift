@@ -29,7 +29,8 @@ named as the model, `viewModel`, `model` or `vm`; or a static stored property ho
 model, kept across the view's instances), an assignment that sets that property (in `init`, `viewDidLoad` or anywhere,
 also inside a closure or an `if`, either branch of a ternary),
 the local such a statement assigns (`let model = …` then `viewModel = model`, `_viewModel =
-StateObject(wrappedValue: model)` or `_viewModel = .init(initialValue: model)`), and, in a
+StateObject(wrappedValue: model)` or `_viewModel = .init(initialValue: model)`), what a method of
+the view returns when such a statement assigns its result (`viewModel = makeViewModel()`), and, in a
 convenience `init`, an argument of `self.init(…)` of the own view model's type (or a type
 conforming to the protocol it is held as). An instance only used where it is built is not handed
 to a view: a member read off it at once (`LibraryViewModel().refresh()`), or a local that later code
@@ -228,6 +229,24 @@ struct InspectorView: View {
     @State var model: any Model = InspectorViewModel()
 
     var body: some View { Text(model.title) }
+}
+```
+
+A method of the view building its own model, whose result the view assigns to it:
+
+```swift
+final class ShareViewController: UIViewController {
+    private var viewModel: ShareViewModel?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        self.viewModel = self.makeViewModel(for: Session.current)
+    }
+
+    private func makeViewModel(for session: Session) -> ShareViewModel {
+        let uploader = Uploader(session: session)
+        return ShareViewModel(uploader: uploader)
+    }
 }
 ```
 

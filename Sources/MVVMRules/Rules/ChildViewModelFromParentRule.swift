@@ -24,9 +24,12 @@ public struct ChildViewModelFromParentRule: Rule {
             let own = Set((ownProperty?.name ?? context.index.propertyNamedAsModel(of: view.type)).map { [$0, "_" + $0] } ?? [])
             // With none, a static one kept across its instances (`static var draft = FeedbackViewModel()`).
             let ownStatic = ownProperty == nil ? staticViewModels(of: view, context) : []
+            let factories = own.isEmpty ? [] : ownFactories(of: view, own: own, context)
             // Static members are factories, like `init`: `static func make() -> Self` builds the
             // view and its own view model together.
             for member in context.members(of: view.declaration) where !member.hasModifier(.static) && !member.hasModifier(.class) {
+                let returned = member.kind == .function && context.outline.name(of: member).map(factories.contains) == true
+                    ? returnedValues(of: member, context) : []
                 for range in context.codeRanges(of: member) {
                     let owner = context.initialValueOwner(range, in: member)
                     if let owner, own.contains(owner) {
@@ -35,6 +38,7 @@ public struct ChildViewModelFromParentRule: Rule {
                     // Building its own view model: wherever it sets the property (an `init`,
                     // `viewDidLoad`), through a local it then assigns, or handed to `self.init(…)`.
                     let allowed = ownAssignments(in: range, own: own, ownStatic: ownStatic, typeName: QualifiedNames.simpleName(view.name), context)
+                        + returned
                     let delegations = member.kind == .initializer ? selfInitArguments(in: range, context) : []
                     for chain in outline.postfixChains(in: range) {
                         // With no model read as its own, a model that is the whole initial value
@@ -149,6 +153,42 @@ public struct ChildViewModelFromParentRule: Rule {
             if let value = binding.value, let range = extent(from: binding.keyword, value: value) { ranges.append(range) }
         }
         return ranges
+    }
+
+    /// The view's methods whose result it assigns to its own view-model property
+    /// (`self.viewModel = createViewModel(for: user)`): what they return is that model.
+    private func ownFactories(of view: Subject, own: Set<String>, _ context: RuleContext) -> Set<String> {
+        let outline = context.outline
+        var names = Set<String>()
+        for member in context.members(of: view.declaration) {
+            for range in context.codeRanges(of: member) {
+                for chain in outline.postfixChains(in: range) {
+                    guard let assignment = chain.assignmentOperator, context.replacedProperty(chain).map(own.contains) == true else { continue }
+                    let valueStart = outline.expressionStart(at: assignment + 1, end: range.upperBound).start
+                    guard valueStart < range.upperBound, let value = outline.postfixChain(at: valueStart, end: range.upperBound),
+                          case .call? = value.components.last else { continue }
+                    let path = context.memberPath(value)
+                    // `createViewModel(…)` or `self.createViewModel(…)`: one name, then its call.
+                    if path.count == 1, value.components.count == (outline.startsAtSelf(value) ? 2 : 1) { names.insert(path[0]) }
+                }
+            }
+        }
+        return names
+    }
+
+    /// What a function hands back: each `return` statement of its body, at any depth outside
+    /// closures, or the whole body when its one expression is returned without `return`.
+    private func returnedValues(of member: Declaration, _ context: RuleContext) -> [Range<Int>] {
+        guard let body = member.body else { return [] }
+        if context.returnsImplicitly(body, of: member), context.outline.statements(in: body).count == 1 { return [body] }
+        var result: [Range<Int>] = [], pending = [body]
+        while let block = pending.popLast() {
+            for statement in context.outline.statements(in: block) {
+                if statement.kind == .return { result.append(statement.tokens) }
+                pending.append(contentsOf: statement.blocks)
+            }
+        }
+        return result
     }
 
     /// The view's static stored properties holding a view model, by their written or built type.
