@@ -104,6 +104,26 @@ extension RuleContext {
         return path
     }
 
+    /// The first name of `memberPath(chain)` and the path's length, without building the path:
+    /// `self.viewModel.load()` → `("viewModel", 2)`; nil where the path is empty.
+    public func memberPathHead(_ chain: PostfixChain) -> (first: String, length: Int)? {
+        let base = tokens[chain.base]
+        var first: String?, length = 0
+        if base.kind == .keyword, base.keyword == .self {
+        } else if base.kind == .identifier || base.kind == .dollarIdentifier {
+            first = outline.text(chain.base)
+            length = 1
+        } else {
+            return nil
+        }
+        for component in chain.components {
+            guard case .member(let token) = component else { break }
+            if first == nil { first = outline.text(token) }
+            length += 1
+        }
+        return first.map { ($0, length) }
+    }
+
     /// The property of `self` an assignment replaces: `child = …`, `self.child = …`, `self?.child
     /// = …` (in a `[weak self]` closure) — not one of its members (`child.filter = …`).
     public func replacedProperty(_ chain: PostfixChain) -> String? {

@@ -46,9 +46,21 @@ public struct ViewStateFromViewModelRule: Rule {
                 let simple = QualifiedNames.simpleName(property.typeName)
                 return (simple.hasPrefix("UI") || simple.hasPrefix("NS")) && UITypes.isUIName(simple)
             }.map(\.name))
-            // A computed property of the view reading an observed object is watched on it.
-            let observed = localState.isEmpty ? observedObjects : observedObjects.union(context.derivedProperties(of: view.declaration, from: observedObjects))
-            let mirroring = localState.isEmpty ? [] : mirroringMethods(of: view, observed: observed, context)
+            // A computed property of the view reading an observed object is watched on it. Both
+            // readings are made only once a write to local state asks for them.
+            var observedCache: Set<String>?, mirroringCache: Set<String>?
+            func observed() -> Set<String> {
+                if let observedCache { return observedCache }
+                let result = observedObjects.union(context.derivedProperties(of: view.declaration, from: observedObjects))
+                observedCache = result
+                return result
+            }
+            func mirroring() -> Set<String> {
+                if let mirroringCache { return mirroringCache }
+                let result = mirroringMethods(of: view, observed: observed(), context)
+                mirroringCache = result
+                return result
+            }
             for member in context.members(of: view.declaration) {
                 if isScreen {
                     for attribute in member.attributes where PropertyWrappers.dataSources.contains(outline.name(of: attribute)) {
@@ -58,25 +70,33 @@ public struct ViewStateFromViewModelRule: Rule {
                 }
                 // An `init` gives state its starting value (`self.query = query`); that is no change.
                 guard !localState.isEmpty, member.kind != .initializer else { continue }
-                let scopes = outline.localScopes(of: member)
-                let awaited = awaitedLocals(in: member.tokens, context)
-                let mirrorsWhole = member.kind == .function && outline.name(of: member).map(mirroring.contains) == true
+                // The member's locals and awaited values are read once a chain starts at local state.
+                var scopesCache: LocalScopes?, awaitedCache: Set<String>?
+                let name = member.kind == .function ? outline.name(of: member) : nil
                 for range in context.codeRanges(of: member) {
                     if context.initialValueOwner(range, in: member) != nil { continue }
-                    let mirrors = context.viewModelObservers(in: range, viewModels: observed)
+                    var mirrorsCache: [Range<Int>]?
                     for chain in outline.postfixChains(in: range) {
+                        guard let head = context.memberPathHead(chain), localState.contains(head.first) else { continue }
+                        let path = context.memberPath(chain), first = head.first
+                        let awaited = awaitedCache ?? awaitedLocals(in: member.tokens, context)
+                        awaitedCache = awaited
+                        let loads = chain.assignmentOperator.map { loadsData(after: $0, range: range, awaited: awaited, context) }
                         // Mirroring an output into local state where the view model changes
                         // drives a presentation; the view model still decides. Loading data
                         // there is still the view's own work.
-                        if let assignment = chain.assignmentOperator, mirrorsWhole || mirrors.contains(where: { $0.contains(chain.base) }),
-                           !loadsData(after: assignment, range: range, awaited: awaited, context) { continue }
-                        let path = context.memberPath(chain)
-                        guard let first = path.first, localState.contains(first) else { continue }
+                        if loads == false {
+                            let mirrors = mirrorsCache ?? context.viewModelObservers(in: range, viewModels: observed())
+                            mirrorsCache = mirrors
+                            if mirrors.contains(where: { $0.contains(chain.base) }) || name.map(mirroring().contains) == true { continue }
+                        }
                         // A parameter, closure parameter or local of that name is not the state.
+                        let scopes = scopesCache ?? outline.localScopes(of: member)
+                        scopesCache = scopes
                         if context.outline.startsAtLocal(chain, scopes) { continue }
                         if path.count >= 2, referenceState.contains(first) { continue }
-                        if let assignment = chain.assignmentOperator {
-                            if loadsData(after: assignment, range: range, awaited: awaited, context) {
+                        if let loads {
+                            if loads {
                                 findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
                                                         message: "the view loads data into its own state `\(first)`; let the view model load it and read its output"))
                             } else if isScreen, !context.storesInteractionValue(chain, within: range, of: member) {
@@ -117,13 +137,15 @@ public struct ViewStateFromViewModelRule: Rule {
         for part in parts {
             for member in context.members(of: part) {
                 for range in context.codeRanges(of: member) {
-                    let observers = context.viewModelObservers(in: range, viewModels: observed)
+                    var observersCache: [Range<Int>]?
                     for chain in outline.postfixChains(in: range) {
-                        let path = context.memberPath(chain)
-                        guard path.count == 1, candidates.contains(path[0]) else { continue }
+                        guard let head = context.memberPathHead(chain), head.length == 1, candidates.contains(head.first) else { continue }
+                        let path = [head.first]
                         // Called, or named as a handler: nothing else hands it on.
                         let after = context.component(after: 1, in: chain)
                         if case .call? = after {} else if after != nil { continue }
+                        let observers = observersCache ?? context.viewModelObservers(in: range, viewModels: observed)
+                        observersCache = observers
                         if observers.contains(where: { $0.contains(chain.base) }) { fromObservers.insert(path[0]) } else { elsewhere.insert(path[0]) }
                     }
                 }
