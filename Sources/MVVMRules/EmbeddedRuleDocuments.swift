@@ -2573,7 +2573,10 @@ type is one):
 - in an `@Observable` view model, any stored instance `var` that is neither.
 
 A callback property (`var onChange: (() -> Void)?`, or through a callback typealias) is a slot the
-owner fills, not state the view reads: it is not an output (`responder_pattern` speaks to it).
+owner fills, not state the view reads: it is not an output (`responder_pattern` speaks to it). In
+an `@Observable` view model, neither is a provider (`var currentSettings: (() -> Settings)?`, a
+function returning a value), which the model tracks only because it is stored; a provider marked
+`@Published` was published by choice and is an output like any other.
 
 Under `profile: observable` (SPEC §4.2), a view may edit an `@Observable` model's field directly
 through `@Bindable`, or through the `@State private var` that owns the model (seed 003's own
@@ -2617,6 +2620,24 @@ final class LoginViewModel: ObservableObject {
 final class LoginViewModel: ObservableObject {
     @Published
     private(set) var isLoading = false
+}
+```
+
+A provider published by choice:
+
+```swift
+final class ServicesViewModel: ObservableObject {
+    @Published ↓var availableServices: () -> [String]
+
+    init(availableServices: @escaping () -> [String]) { self.availableServices = availableServices }
+}
+```
+
+```swift correction
+final class ServicesViewModel: ObservableObject {
+    @Published private(set) var availableServices: () -> [String]
+
+    init(availableServices: @escaping () -> [String]) { self.availableServices = availableServices }
 }
 ```
 
@@ -2922,6 +2943,17 @@ A callback the owner sets is not an output:
 final class PickerViewModel {
     var onPick: ((String) -> Void)?
     private(set) var choices: [String] = []
+}
+```
+
+Nor is a provider, a function returning a value that the owner sets after building the model:
+
+```swift
+@MainActor
+@Observable
+final class SizeEstimateViewModel {
+    var currentSettings: (() -> ExportSettings)?
+    private(set) var estimate = ""
 }
 ```
 

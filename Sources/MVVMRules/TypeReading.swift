@@ -321,7 +321,20 @@ public enum TypeReading {
     /// `() -> Void`, `((Order) -> ())?`, `@escaping @Sendable (String) async -> Void`. A function
     /// type that returns a value (`() -> Date`) is a provider, not a callback.
     public static func isCallback(_ range: Range<Int>?, _ outline: SourceOutline) -> Bool {
-        guard var range else { return false }
+        guard let result = functionResult(range, outline) else { return false }
+        let tokens = outline.tokens
+        if result.count == 2, tokens[result.lowerBound].kind == .leftParen, tokens[result.lowerBound + 1].kind == .rightParen { return true }
+        let text = outline.text(result)
+        return text == "Void" || text == "Swift.Void"
+    }
+
+    /// Whether the type annotation is a function type, a callback or a provider.
+    public static func isFunction(_ range: Range<Int>?, _ outline: SourceOutline) -> Bool { functionResult(range, outline) != nil }
+
+    /// The result type of a function type annotation (`Date` of `(@escaping () -> Date)?`); nil
+    /// when the annotation is no function type.
+    static func functionResult(_ range: Range<Int>?, _ outline: SourceOutline) -> Range<Int>? {
+        guard var range else { return nil }
         let tokens = outline.tokens
         while !range.isEmpty {
             let first = tokens[range.lowerBound]
@@ -347,11 +360,7 @@ public enum TypeReading {
             if tokens[index].kind == .arrow, arrow == nil { arrow = index }
             index = tokens[index].kind.isOpeningBracket ? outline.indexAfterGroup(index) : index + 1
         }
-        guard let arrow else { return false }
-        let result = (arrow + 1)..<range.upperBound
-        if result.count == 2, tokens[result.lowerBound].kind == .leftParen, tokens[result.lowerBound + 1].kind == .rightParen { return true }
-        let text = outline.text(result)
-        return text == "Void" || text == "Swift.Void"
+        return arrow.map { ($0 + 1)..<range.upperBound }
     }
 
     /// `typealias Type = Target<A>` → `Target`; nil for function types and tuples.

@@ -25,8 +25,10 @@ public struct OutputPrivateSetRule: Rule {
                 guard isPublished || (observation && context.isTrackedByObservation(property)),
                       !context.hasRestrictedSetter(property) else { continue }
                 // `var onChange: (() -> Void)?`: a slot the owner fills, not state the view reads
-                // (responder_pattern speaks to callbacks).
-                if property.bindings.contains(where: { context.isCallback($0.type) }) { continue }
+                // (responder_pattern speaks to callbacks). So is a provider an `@Observable`
+                // model tracks only because it is stored (`var settings: (() -> Settings)?`);
+                // one marked `@Published` was published by choice.
+                if property.bindings.contains(where: { context.isCallback($0.type) || !isPublished && TypeReading.isFunction($0.type, outline) }) { continue }
                 let keyword = property.keywordToken
                 let propertyName = outline.name(of: property) ?? "output"
                 // The observable dialect binds a form's fields straight to the model through
