@@ -316,6 +316,15 @@ public struct FileFacts: Sendable, Hashable, Codable {
             self.member = member
             self.lineNumber = Int32(clamping: line)
         }
+
+        /// Hashes the fields that tell most writes of a file apart: the owner's long qualified
+        /// name, hashed for every write, cost more than comparing the few that share these.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(member)
+            hasher.combine(root)
+            hasher.combine(path.count)
+            hasher.combine(lineNumber)
+        }
     }
     /// What chains through a type's static members need (`Store.shared.session`), for the few
     /// types that have any: kept beside the types, since a field of every type cost the facts'
@@ -427,6 +436,14 @@ public struct FileFacts: Sendable, Hashable, Codable {
 
         /// The members after the root, in order.
         public var path: [String] { links.isEmpty ? [] : links.split(separator: "\u{1}", omittingEmptySubsequences: false).map(String.init) }
+
+        /// Hashes the chain and where it is; the user's and owner's qualified names, the same for
+        /// most chains of a type, are only compared.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(links)
+            hasher.combine(root)
+            hasher.combine(lineNumber)
+        }
 
         public init(line: Int, user: String, owner: String, ownerIsExtension: Bool, root: MemberWrite.Root, rootType: String, links: String) {
             self.lineNumber = Int32(clamping: line)
