@@ -219,6 +219,7 @@ enum FactCacheFormat {
                     flag(property.isConstant)
                     flag(property.isPublic)
                     flag(property.isTypedByConstraint)
+                    flag(property.isProvider)
                 }
                 strings(type.nestedTypes)
                 count(type.methods.count)
@@ -434,7 +435,7 @@ enum FactCacheFormat {
                     guard let propertyName = string(), let typeName = string(), let argument = string(),
                           let propertyAttributes = strings(), let isPrivate = flag(), let isShared = flag(),
                           let elementTypeName = string(), let isConstant = flag(),
-                          let isPublic = flag(), let isTypedByConstraint = flag() else { return nil }
+                          let isPublic = flag(), let isTypedByConstraint = flag(), let isProvider = flag() else { return nil }
                     var property = FileFacts.PropertyFact(name: propertyName, typeName: typeName, genericArgument: argument,
                                                           attributes: propertyAttributes)
                     property.isPrivate = isPrivate
@@ -443,6 +444,7 @@ enum FactCacheFormat {
                     property.isConstant = isConstant
                     property.isPublic = isPublic
                     property.isTypedByConstraint = isTypedByConstraint
+                    property.isProvider = isProvider
                     properties.append(property)
                 }
                 guard let nestedTypes = strings(), let methodCount = count() else { return nil }

@@ -7574,7 +7574,9 @@ extensions:
 - a `$viewModel.property` binding.
 
 Reads stay allowed: properties, subscripts, optional chains, comparisons, `viewModel.$publisher`,
-and non-mutating calls on a value read from the view model (`viewModel.total.formatted()`). A
+non-mutating calls on a value read from the view model (`viewModel.total.formatted()`), and a call
+of a stored provider (`viewModel.details()` with `let details: () -> String`), which reads what it
+provides. A
 method named without being called, with or without its argument labels (`Button(action:
 viewModel.close)`, `SearchField(onChange: viewModel.search(query:))`), is handed over, not called.
 Reported at the start of the expression.
@@ -7702,6 +7704,24 @@ struct TabsView: View {
 
 Installing a callback on a view model is how it reports, which `responder_pattern` speaks to — not
 state the view sets:
+
+A provider the view model stores, called for the text it makes:
+
+```swift
+final class TransferViewModel: ObservableObject {
+    let details: () -> String
+
+    init(details: @escaping () -> String) { self.details = details }
+}
+
+struct TransferView: View {
+    @ObservedObject var viewModel: TransferViewModel
+
+    var body: some View {
+        DetailsView(text: { viewModel.details() })
+    }
+}
+```
 
 A generic store whose action method hands the action on to its handler's reducer:
 

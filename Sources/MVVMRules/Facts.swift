@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 66
+    public static let formatVersion = 67
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -128,6 +128,9 @@ public struct FileFacts: Sendable, Hashable, Codable {
         /// Its type is a generic parameter of the type, `typeName` that parameter's constraint: an
         /// extension (`where Model: CounterViewModel`) may know more of it than the constraint says.
         public var isTypedByConstraint = false
+        /// Annotated as a function returning a value (`let details: () -> String`): calling it
+        /// reads what it provides.
+        public var isProvider = false
 
         public init(name: String, typeName: String, genericArgument: String = "", attributes: [String]) {
             self.name = name
@@ -853,6 +856,7 @@ public enum FactExtractor {
                 property.isPublic = member.modifiers.contains { ($0.keyword == .public || $0.keyword == .open) && $0.detail == nil }
                 if let annotation = binding.type {
                     property.elementTypeName = TypeReading.elementType(of: annotation, outline)
+                    property.isProvider = TypeReading.isFunction(annotation, outline) && !TypeReading.isCallback(annotation, outline)
                 } else if let value = binding.initializer, let element = TypeReading.constructedArrayElement(in: value, outline) {
                     // `var rows = [Row]()`
                     property.elementTypeName = MemberTypes.marked(element)

@@ -775,6 +775,12 @@ public final class ProjectIndex: Sendable {
     /// screen's own one is `ownViewModel(of:)`. Empty for leaf views and anything that is no view.
     public func viewModelProperties(of view: Int) -> [FileFacts.PropertyFact] { roles[view].heldViewModels }
 
+    /// Whether the type, or a project base class, stores `name` as a function returning a value
+    /// (`let details: () -> String`): calling it reads what it provides.
+    public func isProvider(_ name: String, of type: Int) -> Bool {
+        types[type].lineage.contains { ancestor in types[ancestor].properties.contains { $0.name == name && $0.isProvider } }
+    }
+
     /// The view's stored property named as its model (`viewModel`, `model`, `vm`), whatever its
     /// type: with no property read as its view model, where a model it builds is kept as its own.
     public func propertyNamedAsModel(of view: Int) -> String? {

@@ -71,6 +71,8 @@ public struct ViewSendsActionsRule: Rule {
         if member.hasPrefix("$") { return nil }  // a publisher: reading
         if case .call? = context.component(after: 2, in: chain) {
             if actionMethods.contains(member) { return nil }
+            // `viewModel.details()` with `let details: () -> String`: reading what it provides.
+            if types[first].map({ context.index.isProvider(member, of: $0) }) == true { return nil }
             // A call whose result the view uses asks for a value: no action returns one — nor
             // a view, which a call standing alone in a view builder shows (`viewModel.headerView()`).
             // So does a view built by the call and modified on the lines below
