@@ -5481,8 +5481,10 @@ A view model's nested types are declared above the properties and functions that
 - **Fixable:** yes — moves the nested type, with its comments and attributes, just above its
   first user. A type whose kind has a section (`Action`, `ResponderAction`) moves only within that
   section; other nested types may sit anywhere, so they join their user's section. A type inside
-  `#if` is not moved, nor one that is alone under its own MARK (`// MARK: - Context` over it and
-  nothing else): moving it would leave the MARK heading nothing, so the section is yours to move.
+  a `#if` block of the view model's body is not moved (a `#if` around the whole view model changes
+  nothing), nor one that is alone under its own MARK (`// MARK: - Context` over it and nothing
+  else): moving it would leave the MARK heading nothing, so the section is yours to move. The
+  message says when and why `--fix` holds a move back, naming the line in the way.
 - **Options:** none
 
 ## Why
@@ -5582,6 +5584,26 @@ final class CartViewModel: ObservableObject {
     var total: Money { 0 }
     var tax: Money { 0 }
 }
+```
+
+A view model inside a `#if` of the file, as a whole, is fixed like any other:
+
+```swift
+#if DEBUG
+final class DebugMenuViewModel: ObservableObject {
+    @Published private(set) var rows: [Row] = []
+    ↓struct Row {}
+}
+#endif
+```
+
+```swift correction
+#if DEBUG
+final class DebugMenuViewModel: ObservableObject {
+    struct Row {}
+    @Published private(set) var rows: [Row] = []
+}
+#endif
 ```
 
 A type alone under its own MARK is reported but not moved: the MARK would be left over nothing.

@@ -29,9 +29,11 @@ public struct TypesBeforeUseRule: Rule {
             for (index, member) in members.enumerated() {
                 if member.kind.isType || member.kind == .typealias, let typeName = outline.name(of: member),
                    let user = firstUser[typeName] {
+                    var message = "`\(name).\(typeName)` is declared below `\(outline.name(of: members[user]) ?? "a member")`, which uses it; move it up"
+                    let move = fix(moving: index, above: user, members: members, subject: subject, context)
+                    if case .heldBack(let reason) = move { message += "; `--fix` holds it back: " + reason }
                     findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: member.keywordToken),
-                                            message: "`\(name).\(typeName)` is declared below `\(outline.name(of: members[user]) ?? "a member")`, which uses it; move it up",
-                                            fix: fix(moving: index, above: user, members: members, subject: subject, context).map { [$0] }))
+                                            message: message, fix: move.edit.map { [$0] }))
                     continue
                 }
                 guard member.kind == .variable || member.kind == .function || member.kind == .subscript else { continue }
@@ -60,23 +62,44 @@ public struct TypesBeforeUseRule: Rule {
     /// Moves the type, with its comments and attributes, above its first user — within its
     /// section: a type whose kind has a section (`Action`, `ResponderAction`) moves only past
     /// members of that section or of none, and never past a MARK; other nested types may sit
-    /// anywhere, so they may move into the user's section. A type inside `#if` stays.
-    private func fix(moving type: Int, above user: Int, members: [Declaration], subject: Subject, _ context: RuleContext) -> TextEdit? {
-        guard members[type].conditionalDepth == 0 else { return nil }
+    /// anywhere, so they may move into the user's section. A type inside a `#if` of the body
+    /// stays (a `#if` around the whole view model moves nothing).
+    private func fix(moving type: Int, above user: Int, members: [Declaration], subject: Subject, _ context: RuleContext) -> Move {
+        let outline = context.outline
+        func place(_ index: Int) -> String { FindingText.place(outline.file.path, outline.location(ofToken: members[index].keywordToken).line) }
+        if members[type].conditionalDepth > subject.declaration.conditionalDepth {
+            return .heldBack("it is declared inside a `#if` block of `\(subject.name)`")
+        }
         let observation = context.index.isObservationViewModel(subject.type)
         let rank = ViewModelSectionsRule.rank(of: members[type], in: subject.type, observation: observation, context)
         if let rank {
-            for member in members[user..<type] {
-                if let other = ViewModelSectionsRule.rank(of: member, in: subject.type, observation: observation, context), other != rank { return nil }
+            for index in user..<type {
+                if let other = ViewModelSectionsRule.rank(of: members[index], in: subject.type, observation: observation, context), other != rank {
+                    let sections = ViewModelSectionsRule.order.sections
+                    return .heldBack("moving it above `\(outline.name(of: members[index]) ?? "member")` (\(place(index))) would take it out of "
+                                     + "\(sections[rank].name) into \(sections[other].name)")
+                }
             }
         }
         // A type alone under its own MARK (`// MARK: - Context` over it and nothing else) is that
         // section: moving it out would leave the MARK heading nothing.
-        if rank == nil, Self.headsItsOwnSection(type, members: members, body: subject.declaration, context.outline) { return nil }
+        if rank == nil, Self.headsItsOwnSection(type, members: members, body: subject.declaration, outline) {
+            return .heldBack("it heads a MARK section of its own (\(place(type)))")
+        }
         // Every MARK stays where it is: none is taken for the type's own comment.
         var marks: [String: Int] = [:]
-        for mark in context.outline.marks { marks[SectionOrder.normalized(mark.title)] = 0 }
-        return SectionReordering.moveAbove(typeIndex: type, userIndex: user, in: subject.declaration, outline: context.outline,
-                                           aliases: marks, allowCrossingMarks: rank == nil)
+        for mark in outline.marks { marks[SectionOrder.normalized(mark.title)] = 0 }
+        if let edit = SectionReordering.moveAbove(typeIndex: type, userIndex: user, in: subject.declaration, outline: outline,
+                                                  aliases: marks, allowCrossingMarks: rank == nil) {
+            return .fixed(edit)
+        }
+        return .heldBack("`\(outline.name(of: members[user]) ?? "its user")` (\(place(user))) sits in a `#if` block, a MARK stands between, or the body cannot be cut safely")
+    }
+
+    private enum Move {
+        case fixed(TextEdit)
+        case heldBack(String)
+
+        var edit: TextEdit? { if case .fixed(let edit) = self { return edit } else { return nil } }
     }
 }
