@@ -89,8 +89,10 @@ public enum ConstructionFacts {
 
 extension ProjectIndex {
     /// Whether some construction may pass `label` to an initializer of `type`: `Type(label: …)` by
-    /// its name, or `.init(label: …)` / `Self(label: …)`, whose type only the context knows.
-    public func passesLabel(_ label: String, toConstructionOf type: Int) -> (file: String, line: Int)? {
-        constructionLabels[types[type].simpleName]?[label] ?? constructionLabels[""]?[label]
+    /// its name (`isNamed`), or `.init(label: …)` / `Self(label: …)`, whose type only the context
+    /// knows.
+    public func passesLabel(_ label: String, toConstructionOf type: Int) -> (file: String, line: Int, isNamed: Bool)? {
+        if let named = constructionLabels[types[type].simpleName]?[label] { return (named.file, named.line, true) }
+        return constructionLabels[""]?[label].map { ($0.file, $0.line, false) }
     }
 }

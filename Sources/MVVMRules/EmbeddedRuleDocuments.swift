@@ -3457,8 +3457,9 @@ caller passes it (`SearchView(query: "x", viewModel: …)` would lose its argume
 initializer already private is still called in the view's own file, by a `#Preview` for one) —
 and never when other code writes the property or the view has code in another file. Each finding
 that is not fixed says what holds it back, with the file and line: a certain reason (a write whose
-receiver is known, code in another file, the memberwise initializer, a caller passing the label)
-before a write that only may reach the property, through a value of unknown type.
+receiver is known, code in another file, the memberwise initializer, a caller naming the view
+and passing the label) before a possible one: a write that only may reach the property, through a
+value of unknown type, then an implicit `.init(label: …)` whose type only its context gives.
 
 ## Triggering examples
 

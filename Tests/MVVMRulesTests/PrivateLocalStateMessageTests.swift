@@ -62,4 +62,28 @@ final class PrivateLocalStateMessageTests: XCTestCase {
         ])
         XCTAssertNil(result.first?.fix)
     }
+    /// `.init(prompt: …)` handed to a library call may build anything: it is cited as what may
+    /// construct the view, not as a caller that certainly does (mlx-swift-examples' LoRA app:
+    /// `processor.prepare(input: .init(prompt: prompt))` was cited as `ContentView(prompt:)`).
+    func testAnImplicitInitIsCitedAsAPossibleCallerOnly() {
+        let sources = [
+            """
+            struct ContentView: View {
+                @StateObject var viewModel = ContentViewModel()
+                @State var prompt = ""
+                var body: some View { Text(prompt) }
+            }
+            """,
+            """
+            final class ContentViewModel: ObservableObject {}
+            func generate(_ prompt: String) { processor.prepare(input: .init(prompt: prompt)) }
+            """,
+        ]
+        let result = findings(PrivateLocalStateRule(), sources).map(\.finding)
+        XCTAssertEqual(result.map(\.message), [
+            "`@State var prompt` is not private; local state belongs to this view alone; `--fix` holds it back: "
+                + "`.init(prompt:)` at File1.swift:2 may construct `ContentView` (a type only its context gives)",
+        ])
+        XCTAssertNil(result.first?.fix)
+    }
 }

@@ -57,10 +57,16 @@ public struct PrivateLocalStateRule: Rule {
                             blocker = "`\(screen.name)` has code in \(FindingText.fileName(file)), which could use it"
                         } else if !memberwiseStays, !hasInitialValue {
                             blocker = "`private` would make `\(screen.name)`'s memberwise initializer private"
-                        } else if let place = passedBy {
+                        } else if let place = passedBy, place.isNamed {
                             blocker = "passed to `\(screen.name)(\(name):)` at " + FindingText.place(place.file, place.line)
+                        } else if let written {
+                            blocker = FindingText.write(written)
+                        } else if let place = passedBy {
+                            // `.init(prompt: …)`: its type is known only from its context.
+                            blocker = "`.init(\(name):)` at " + FindingText.place(place.file, place.line)
+                                + " may construct `\(screen.name)` (a type only its context gives)"
                         } else {
-                            blocker = written.map(FindingText.write)
+                            blocker = nil
                         }
                         var fix: [TextEdit]?
                         if !writtenAccess {
