@@ -1250,6 +1250,28 @@ final class LoginViewModel: ObservableObject {
 }
 ```
 
+A conformance written main-actor (`@MainActor Stoppable`, Swift 6.2's isolated conformances)
+holds nothing back:
+
+```swift
+protocol Stoppable { func stop() }
+
+final ↓class PumpViewModel: ObservableObject, @MainActor Stoppable {
+    @Published private(set) var isRunning = false
+    func stop() { isRunning = false }
+}
+```
+
+```swift correction
+protocol Stoppable { func stop() }
+
+@MainActor
+final class PumpViewModel: ObservableObject, @MainActor Stoppable {
+    @Published private(set) var isRunning = false
+    func stop() { isRunning = false }
+}
+```
+
 Another attribute above, and `@MainActor` only on a method:
 
 ```swift

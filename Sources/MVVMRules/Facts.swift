@@ -7,7 +7,9 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 67
+    public static let formatVersion = 68
+    /// Marks a main-actor conformance among a type's attributes (`@MainActor Stoppable`).
+    public static let isolatedConformanceMark = "@MainActor "
 
     public struct TypeFact: Sendable, Hashable, Codable {
         /// The nesting path as written: `LoginView.Row` for `struct Row` inside `LoginView` (or
@@ -629,7 +631,7 @@ public enum FactExtractor {
                 name: name,
                 kind: kind,
                 inheritance: declaration.inheritance.map { TypeReading.path(of: $0, outline).path },
-                attributes: declaration.attributes.map { outline.name(of: $0) },
+                attributes: declaration.attributes.map { outline.name(of: $0) } + isolatedConformances(declaration, outline),
                 properties: declaration.kind == .extension ? [] : storedProperties(members, outline),
                 nestedTypes: members.filter { $0.kind.isType || $0.kind == .typealias }.compactMap { outline.name(of: $0) },
                 methods: methods(members, outline),
@@ -811,6 +813,15 @@ public enum FactExtractor {
 
     /// Static members that hand out one existing instance (`ThemeModel.shared`, `.standard`).
     static let singletonAccessors: Set<String> = ["shared", "standard", "default", "current", "main", "instance", "sharedInstance"]
+
+    /// Conformances written main-actor (`class Pump: @MainActor Stoppable`, SE-0470), kept among
+    /// the type's attributes as `@MainActor Stoppable`: a type with none pays nothing for them.
+    static func isolatedConformances(_ declaration: Declaration, _ outline: SourceOutline) -> [String] {
+        declaration.inheritance.compactMap { range in
+            guard outline.tokens[range.lowerBound].kind == .atSign, range.count > 1, outline.text(range.lowerBound + 1) == "MainActor" else { return nil }
+            return FileFacts.isolatedConformanceMark + TypeReading.path(of: range, outline).path
+        }
+    }
 
     static func storedProperties(_ members: LazyMapCollection<MemberIndices, Declaration>, _ outline: SourceOutline) -> [FileFacts.PropertyFact] {
         var result: [FileFacts.PropertyFact] = []

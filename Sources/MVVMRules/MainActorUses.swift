@@ -1132,6 +1132,8 @@ public enum MainActorUses {
         }
         for written in type.inheritance {
             let simple = QualifiedNames.simpleName(written)
+            // `: @MainActor Stoppable`: the conformance is main-actor already.
+            if type.attributes.contains(FileFacts.isolatedConformanceMark + written) { continue }
             if let target = aliases[simple], !projectTypes.contains(simple), protocols[simple] == nil {
                 let blocks = protocols[target] != nil && !isMainActor(target, depth: 0) && hasRequirements(target, depth: 0)
                 return (target, simple, blocks)
