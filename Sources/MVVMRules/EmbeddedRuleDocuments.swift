@@ -6173,13 +6173,14 @@ Both at the member's keyword. Each type body and extension is checked on its own
   anywhere, as `types_before_use` asks;
 - each section gets one `// MARK: - ` header: an existing MARK of that section is kept where
   the section now starts and renamed to the section's name — or to the first alias configured
-  for it (`input_aliases: [Events]` writes `Events`); further MARKs of the same section go;
-  other MARKs (`// MARK: - Types`) are comments of the member below them;
+  for it (`input_aliases: [Events]` writes `Events`); further MARKs of the same section go, and
+  so does one whose section is left with no member; other MARKs (`// MARK: - Types`) are
+  comments of the member below them;
 - a `#if … #endif` block moves whole: when its members belong to different sections the type is
   left as it is (and reported), as it is when two members share a line or a section MARK sits
   inside `#if`.
 
-Only the order changes: the fixed file holds the same tokens, plus the MARK headers. And the
+Only the order changes: the fixed file holds the same tokens, give or take the MARK headers. And the
 order only changes where that cannot change what the code means — otherwise the type is left as
 it is and the finding says why, naming the member that would be overtaken:
 
@@ -6338,7 +6339,7 @@ final class TicketViewModel: ObservableObject {
 ```
 
 A member under the wrong MARK is reported once, where it belongs; where its MARK sits in the
-order is not a second finding:
+order is not a second finding. The fix drops a MARK it leaves heading nothing:
 
 ```swift
 final class OverlayViewModel: ObservableObject {
@@ -6352,8 +6353,6 @@ final class OverlayViewModel: ObservableObject {
 
 ```swift correction
 final class OverlayViewModel: ObservableObject {
-    // MARK: - Input
-
     // MARK: - Output
 
     var title: String { "" }

@@ -231,8 +231,9 @@ struct BodyLayout {
 
     /// The body with `order`'s pieces (indices into `pieces`) under their sections: pieces with
     /// a nil section first, then each section in rank order under its MARK header. A section
-    /// gets a header when it has pieces or already had a MARK; an existing MARK is kept (its
-    /// style and indentation) with its title set to `titles[rank]`, and never repeated.
+    /// gets a header when it has pieces: an existing MARK is kept (its style and indentation)
+    /// with its title set to `titles[rank]`, and never repeated; one whose section is left
+    /// empty goes, rather than head nothing.
     func render(top: [Int], sections: [[Int]], titles: [String]) -> String {
         var out: [UInt8] = prefix
         let newline: [UInt8] = [0x0A]
@@ -246,7 +247,7 @@ struct BodyLayout {
         }
         for (rank, members) in sections.enumerated() {
             let existing = marks.first { $0.rank == rank }
-            guard !members.isEmpty || existing != nil else { continue }
+            guard !members.isEmpty else { continue }
             blankLines(first ? leadingBlanks : 1)
             first = false
             if let existing {
