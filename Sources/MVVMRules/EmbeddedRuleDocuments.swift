@@ -8096,8 +8096,8 @@ width = new }` inside the reader, or in a method of the view the reader hands it
 `func content(_ geometry: GeometryProxy)`); UIKit stored
 properties, local `var`s, parameters and closure parameters are not local state, even when they
 share a state variable's name (`self.items` always means the property). An `init` only gives
-state its starting value. Leaf views that load no data are left alone. An assignment inside a
-closure the view runs when its view model — or another object it observes (`@ObservedObject`,
+state its starting value. Leaf views that load no data are left alone. An assignment or a
+mutating call (`showsDetails.toggle()`) inside a closure the view runs when its view model — or another object it observes (`@ObservedObject`,
 `@StateObject`) — changes: `.onChange(of: viewModel.x) { … }`, `.onReceive(hotspot.$state) { … }`,
 also through a computed property of the view reading it (`.onChange(of: orders.last)` with
 `var orders: [Order] { model.orders }`),
@@ -8107,7 +8107,8 @@ alert): the observed object still decides, so it is not counted — an `@Observa
 not one of SwiftUI's gesture, command or lifecycle modifiers) is read the same way —, nor in a
 private method of the
 view that only such closures call (`.onReceive(viewModel.proceed) { handleProceed($0) }`) or
-that is handed to the observer by name (`.onChange(of: viewModel.isQueueing, queueingChanged)`),
+that is handed to the observer by name (`.onChange(of: viewModel.isQueueing, queueingChanged)`,
+`perform: updateState(state:)`),
 private by itself or through its extension. Loading data there still is, and
 so is state kept on an environment value's change (`scenePhase`, a client).
 
@@ -8568,6 +8569,27 @@ struct PlayerView: View {
 private extension PlayerView {
     func queueingChanged(old: Bool, new: Bool) {
         if new { showsQueue = true }
+    }
+}
+```
+
+Or named with its argument labels, and a flag toggled rather than set:
+
+```swift
+struct PlanView: View {
+    @StateObject private var viewModel = PlanViewModel()
+    @State private var state = PlanViewModel.State.idle
+    @State private var showsDetails = false
+
+    var body: some View {
+        Text("")
+            .onReceive(viewModel.statePublisher, perform: updateState(state:))
+            .onChange(of: viewModel.isExpanded) { showsDetails.toggle() }
+            .sheet(isPresented: $showsDetails) { Text("Details") }
+    }
+
+    private func updateState(state: PlanViewModel.State) {
+        self.state = state
     }
 }
 ```

@@ -372,7 +372,14 @@ struct RoleBuilder {
             let held = type.properties.filter { property in
                 guard !property.attributes.contains(where: Self.environmentWrappers.contains), !property.typeName.isEmpty,
                       !type.presentationItems.contains(property.name), !property.isSharedInstance else { return false }
-                if let id = resolve(property.typeName, type.id) { return roles[id].isViewModel && holdsAsModel(type.id, property, id) }
+                if let id = resolve(property.typeName, type.id) {
+                    guard roles[id].isViewModel, holdsAsModel(type.id, property, id) else { return false }
+                    // A controller's observable named neither as its model nor as a view model
+                    // is what it feeds a hosted SwiftUI view: that view's model, not its own.
+                    return swiftUIViews.contains(type.id) || !roles[id].isObservable || Self.modelPropertyNames.contains(property.name)
+                        || hasSuffix(types[id].simpleName, settings.viewModelSuffixes) != nil
+                        || Self.isNamedAfter(view: type.simpleName, model: types[id].simpleName)
+                }
                 let simple = QualifiedNames.simpleName(property.typeName)
                 return viewModelInterfaces.contains(simple)
                     || hasSuffix(simple, settings.viewModelSuffixes) != nil && hasSuffix(simple, settings.serviceSuffixes) == nil

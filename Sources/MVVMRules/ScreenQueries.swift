@@ -172,7 +172,8 @@ extension RuleContext {
                     closures.append(body)
                 } else {
                     closures += outline.closures(in: arguments)
-                    closures += outline.arguments(of: arguments).dropFirst().map(\.value).filter(outline.isBareName)
+                    // A handler named, with or without its labels (`perform: updateState(state:)`).
+                    closures += outline.arguments(of: arguments).dropFirst().compactMap { outline.functionReference($0.value).map { $0..<($0 + 1) } }
                 }
             }
         }

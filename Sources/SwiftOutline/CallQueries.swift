@@ -139,6 +139,15 @@ extension SourceOutline {
         range.count == 1 && tokens[range.lowerBound].kind == .identifier
     }
 
+    /// The name token of a value naming a function without calling it, bare or with its argument
+    /// labels (`refresh`, `updateState(state:)`); nil for any other value.
+    public func functionReference(_ range: Range<Int>) -> Int? {
+        if isBareName(range) { return range.lowerBound }
+        guard range.count >= 4, tokens[range.lowerBound].kind == .identifier, tokens[range.lowerBound + 1].kind == .leftParen,
+              indexAfterGroup(range.lowerBound + 1) == range.upperBound, isArgumentLabelList(groupContents(range.lowerBound + 1)) else { return nil }
+        return range.lowerBound
+    }
+
     /// The construction a chain is, if it is one (see `Construction`). A lowercase call
     /// (`makeViewModel()`) constructs nothing the code names.
     public func construction(_ chain: PostfixChain) -> Construction? {
@@ -296,6 +305,28 @@ extension SourceOutline {
     /// The `await` keywords in `range`: where its code suspends.
     public func suspensionPoints(in range: Range<Int>) -> [Int] {
         range.filter { tokens[$0].keyword == .await }
+    }
+
+    /// What an immediately called closure making up `range` whole (`{ … }()`, as a stored
+    /// property's initial value often is) returns: the chain `return` hands back, or the one a
+    /// local it returns was bound to (`let model = Model(); return model`). Nil for other values.
+    public func returnedByCalledClosure(_ range: Range<Int>) -> [Int] {
+        guard range.count >= 4, tokens[range.lowerBound].kind == .leftBrace else { return [] }
+        let close = indexAfterGroup(range.lowerBound)
+        guard close + 2 == range.upperBound, tokens[close].kind == .leftParen, tokens[close + 1].kind == .rightParen else { return [] }
+        let body = groupContents(range.lowerBound)
+        var starts: [Int] = []
+        for statement in statements(in: body) where statement.kind == .return && statement.tokens.count > 1 {
+            let value = statement.tokens.lowerBound + 1
+            if statement.tokens.count == 2, tokens[value].kind == .identifier,
+               let binding = localBindings(in: body).last(where: { $0.name < value && text($0.name) == text(value) }),
+               let bound = binding.value {
+                starts.append(expressionStart(at: bound, end: body.upperBound).start)
+            } else {
+                starts.append(expressionStart(at: value, end: statement.tokens.upperBound).start)
+            }
+        }
+        return starts
     }
 
     /// Whether the chain (after `try`/`await`) is the whole of `body`: the single expression a

@@ -394,6 +394,23 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertFalse(model.isViewModel(named: "AppContainer"), "@State does not observe an ObservableObject")
     }
 
+    /// A controller's observable it only keeps to feed a hosted SwiftUI view (deltachat's
+    /// `ChatViewController` holding the `DraftModel` its `InputBarView` owns) is that view's
+    /// model, not one of the controller's, unless its name says so.
+    func testAControllerHoldsOnlyTheViewModelsItsNamesSayAreItsOwn() {
+        let model = index(outlines([
+            "final class DraftModel: ObservableObject { @Published var text = \"\"\n func update(_ count: Int) {} }",
+            "struct InputBar: View { @StateObject var draft: DraftModel\n var body: some View { Text(\"\") } }",
+            "final class ChatViewModel: ObservableObject { @Published var title = \"\" }",
+            "final class ChatViewController: UIViewController { let draft = DraftModel()\n let viewModel = ChatViewModel() }",
+            "final class ComposeViewController: UIViewController { let draft = DraftModel() }",
+        ]))
+        XCTAssertTrue(model.isViewModel(named: "DraftModel"), "the SwiftUI view's own model")
+        XCTAssertEqual(model.viewModelProperties(of: model.id("ChatViewController")!).map(\.name), ["viewModel"])
+        XCTAssertEqual(model.viewModelProperties(of: model.id("ComposeViewController")!).map(\.name), [])
+        XCTAssertEqual(model.viewModelProperties(of: model.id("InputBar")!).map(\.name), ["draft"])
+    }
+
     func testAReducerSwitchesOverAnActionNotOverState() {
         let model = index(outlines(["""
             final class OrderViewModel: ObservableObject {

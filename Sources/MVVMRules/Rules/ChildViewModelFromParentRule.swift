@@ -44,7 +44,10 @@ public struct ChildViewModelFromParentRule: Rule {
                         // With no model read as its own, a model that is the whole initial value
                         // of a property is its own, however the property is typed
                         // (`@State var model: any ModelProtocol = InspectorViewModel()`).
-                        if ownProperty == nil, owner != nil, chain.tokens == range { continue }
+                        // So is what an immediately called closure there returns (`= { let model =
+                        // Model(); return model }()`).
+                        if ownProperty == nil, owner != nil,
+                           chain.tokens == range || outline.returnedByCalledClosure(range).contains(chain.base) { continue }
                         guard let typeName = constructedType(chain, in: range, view: view.type, context),
                               !allowed.contains(where: { $0.contains(chain.base) }),
                               !isOnlyReadInPlace(chain, in: range, context) else { continue }

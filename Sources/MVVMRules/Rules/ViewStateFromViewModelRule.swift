@@ -85,7 +85,8 @@ public struct ViewStateFromViewModelRule: Rule {
                         // Mirroring an output into local state where the view model changes
                         // drives a presentation; the view model still decides. Loading data
                         // there is still the view's own work.
-                        if loads == false {
+                        // A mutating call (`isShowingSheet.toggle()`) mirrors as an assignment does.
+                        if loads != true {
                             let mirrors = mirrorsCache ?? context.viewModelObservers(in: range, viewModels: observed())
                             mirrorsCache = mirrors
                             if mirrors.contains(where: { $0.contains(chain.base) }) || name.map(mirroring().contains) == true { continue }
