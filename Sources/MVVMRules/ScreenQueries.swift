@@ -45,6 +45,21 @@ extension RuleContext {
 
     private static let accessorKeywords: Set<String> = ["get", "set", "willSet", "didSet", "_read", "_modify"]
 
+    /// What a function hands back: each `return` statement of its body, at any depth outside
+    /// closures, or the whole body when its one expression is returned without `return`.
+    public func returnedValues(of member: Declaration) -> [Range<Int>] {
+        guard let body = member.body else { return [] }
+        if returnsImplicitly(body, of: member), outline.statements(in: body).count == 1 { return [body] }
+        var result: [Range<Int>] = [], pending = [body]
+        while let block = pending.popLast() {
+            for statement in outline.statements(in: block) {
+                if statement.kind == .return { result.append(statement.tokens) }
+                pending.append(contentsOf: statement.blocks)
+            }
+        }
+        return result
+    }
+
     /// Whether the type's own methods and accessors (not its initializers, nor initial values)
     /// assign its member `name`, bare or through `self`, where no local of that name hides it.
     public func assignsOwnMember(_ name: String, outsideInitializersOf declaration: Declaration) -> Bool {

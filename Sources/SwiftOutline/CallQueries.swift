@@ -309,7 +309,8 @@ extension SourceOutline {
 
     /// What an immediately called closure making up `range` whole (`{ … }()`, as a stored
     /// property's initial value often is) returns: the chain `return` hands back, or the one a
-    /// local it returns was bound to (`let model = Model(); return model`). Nil for other values.
+    /// local it returns was bound to (`let model = Model(); return model`), by where each starts;
+    /// empty for other values.
     public func returnedByCalledClosure(_ range: Range<Int>) -> [Int] {
         guard range.count >= 4, tokens[range.lowerBound].kind == .leftBrace else { return [] }
         let close = indexAfterGroup(range.lowerBound)

@@ -29,7 +29,7 @@ public struct ChildViewModelFromParentRule: Rule {
             // view and its own view model together.
             for member in context.members(of: view.declaration) where !member.hasModifier(.static) && !member.hasModifier(.class) {
                 let returned = member.kind == .function && context.outline.name(of: member).map(factories.contains) == true
-                    ? returnedValues(of: member, context) : []
+                    ? context.returnedValues(of: member) : []
                 for range in context.codeRanges(of: member) {
                     let owner = context.initialValueOwner(range, in: member)
                     if let owner, own.contains(owner) {
@@ -179,20 +179,6 @@ public struct ChildViewModelFromParentRule: Rule {
         return names
     }
 
-    /// What a function hands back: each `return` statement of its body, at any depth outside
-    /// closures, or the whole body when its one expression is returned without `return`.
-    private func returnedValues(of member: Declaration, _ context: RuleContext) -> [Range<Int>] {
-        guard let body = member.body else { return [] }
-        if context.returnsImplicitly(body, of: member), context.outline.statements(in: body).count == 1 { return [body] }
-        var result: [Range<Int>] = [], pending = [body]
-        while let block = pending.popLast() {
-            for statement in context.outline.statements(in: block) {
-                if statement.kind == .return { result.append(statement.tokens) }
-                pending.append(contentsOf: statement.blocks)
-            }
-        }
-        return result
-    }
 
     /// The view's static stored properties holding a view model, by their written or built type.
     private func staticViewModels(of view: Subject, _ context: RuleContext) -> Set<String> {
