@@ -598,7 +598,7 @@ Inside a view model and its extensions (stored property values, methods, `init` 
 
 A default argument of `init` (`init(api: APIClient = .shared)`) is injection with a default and
 is not flagged, and neither is what a convenience `init` hands the injecting one
-(`convenience init() { self.init(api: APIClient()) }`), nor anything a static factory of the view
+(`convenience init() { self.init(api: APIClient()) }`, also through a local it passes there), nor anything a static factory of the view
 model uses (a `static func` or `static var` declared to return its own type or `Self`, in the type
 or an extension: it builds the view model and hands it all through `init`). Reported at the type
 name or the attribute.
@@ -730,6 +730,24 @@ final class FeedViewModel: ObservableObject {
 
     convenience init() {
         self.init(api: FeedClient())
+    }
+}
+```
+
+Also through a local it hands over:
+
+```swift
+@MainActor
+final class PaywallViewModel: ObservableObject {
+    private let configuration: ConfigProvider
+
+    init(configuration: ConfigProvider) {
+        self.configuration = configuration
+    }
+
+    convenience init() {
+        let configuration = ConfigProvider()
+        self.init(configuration: configuration)
     }
 }
 ```
@@ -4088,6 +4106,24 @@ final class QueueViewModel: ObservableObject {
 ```
 
 ## Non-triggering examples
+
+A property typed by the view model's own `enum Action` is no callback, whatever callback
+typealias another type declares under that name:
+
+```swift
+struct AsyncButton {
+    typealias Action = () async -> Void
+}
+
+@MainActor
+final class ButtonViewModel: ObservableObject {
+    enum Action { case restore, close }
+
+    let action: Action
+
+    init(action: Action) { self.action = action }
+}
+```
 
 ```swift
 @MainActor

@@ -45,6 +45,31 @@ extension RuleContext {
 
     private static let accessorKeywords: Set<String> = ["get", "set", "willSet", "didSet", "_read", "_modify"]
 
+    /// In a delegating `init`, the arguments of `self.init(…)` — what the designated `init` they
+    /// go to keeps (`self.init(viewModel: OrdersViewModel(siteID: id))`, `self.init(api:
+    /// LiveAPI())`) — and the statements declaring the locals passed there (`guard let viewModel
+    /// = VM(id: id) else { … }`, `let provider = ConfigProvider()`).
+    public func selfInitArguments(in body: Range<Int>) -> [Range<Int>] {
+        var ranges: [Range<Int>] = [], passed = Set<String>()
+        for chain in outline.postfixChains(in: body) {
+            guard outline.startsAtSelf(chain), chain.components.count >= 2,
+                  case .member(let name) = chain.components[0], outline.text(name) == "init",
+                  case .call(let arguments) = chain.components[1] else { continue }
+            ranges.append(arguments)
+            // `viewModel: viewModel)` — an argument that is a bare name.
+            for argument in outline.arguments(of: arguments) where outline.isBareName(argument.value) {
+                passed.insert(outline.text(argument.value.lowerBound))
+            }
+        }
+        guard !passed.isEmpty else { return ranges }
+        // Their declarations, `guard let`/`if let` ones included: the statement holding each.
+        let declared = outline.localBindings(in: body).filter { passed.contains(outline.text($0.name)) }.map(\.keyword)
+        for statement in outline.statements(in: body) where declared.contains(where: { statement.tokens.contains($0) }) {
+            ranges.append(statement.tokens)
+        }
+        return ranges
+    }
+
     /// What a function hands back: each `return` statement of its body, at any depth outside
     /// closures, or the whole body when its one expression is returned without `return`.
     public func returnedValues(of member: Declaration) -> [Range<Int>] {
@@ -86,14 +111,19 @@ extension RuleContext {
         guard member.kind == .function, member.parameters.count == 1, let name = outline.name(of: member),
               !member.hasModifier(.private), !member.hasModifier(.fileprivate) else { return false }
         // An action method takes an action, never a closure: `send(completion:)` submits a form.
-        return index.actionMethods(of: type).contains(name) && !isCallback(member.parameters[0].type)
+        return index.actionMethods(of: type).contains(name) && !isCallback(member.parameters[0].type, from: type)
     }
 
     /// Whether a type annotation is a callback: a function type returning nothing, written out or
     /// through a typealias (`() -> Void`, `Completion`). A function returning a value is a provider.
-    public func isCallback(_ range: Range<Int>?) -> Bool {
+    /// Read from inside `type`, a name that is a project type there (the view model's own `enum
+    /// Action`) is that type, whatever callback typealias another type declares by that name.
+    public func isCallback(_ range: Range<Int>?, from type: Int? = nil) -> Bool {
         guard let range else { return false }
-        return TypeReading.isCallback(range, outline) || index.isCallbackAlias(TypeReading.path(of: range, outline).path)
+        if TypeReading.isCallback(range, outline) { return true }
+        let written = TypeReading.path(of: range, outline).path
+        guard index.isCallbackAlias(written) else { return false }
+        return type.flatMap { index.resolve(written, from: $0) } == nil
     }
 
     /// Byte offset where a token starts: where findings are placed.

@@ -39,7 +39,7 @@ public struct ChildViewModelFromParentRule: Rule {
                     // `viewDidLoad`), through a local it then assigns, or handed to `self.init(…)`.
                     let allowed = ownAssignments(in: range, own: own, ownStatic: ownStatic, typeName: QualifiedNames.simpleName(view.name), context)
                         + returned
-                    let delegations = member.kind == .initializer ? selfInitArguments(in: range, context) : []
+                    let delegations = member.kind == .initializer ? context.selfInitArguments(in: range) : []
                     for chain in outline.postfixChains(in: range) {
                         // With no model read as its own, a model that is the whole initial value
                         // of a property is its own, however the property is typed
@@ -192,30 +192,6 @@ public struct ChildViewModelFromParentRule: Rule {
         return names
     }
 
-    /// In a delegating `init`, the arguments of `self.init(…)` — the designated `init` they go
-    /// to stores its view model (`self.init(viewModel: OrdersViewModel(siteID: id))`) — and the
-    /// declarations of the locals passed there (`guard let viewModel = VM(id: id) else { … }`).
-    private func selfInitArguments(in body: Range<Int>, _ context: RuleContext) -> [Range<Int>] {
-        let outline = context.outline
-        var ranges: [Range<Int>] = [], passed = Set<String>()
-        for chain in outline.postfixChains(in: body) {
-            guard outline.startsAtSelf(chain), chain.components.count >= 2,
-                  case .member(let name) = chain.components[0], outline.text(name) == "init",
-                  case .call(let arguments) = chain.components[1] else { continue }
-            ranges.append(arguments)
-            // `viewModel: viewModel)` — an argument that is a bare name.
-            for argument in outline.arguments(of: arguments) where outline.isBareName(argument.value) {
-                passed.insert(outline.text(argument.value.lowerBound))
-            }
-        }
-        guard !passed.isEmpty else { return ranges }
-        // Their declarations, `guard let`/`if let` ones included: the statement holding each.
-        let declared = outline.localBindings(in: body).filter { passed.contains(outline.text($0.name)) }.map(\.keyword)
-        for statement in outline.statements(in: body) where declared.contains(where: { statement.tokens.contains($0) }) {
-            ranges.append(statement.tokens)
-        }
-        return ranges
-    }
 
     /// Whether the constructed type is (a subclass or conformer of) the own view model's type,
     /// which may be a protocol it conforms to.

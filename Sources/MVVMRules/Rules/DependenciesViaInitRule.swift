@@ -60,8 +60,9 @@ public struct DependenciesViaInitRule: Rule {
                 for range in context.codeRanges(of: member) {
                     let chains = outline.postfixChains(in: range)
                     // `convenience init() { self.init(api: LiveAPI()) }`: what it hands the
-                    // injecting `init` is a default, as in `init(api: API = LiveAPI())`.
-                    let delegated = member.kind == .initializer ? delegationArguments(chains, context) : []
+                    // injecting `init` — directly or through a local — is a default, as in
+                    // `init(api: API = LiveAPI())`.
+                    let delegated = member.kind == .initializer ? context.selfInitArguments(in: range) : []
                     for chain in chains where context.outline.startsAtName(chain) {
                         // `self.api = api ?? LiveAPI()` in `init`: a default for an injected
                         // parameter, like `init(api: API = LiveAPI())`.
@@ -95,15 +96,6 @@ public struct DependenciesViaInitRule: Rule {
         return findings
     }
 
-    /// The argument lists of `self.init(…)` calls among `chains`.
-    private func delegationArguments(_ chains: [PostfixChain], _ context: RuleContext) -> [Range<Int>] {
-        chains.compactMap { chain in
-            guard context.outline.startsAtSelf(chain), chain.components.count >= 2,
-                  case .member(let name) = chain.components[0], context.outline.text(name) == "init",
-                  case .call(let arguments) = chain.components[1] else { return nil }
-            return arguments
-        }
-    }
 
     /// Whether `parameter ??` stands right before the token.
     private func isDefault(for parameters: Set<String>, before token: Int, _ context: RuleContext) -> Bool {

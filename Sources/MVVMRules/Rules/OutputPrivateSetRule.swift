@@ -28,7 +28,7 @@ public struct OutputPrivateSetRule: Rule {
                 // (responder_pattern speaks to callbacks). So is a provider an `@Observable`
                 // model tracks only because it is stored (`var settings: (() -> Settings)?`);
                 // one marked `@Published` was published by choice.
-                if property.bindings.contains(where: { context.isCallback($0.type) || !isPublished && TypeReading.isFunction($0.type, outline) }) { continue }
+                if property.bindings.contains(where: { context.isCallback($0.type, from: viewModel.type) || !isPublished && TypeReading.isFunction($0.type, outline) }) { continue }
                 let keyword = property.keywordToken
                 let propertyName = outline.name(of: property) ?? "output"
                 // The observable dialect binds a form's fields straight to the model through

@@ -23,7 +23,7 @@ public struct ResponderPatternRule: Rule {
             let name = viewModel.name
             let responderProperties = type.properties.filter { QualifiedNames.simpleName($0.typeName) == "Responder" }
             let initTakesCallbacks = context.members(of: viewModel.declaration).contains { member in
-                member.kind == .initializer && member.parameters.contains { context.isCallback($0.type) }
+                member.kind == .initializer && member.parameters.contains { context.isCallback($0.type, from: viewModel.type) }
             }
             // A struct without an `init` of its own is built through its memberwise
             // initializer: whoever builds it sets every stored callback.
@@ -50,7 +50,7 @@ public struct ResponderPatternRule: Rule {
                 case .variable where !member.hasModifier(.static):
                     for binding in member.bindings where binding.isStored(in: context.tokens) {
                         let propertyName = outline.text(binding.nameToken)
-                        if context.isCallback(binding.type) {
+                        if context.isCallback(binding.type, from: viewModel.type) {
                             switch setter(of: propertyName, isLet: !context.isVar(member)) {
                             case .ownView:
                                 report(member.keywordToken, "`\(propertyName)` is a callback its own view sets; expose an output the view observes instead (`@Published`, a stream), and send reports upward through a responder")
@@ -70,7 +70,7 @@ public struct ResponderPatternRule: Rule {
                         }
                     }
                 case .initializer:
-                    for parameter in member.parameters where context.isCallback(parameter.type) {
+                    for parameter in member.parameters where context.isCallback(parameter.type, from: viewModel.type) {
                         report(parameter.tokens.lowerBound, "`init` takes a callback; inject a `Responder<ResponderAction>` instead")
                     }
                 case .enum where outline.name(of: member) == "ResponderAction":
