@@ -234,9 +234,11 @@ public final class ProjectIndex: Sendable {
         for id in types.indices {
             let name = types[id].name
             let scope = QualifiedNames.enclosing(name)
+            // Structs, enums and actors are never inherited: one of the name (`struct App:
+            // View` in a test target) is not what `DemoApp: App` names.
             types[id].parents = types[id].inheritance.compactMap {
                 names.lookup($0, module: types[id].module, scope: scope)
-            }.filter { $0 != id }
+            }.filter { $0 != id && types[$0].kind != .struct && types[$0].kind != .enum && types[$0].kind != .actor }
             // `class Home: HomeViewModelType` with `typealias HomeViewModelType = Base<HomeState, …>`.
             if types[id].kind == .class, types[id].baseArguments.isEmpty, let base = types[id].inheritance.first {
                 types[id].baseArguments = aliasArguments[types[id].module + "." + (scope.isEmpty ? base : scope + "." + base)]

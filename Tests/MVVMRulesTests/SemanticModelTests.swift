@@ -411,6 +411,19 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertEqual(model.viewModelProperties(of: model.id("InputBar")!).map(\.name), ["draft"])
     }
 
+    /// A struct or enum is no one's parent: `@main struct DemoApp: App` conforms to SwiftUI's
+    /// `App` even where the project declares a `struct App: View` of its own (RevenueCat's API
+    /// testers), so the app is no view.
+    func testAStructOrEnumOfTheInheritedNameIsNoParent() {
+        let model = index(outlines([
+            "struct App: View { var body: some View { Text(\"\") } }",
+            "@main struct DemoApp: App { @State private var user = UserViewModel()\n var body: some Scene { WindowGroup { Text(\"\") } } }",
+            "@Observable final class UserViewModel { var name = \"\" }",
+        ]))
+        XCTAssertFalse(model.roles[model.id("DemoApp")!].isView, model.describe(model.id("DemoApp")!))
+        XCTAssertTrue(model.roles[model.id("App")!].isView)
+    }
+
     func testAReducerSwitchesOverAnActionNotOverState() {
         let model = index(outlines(["""
             final class OrderViewModel: ObservableObject {
