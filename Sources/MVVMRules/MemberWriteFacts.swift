@@ -379,7 +379,9 @@ public enum MemberWriteFacts {
                 // An element of the link before, or of the root (`[]` first).
                 links.append((links.popLast() ?? "") + "[]")
             } else {
-                links.append(outline.text(token))
+                // `self.$model.x` reaches `x` through `model`, as `self.model.x` does.
+                let text = outline.text(token)
+                links.append(text.hasPrefix("$") ? String(text.dropFirst()) : text)
             }
         }
         return links

@@ -75,6 +75,14 @@ extension SourceOutline {
         return previous.kind != .period && previous.keyword != .let && previous.keyword != .var && previous.keyword != .case
     }
 
+    /// `$model` (a property wrapper's projection), not `$0` (a closure's argument).
+    private func isProjection(_ token: Int) -> Bool {
+        let start = Int(tokens[token].start)
+        guard file.bytes[start] == UInt8(ascii: "$"), start + 1 < Int(tokens[token].end) else { return false }
+        let second = file.bytes[start + 1]
+        return !(second >= UInt8(ascii: "0") && second <= UInt8(ascii: "9"))
+    }
+
     /// Whether the chain based at `base` follows a prefix `&`.
     private func isInoutArgument(_ base: Int) -> Bool {
         base > 0 && tokens[base - 1].kind == .operator && tokens[base - 1].fixity == .prefix
@@ -119,6 +127,11 @@ extension SourceOutline {
                 break
             }
             root = .selfValue
+            // `self.$model.x`: a binding through `model`'s projection, as `$model.x` is.
+            if case .member(let name)? = chain.components.first, isProjection(name) {
+                isBinding = true
+                skipsFirstLink = true
+            }
         case .dollarIdentifier:
             // `$0.x`: a closure's argument; `$model.x`: a binding through `model`'s projection.
             let second = file.bytes[Int(baseToken.start) + 1]

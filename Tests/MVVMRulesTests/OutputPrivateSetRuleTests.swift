@@ -398,6 +398,17 @@ final class OutputPrivateSetRuleTests: XCTestCase {
                       "a navigation controller built in code (TwidereX's tabs)")
     }
 
+    /// `self.$viewModel.x` binds `x` as `$viewModel.x` does (RevenueCat's customer center:
+    /// `private(set)` was offered and broke three bindings).
+    func testABindingThroughSelfsProjectionIsAWrite() {
+        let result = findings(rule, [
+            "@MainActor final class DetailViewModel: ObservableObject { @Published var showsAlert = false }",
+            "struct DetailView: View { @StateObject private var viewModel = DetailViewModel()\n var body: some View { Text(\"\").alert(\"x\", isPresented: self.$viewModel.showsAlert) {} } }",
+        ])
+        XCTAssertEqual(result.map(\.finding.message), ["`showsAlert` is an output the view could write; declare it `private(set)`; `--fix` holds it back: written at File1.swift:2"])
+        XCTAssertNil(result.first?.finding.fix)
+    }
+
     /// What UIKit's views and controllers declare for themselves (`frame`, `isHidden`, `title`,
     /// a table controller's `tableView`) is the SDK's too (duckduckgo's settings: `guard let
     /// header = tableView.tableHeaderView`, then `header.frame.size.height = …`).
