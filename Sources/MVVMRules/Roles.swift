@@ -151,6 +151,12 @@ struct RoleBuilder {
 
     /// Whether a model type is named after the view: the same stem, the view's ending replaced
     /// by a model's (`CreateAccountView` and `CreateAccountModel` or `CreateAccountViewModel`).
+    /// Whether a view names the model it holds as its own: by the property (`viewModel`) or by
+    /// the model's type, named after the view.
+    static func namesAsModel(property: String, view: String, model: String) -> Bool {
+        modelPropertyNames.contains(property) || isNamedAfter(view: view, model: model)
+    }
+
     static func isNamedAfter(view: String, model: String) -> Bool {
         func stem(_ name: String, _ endings: [String]) -> Substring? {
             guard let ending = endings.first(where: { name.hasSuffix($0) && name.count > $0.count }) else { return nil }
@@ -258,7 +264,7 @@ struct RoleBuilder {
             // Named so by its property (`viewModel`) or by its type, after the view
             // (`CreateAccountModel` of `CreateAccountView`).
             let named = candidates.filter {
-                Self.modelPropertyNames.contains($0.property) || Self.isNamedAfter(view: type.simpleName, model: types[$0.held].simpleName)
+                Self.namesAsModel(property: $0.property, view: type.simpleName, model: types[$0.held].simpleName)
             }
             var onlyOne = named.isEmpty && candidates.count == 1 && candidates[0].owned && swiftUIViews.contains(type.id)
             // An `@Observable` owned in `@State` but unnamed is a view model only with a view
@@ -376,9 +382,9 @@ struct RoleBuilder {
                     guard roles[id].isViewModel, holdsAsModel(type.id, property, id) else { return false }
                     // A controller's observable named neither as its model nor as a view model
                     // is what it feeds a hosted SwiftUI view: that view's model, not its own.
-                    return swiftUIViews.contains(type.id) || !roles[id].isObservable || Self.modelPropertyNames.contains(property.name)
+                    return swiftUIViews.contains(type.id) || !roles[id].isObservable
                         || hasSuffix(types[id].simpleName, settings.viewModelSuffixes) != nil
-                        || Self.isNamedAfter(view: type.simpleName, model: types[id].simpleName)
+                        || Self.namesAsModel(property: property.name, view: type.simpleName, model: types[id].simpleName)
                 }
                 let simple = QualifiedNames.simpleName(property.typeName)
                 return viewModelInterfaces.contains(simple)

@@ -118,12 +118,12 @@ extension RuleContext {
     /// through a typealias (`() -> Void`, `Completion`). A function returning a value is a provider.
     /// Read from inside `type`, a name that is a project type there (the view model's own `enum
     /// Action`) is that type, whatever callback typealias another type declares by that name.
-    public func isCallback(_ range: Range<Int>?, from type: Int? = nil) -> Bool {
+    public func isCallback(_ range: Range<Int>?, from type: Int) -> Bool {
         guard let range else { return false }
         if TypeReading.isCallback(range, outline) { return true }
         let written = TypeReading.path(of: range, outline).path
         guard index.isCallbackAlias(written) else { return false }
-        return type.flatMap { index.resolve(written, from: $0) } == nil
+        return index.resolve(written, from: type) == nil
     }
 
     /// Byte offset where a token starts: where findings are placed.

@@ -316,11 +316,12 @@ extension SourceOutline {
         let close = indexAfterGroup(range.lowerBound)
         guard close + 2 == range.upperBound, tokens[close].kind == .leftParen, tokens[close + 1].kind == .rightParen else { return [] }
         let body = groupContents(range.lowerBound)
-        var starts: [Int] = []
+        var starts: [Int] = [], bindings: [LocalBinding]?
         for statement in statements(in: body) where statement.kind == .return && statement.tokens.count > 1 {
             let value = statement.tokens.lowerBound + 1
-            if statement.tokens.count == 2, tokens[value].kind == .identifier,
-               let binding = localBindings(in: body).last(where: { $0.name < value && text($0.name) == text(value) }),
+            let returnsName = statement.tokens.count == 2 && tokens[value].kind == .identifier
+            if returnsName, bindings == nil { bindings = localBindings(in: body) }
+            if returnsName, let binding = bindings?.last(where: { $0.name < value && text($0.name) == text(value) }),
                let bound = binding.value {
                 starts.append(expressionStart(at: bound, end: body.upperBound).start)
             } else {

@@ -134,12 +134,11 @@ extension SourceOutline {
             }
         case .dollarIdentifier:
             // `$0.x`: a closure's argument; `$model.x`: a binding through `model`'s projection.
-            let second = file.bytes[Int(baseToken.start) + 1]
-            if second >= UInt8(ascii: "0") && second <= UInt8(ascii: "9") {
-                root = .closureArgument(base)
-            } else {
+            if isProjection(base) {
                 root = .name(base)
                 isBinding = true
+            } else {
+                root = .closureArgument(base)
             }
         case .identifier:
             let first = file.bytes[Int(baseToken.start)]

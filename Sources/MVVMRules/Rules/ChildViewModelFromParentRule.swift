@@ -40,14 +40,14 @@ public struct ChildViewModelFromParentRule: Rule {
                     let allowed = ownAssignments(in: range, own: own, ownStatic: ownStatic, typeName: QualifiedNames.simpleName(view.name), context)
                         + returned
                     let delegations = member.kind == .initializer ? context.selfInitArguments(in: range) : []
+                    let closureReturns = ownProperty == nil && owner != nil ? outline.returnedByCalledClosure(range) : []
                     for chain in outline.postfixChains(in: range) {
                         // With no model read as its own, a model that is the whole initial value
                         // of a property is its own, however the property is typed
                         // (`@State var model: any ModelProtocol = InspectorViewModel()`).
                         // So is what an immediately called closure there returns (`= { let model =
                         // Model(); return model }()`).
-                        if ownProperty == nil, owner != nil,
-                           chain.tokens == range || outline.returnedByCalledClosure(range).contains(chain.base) { continue }
+                        if ownProperty == nil, owner != nil, chain.tokens == range || closureReturns.contains(chain.base) { continue }
                         guard let typeName = constructedType(chain, in: range, view: view.type, context),
                               !allowed.contains(where: { $0.contains(chain.base) }),
                               !isOnlyReadInPlace(chain, in: range, context) else { continue }
