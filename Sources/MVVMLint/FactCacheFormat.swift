@@ -259,6 +259,7 @@ enum FactCacheFormat {
             })
             strings(facts.keyPathParameters.keys.sorted().flatMap { [$0, facts.keyPathParameters[$0]!] })
             strings(facts.mutatingMethods)
+            strings(facts.layoutForwards)
             strings(facts.constructionLabels.flatMap { [$0.type, $0.label, String($0.line)] })
             strings(facts.memberBindings.flatMap { [$0.member, $0.receiver, $0.owner] })
             strings(facts.memberStreamUses.flatMap { [$0.member, $0.receiver, $0.pushed ? "1" : "0", String($0.line)] })
@@ -492,7 +493,7 @@ enum FactCacheFormat {
                 types.append(type)
             }
             guard let aliases = strings(), let aliasPairs = strings(), aliasPairs.count % 2 == 0, let aliasArgumentPairs = strings(), aliasArgumentPairs.count % 2 == 0, let functionPairs = strings(), functionPairs.count % 2 == 0,
-                  let writeFields = strings(), writeFields.count % 8 == 0, let keyPathPairs = strings(), keyPathPairs.count % 2 == 0, let mutating = strings(), let labels = strings(), let bindingTriples = strings(), bindingTriples.count % 3 == 0,
+                  let writeFields = strings(), writeFields.count % 8 == 0, let keyPathPairs = strings(), keyPathPairs.count % 2 == 0, let mutating = strings(), let layoutForwards = strings(), let labels = strings(), let bindingTriples = strings(), bindingTriples.count % 3 == 0,
                   let streamUses = strings(), streamUses.count % 4 == 0,
                   let targetCount = count() else { return nil }
             var targets: [FileFacts.PackageTarget] = []
@@ -574,6 +575,7 @@ enum FactCacheFormat {
                 facts.memberWrites.append(write)
             }
             facts.mutatingMethods = mutating
+            facts.layoutForwards = layoutForwards
             guard labels.count % 3 == 0 else { return nil }
             facts.constructionLabels.reserveCapacity(labels.count / 3)
             for start in stride(from: 0, to: labels.count, by: 3) {

@@ -8129,7 +8129,9 @@ hands a closure of its pointer or layout modifiers when the view stores it as it
 nor its older form: a size or frame a `GeometryReader` hands its closure,
 stored as it comes (`width = proxy.size.width`, `.onChange(of: proxy.size.width) { _, new in
 width = new }` inside the reader, or in a method of the view the reader hands its proxy,
-`func content(_ geometry: GeometryProxy)`); UIKit stored
+`func content(_ geometry: GeometryProxy)`), also when the app's own modifier hands such a value on
+to the closure (a `func onSizeChange(_ report: @escaping (CGSize) -> Void)` that passes `report`
+to `.onPreferenceChange`, or calls it inside `.onGeometryChange`'s action); UIKit stored
 properties, local `var`s, parameters and closure parameters are not local state, even when they
 share a state variable's name (`self.items` always means the property). An `init` only gives
 state its starting value. Leaf views that load no data are left alone. An assignment or a
@@ -8394,6 +8396,36 @@ struct PromptView: View {
     private func content(_ geometry: GeometryProxy) -> some View {
         DispatchQueue.main.async { size = geometry.size }
         return Text(viewModel.title)
+    }
+}
+```
+
+The same through the app's own modifier, which hands SwiftUI's layout value on to its closure
+(here once more through a second one):
+
+```swift
+extension View {
+    func onSizeChange(_ report: @escaping (CGSize) -> Void) -> some View {
+        background(GeometryReader { proxy in
+            Color.clear.preference(key: SizeKey.self, value: proxy.size)
+        })
+        .onPreferenceChange(SizeKey.self, perform: report)
+    }
+
+    func onWidthChange(_ report: @escaping (CGFloat, Bool) -> Void) -> some View {
+        onSizeChange { size in report(size.width, size.width > size.height) }
+    }
+}
+
+struct BannerView: View {
+    @StateObject var viewModel = BannerViewModel()
+    @State private var size: CGSize = .zero
+    @State private var width: CGFloat = 0
+
+    var body: some View {
+        Text(viewModel.message)
+            .onSizeChange { size = $0 }
+            .onWidthChange { newWidth, _ in width = newWidth }
     }
 }
 ```

@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 69
+    public static let formatVersion = 70
     /// Marks a main-actor conformance among a type's attributes (`@MainActor Stoppable`).
     public static let isolatedConformanceMark = "@MainActor "
 
@@ -209,6 +209,9 @@ public struct FileFacts: Sendable, Hashable, Codable {
     public var extensionMembers: [UInt64] = []
     /// Names of the `mutating func`s this file declares: a call of one through an output writes it.
     public var mutatingMethods: [String] = []
+    /// What its functions do with their closure parameters, for the index's layout reporters
+    /// (`LayoutReporters.forwards`).
+    public var layoutForwards: [String] = []
     /// Argument labels passed to constructions (`ConstructionFacts`): whether making a property
     /// private would drop a memberwise parameter some caller passes.
     public var constructionLabels: [ConstructionLabel] = []
@@ -730,6 +733,7 @@ public enum FactExtractor {
         (facts.isolationUses, facts.isolationPlaces, facts.isolationPlaceTypes, facts.extensionMembers)
             = (isolation.uses, isolation.places, isolation.placeTypes, isolation.extensionMembers)
         facts.mutatingMethods = mutatingMethods(outline)
+        facts.layoutForwards = LayoutReporters.forwards(outline)
         facts.constructionLabels = ConstructionFacts.extract(outline)
         facts.memberBindings = memberBindings(outline)
         facts.usesObservableObject = usesObservableObject

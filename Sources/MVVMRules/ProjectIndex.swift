@@ -76,6 +76,8 @@ public final class ProjectIndex: Sendable {
     private let streamUses: [String: [(receiverType: Int?, pushed: Bool, inOwnCode: Bool)]]
     /// Typealiases that name callbacks.
     public let callbackAliases: Set<String>
+    /// The modifiers that hand a closure the pointer's or the layout's values (`LayoutReporters`).
+    public let layoutReporters: Set<String>
     /// Files holding a declaration or extension of a view model or a view: the files rules look at.
     public let filesWithSubjects: Set<String>
     /// Why `@MainActor` on a view-model class (or a subclass of one) would not compile, with the
@@ -262,6 +264,7 @@ public final class ProjectIndex: Sendable {
         var callbackAliases = Set<String>()
         for index in facts.indices { callbackAliases.formUnion(facts[index].callbackAliases) }
         self.callbackAliases = callbackAliases
+        layoutReporters = LayoutReporters.names(facts)
         // Every declaration of each protocol name, in file order: the first stands for the name,
         // all their parents refine it, and their paths tell them apart.
         var protocolsNamed: [String: [FileFacts.ProtocolFact]] = [:]

@@ -268,7 +268,7 @@ extension RuleContext {
         let value = outline.text(valueStart)
         let parameters = outline.closureParts(outline.groupContents(brace)).signature.map(outline.closureParameterNames) ?? []
         let callee = outline.text(call.callee)
-        if Self.interactionModifiers.contains(callee) { return value == "$0" || parameters == [value] }
+        if index.layoutReporters.contains(callee) { return value == "$0" || parameters.contains(value) }
         // `.onChange(of: proxy.size.width) { _, new in width = new }`: the new value of a layout read.
         guard callee == "onChange", call.label == nil, value == "$1" || (!parameters.isEmpty && parameters.last == value),
               call.callee + 1 < brace, outline.tokens[call.callee + 1].kind == .leftParen,
@@ -297,9 +297,6 @@ extension RuleContext {
             parameter.name.map(outline.text) == name && parameter.type.map { outline.text($0) == "GeometryProxy" } == true
         }
     }
-
-    /// SwiftUI's modifiers that report the pointer or the layout to a closure.
-    static let interactionModifiers: Set<String> = ["onHover", "onContinuousHover", "onGeometryChange", "onPreferenceChange"]
 
     /// SwiftUI's `on…` modifiers for what the user does (or the view's own lifecycle): their
     /// arguments configure the gesture or command (`onLongPressGesture(minimumDuration:)`), so

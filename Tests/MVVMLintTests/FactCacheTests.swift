@@ -90,6 +90,20 @@ final class FactCacheTests: XCTestCase {
         ], "a generic root is left empty")
         XCTAssertEqual(facts["keyPaths"]!.memberWrites.map(\.root), [.argument])
         XCTAssertEqual(facts["keyPaths"]!.memberWrites.map(\.rootType), ["subscribe\u{1}_"])
+        // A closure parameter handed on whole, or called inside a closure handed on; another
+        // parameter, a member of the same name and a call outside any closure are not.
+        facts["layout"] = extract("L.swift", Array("""
+            extension View {
+                func onSizeChange(_ report: @escaping (CGSize) -> Void, count: Int) -> some View {
+                    onPreferenceChange(SizeKey.self, perform: report)
+                }
+                func onWidth(perform action: @escaping (CGFloat) -> Void) -> some View {
+                    onGeometryChange(for: CGFloat.self) { $0.size.width } action: { action($0) }
+                }
+                func other(_ report: @escaping () -> Void, count: Int) { log(count); model.report(); report() }
+            }
+            """.utf8))
+        XCTAssertEqual(facts["layout"]!.layoutForwards, ["onSizeChange\u{1}onPreferenceChange", "onWidth\u{1}onGeometryChange"])
         facts["statics"] = extract("S.swift", Array("""
             final class Container {
                 static let shared = Container()
