@@ -6222,7 +6222,9 @@ it is and the finding says why, naming the member that would be overtaken:
 
 - in a struct without an `init` of its own, stored properties that are parameters of its
   memberwise initializer keep their relative order (callers pass arguments in that order): those
-  without an initial value, and those with one that some caller passes by label;
+  without an initial value, and those with one that some caller passes by label (a call by the
+  type's name is cited before an `.init(label:)` whose type only its context gives, which the
+  finding names as a call that *may* construct it);
 - stored properties whose initial values run code (a call, a closure, an interpolated string, a
   subscript's getter such as `Defaults[.iconName]`),
   or whose wrapper's arguments do (`@FetchRequest(entity: Reason.entity())`), keep their

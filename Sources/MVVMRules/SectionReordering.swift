@@ -427,7 +427,7 @@ enum SectionReordering {
     /// One edit replacing the body of `declaration` with its members in section order; nothing
     /// when the body cannot be cut safely, a `#if` block would have to be split, or nothing
     /// would change; held back when the new order would change what the code means
-    /// (`StoredOrder`; `isPassed(label)` tells whether a caller passes that memberwise argument).
+    /// (`StoredOrder`; `caller(label)` tells which construction passes that memberwise argument).
     ///
     /// `targets[i]` is the section of the i-th member (nil: anywhere). A piece without a section
     /// stays with the piece before it (or at the top, above every section, when nothing precedes
@@ -451,7 +451,7 @@ enum SectionReordering {
     }
 
     static func plan(for declaration: Declaration, targets: [Int?], movableTypes: [Int: Bool] = [:], users: [Int: Set<Int>] = [:],
-                     outline: SourceOutline, aliases: [String: Int], titles: [String], isPassed: (String) -> Bool = { _ in true }) -> Plan {
+                     outline: SourceOutline, aliases: [String: Int], titles: [String], caller: (String) -> StoredOrder.Caller? = { _ in ("", 0, true) }) -> Plan {
         guard let layout = BodyLayout(declaration, outline: outline, aliases: aliases) else {
             return .heldBack(unmovableLayoutReason(declaration, outline: outline))
         }
@@ -494,7 +494,7 @@ enum SectionReordering {
             for rank in sections.indices { sections[rank] = order.filter { $0.section == rank }.map(\.piece) }
         }
         let newOrder = (top + sections.flatMap { $0 }).flatMap { layout.pieces[$0].members }
-        if let reason = StoredOrder.violation(in: declaration, newOrder: newOrder, outline: outline, isPassed: isPassed) { return .heldBack(reason) }
+        if let reason = StoredOrder.violation(in: declaration, newOrder: newOrder, outline: outline, caller: caller) { return .heldBack(reason) }
         let rendered = layout.render(top: top, sections: sections, titles: titles)
         guard rendered != layout.original(outline) else { return .none }
         return .edit(TextEdit(range: layout.bodyStart..<layout.bodyEnd, replacement: rendered))

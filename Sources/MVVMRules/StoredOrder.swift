@@ -11,12 +11,15 @@ import SwiftOutline
 /// - Initial values (and wrappers' arguments) run in declaration order: two that call code
 ///   (`Counter.next()`) keep theirs.
 enum StoredOrder {
+    /// A construction passing a label: where, and whether it names the type.
+    typealias Caller = (file: String, line: Int, isNamed: Bool)
+
     /// Why `newOrder` (indices into the body's members, in their new order) would change meaning,
     /// or nil when it does not.
-    /// `isPassed(label)`: whether some caller passes that argument label to the type's
-    /// initializer — a defaulted parameter nobody passes may move freely.
+    /// `caller(label)`: a construction that passes that argument label to the type's initializer
+    /// (`ProjectIndex.passesLabel`) — a defaulted parameter nobody passes may move freely.
     static func violation(in declaration: Declaration, newOrder: [Int], outline: SourceOutline,
-                          isPassed: (String) -> Bool = { _ in true }) -> String? {
+                          caller: (String) -> Caller? = { _ in ("", 0, true) }) -> String? {
         let members = Array(outline.members(of: declaration))
         let position = Dictionary(newOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         func firstSwap(_ indices: [Int]) -> (Int, Int)? {
@@ -36,13 +39,21 @@ enum StoredOrder {
                 && member.bindings.contains { $0.isStored(in: outline.tokens) }
         }
         if declaration.kind == .struct, !members.contains(where: { $0.kind == .initializer }) {
-            let parameters = stored.filter { index in
-                guard isMemberwiseParameter(members[index], outline) else { return false }
-                return !isDefaulted(members[index], outline) || isPassed(name(index))
-            }
-            if let (a, b) = firstSwap(parameters) {
-                let typeName = outline.name(of: declaration) ?? "type"
+            let typeName = outline.name(of: declaration) ?? "type"
+            let parameters = stored.filter { isMemberwiseParameter(members[$0], outline) }
+            let callers = Dictionary(uniqueKeysWithValues: parameters.map { ($0, isDefaulted(members[$0], outline) ? caller(name($0)) : nil) })
+            // A certain reason first: the parameters every call passes, and those some call passes
+            // by the type's name; then those an `.init(label:)` whose type only its context gives
+            // may pass.
+            let certain = parameters.filter { !isDefaulted(members[$0], outline) || callers[$0]??.isNamed == true }
+            if let (a, b) = firstSwap(certain) {
                 return "moving `\(name(b))` above `\(name(a))` (\(place(a))) would reorder the parameters of `\(typeName)`'s memberwise initializer"
+            }
+            if let (a, b) = firstSwap(parameters.filter { !isDefaulted(members[$0], outline) || callers[$0]! != nil }),
+               let possible = callers[a]! ?? callers[b]! {
+                let label = callers[a]! == nil ? name(b) : name(a)
+                return "moving `\(name(b))` above `\(name(a))` (\(place(a))) may reorder the parameters of `\(typeName)`'s memberwise initializer: `.init(\(label):)` at "
+                    + FindingText.place(possible.file, possible.line) + " may construct it (a type only its context gives)"
             }
         }
         let evaluated = stored.filter { runsCode(members[$0], outline) }

@@ -73,7 +73,7 @@ public struct ViewModelSectionsRule: Rule {
                                              users: SectionReordering.typeUsers(of: viewModel.declaration, outline: outline),
                                              outline: outline, aliases: aliases,
                                              titles: SectionReordering.titles(Self.order, options: context.options),
-                                             isPassed: { context.index.passesLabel($0, toConstructionOf: viewModel.type) != nil })
+                                             caller: { context.index.passesLabel($0, toConstructionOf: viewModel.type) })
             findings += typeFindings.map { finding in
                 var finding = finding
                 finding.fix = plan.edit.map { [$0] }

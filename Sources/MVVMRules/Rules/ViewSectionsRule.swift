@@ -75,7 +75,7 @@ public struct ViewSectionsRule: Rule {
             guard !screenFindings.isEmpty else { continue }
             let plan = SectionReordering.plan(for: screen.declaration, targets: targets, outline: outline, aliases: aliases,
                                              titles: SectionReordering.titles(Self.order, options: context.options),
-                                             isPassed: { context.index.passesLabel($0, toConstructionOf: screen.type) != nil })
+                                             caller: { context.index.passesLabel($0, toConstructionOf: screen.type) })
             findings += screenFindings.map { finding in
                 var finding = finding
                 finding.fix = plan.edit.map { [$0] }

@@ -1,0 +1,46 @@
+import MVVMRules
+import XCTest
+
+/// A reordering `--fix` holds back for a memberwise initializer names a certain caller before one
+/// that only may be one (ios-drive's `FinderView`: an `.init(menuItem:)` of another type was cited
+/// while a call by the view's own name passed the parameter that blocks the move).
+final class ViewSectionsMessageTests: XCTestCase {
+    private let view = """
+        struct FinderView: View {
+            var body: some View { Text(title) }
+            var presentModal = false
+            var title = "Files"
+            @ObservedObject var viewModel: FinderViewModel
+        }
+        """
+
+    func testACallByTheTypesNameIsCitedBeforeAnImplicitInit() {
+        let result = findings(ViewSectionsRule(), [view, """
+            struct Host: View {
+                var body: some View { FinderView(viewModel: FinderViewModel(), presentModal: true) }
+            }
+            struct Menu: View {
+                var body: some View { EditSection(item: .init(title: "x")) }
+            }
+            """]).map(\.finding)
+        XCTAssertEqual(result.count, 1)
+        XCTAssertNil(result.first?.fix)
+        XCTAssertTrue(result.first?.message.hasSuffix(
+            "`--fix` holds it back: moving `viewModel` above `presentModal` (File0.swift:3) would reorder the parameters of `FinderView`'s memberwise initializer") == true,
+            result.first?.message ?? "no finding")
+    }
+
+    func testAnImplicitInitIsCitedAsAPossibleCaller() {
+        let result = findings(ViewSectionsRule(), [view, """
+            struct Menu: View {
+                var body: some View { EditSection(item: .init(title: "x")) }
+            }
+            """]).map(\.finding)
+        XCTAssertEqual(result.count, 1)
+        XCTAssertNil(result.first?.fix)
+        XCTAssertTrue(result.first?.message.hasSuffix(
+            "`--fix` holds it back: moving `viewModel` above `title` (File0.swift:4) may reorder the parameters of `FinderView`'s memberwise "
+                + "initializer: `.init(title:)` at File1.swift:2 may construct it (a type only its context gives)") == true,
+            result.first?.message ?? "no finding")
+    }
+}
