@@ -440,6 +440,9 @@ struct RoleBuilder {
             return
         }
         guard type.kind != .enum, !role.isView else { return }
+        // Views reach it only through the environment: a shared service, whatever its name says
+        // (`.environmentObject(TabBarViewModel())` for every tab to read).
+        if role.isObservable, environment, held.isEmpty { role.exclusion = .sharedThroughEnvironment; return }
         // A numbered variant (`SignupViewModel2`, one of several takes on one screen) keeps its suffix.
         let numbered = type.simpleName.utf8.last.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false
         let unnumbered = numbered ? String(type.simpleName.reversed().drop { $0.isNumber }.reversed()) : type.simpleName

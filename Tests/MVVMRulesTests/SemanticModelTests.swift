@@ -185,7 +185,15 @@ final class SemanticModelTests: XCTestCase {
             }
             struct PickButton: View { @EnvironmentObject var panel: PanelController }
             """,
+            "final class StatusViewModel: ObservableObject {}\nstruct StatusBar: View { @EnvironmentObject var status: StatusViewModel }",
+            "final class TabsViewModel: ObservableObject {}\nstruct TabStrip: View { @EnvironmentObject var tabs: TabsViewModel }\n"
+                + "struct TabHost: View { @ObservedObject var viewModel: TabsViewModel }",
+            "final class DraftViewModel {}\nstruct Composer: View { @Environment(DraftViewModel.self) var draft }",
         ]))
+        XCTAssertEqual(model.roles[model.id("StatusViewModel")!].exclusion, .sharedThroughEnvironment,
+                       "named as a view model, but views reach it only through the environment (SPEC §3): a shared service")
+        XCTAssertTrue(model.isViewModel(named: "TabsViewModel"), "a view holds it as its model too")
+        XCTAssertTrue(model.isViewModel(named: "DraftViewModel"), "not observable: the name decides")
         XCTAssertTrue(model.isViewModel(named: "LoginViewModel"), "suffix")
         XCTAssertTrue(model.isViewModel(named: "Feed"), "observable with a method, owned by a view")
         XCTAssertFalse(model.isViewModel(named: "Overlay"), "owned by a view, but only flags: its UI state")
