@@ -35,7 +35,8 @@ convenience `init`, an argument of `self.init(…)` of the own view model's type
 conforming to the protocol it is held as). An instance only used where it is built is not handed
 to a view: a member read off it at once (`LibraryViewModel().refresh()`), or a local that later code
 mentions only to read members of it (`let server = ServerViewModel(…)` then `label.text =
-server.title`). Reported at the
+server.title`). Nor is one handed to the environment (`.environmentObject(TabBarViewModel())`,
+`.environment(…)`): views read it there as a shared object, never as their model. Reported at the
 type name. `#Preview` bodies, `PreviewProvider`s, types only other files' previews use (named
 nowhere else in the project), `App` types, view models and tests may build view models.
 
@@ -176,6 +177,19 @@ final class ComposeViewController: UIViewController {
 
     func reset() {
         viewModel = ComposeViewModel(draft: nil)
+    }
+}
+```
+
+An object built for the environment, where the views below read it as a shared object:
+
+```swift
+struct FolderView: View {
+    @StateObject var viewModel = FolderViewModel()
+
+    var body: some View {
+        FileList(viewModel: viewModel.files)
+            .environmentObject(TabBarViewModel())
     }
 }
 ```

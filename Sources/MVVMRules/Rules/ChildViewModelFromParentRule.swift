@@ -50,7 +50,8 @@ public struct ChildViewModelFromParentRule: Rule {
                         if ownProperty == nil, owner != nil, chain.tokens == range || closureReturns.contains(chain.base) { continue }
                         guard let typeName = constructedType(chain, in: range, view: view.type, context),
                               !allowed.contains(where: { $0.contains(chain.base) }),
-                              !isOnlyReadInPlace(chain, in: range, context) else { continue }
+                              !isOnlyReadInPlace(chain, in: range, context),
+                              !isHandedToEnvironment(chain, in: range, context) else { continue }
                         if let ownProperty, delegations.contains(where: { $0.contains(chain.base) }),
                            isOwnViewModel(typeName, property: ownProperty, view: view.type, context) { continue }
                         findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
@@ -92,6 +93,18 @@ public struct ChildViewModelFromParentRule: Rule {
               }) else { return false }
         return outline.isOnlyReadThroughMembers(binding.name, from: chain.tokens.upperBound, end: range.upperBound)
     }
+
+    /// `.environmentObject(TabBarViewModel())`, `.environment(…)`: the whole argument of a
+    /// modifier that puts it in the environment, where views read a shared object (SPEC §3:
+    /// environment objects are never a view's model), not a child's model.
+    private func isHandedToEnvironment(_ chain: PostfixChain, in range: Range<Int>, _ context: RuleContext) -> Bool {
+        let outline = context.outline
+        guard let call = outline.callArgument(at: chain.base), call.label == nil,
+              outline.endsValue(at: chain.tokens.upperBound, end: range.upperBound) else { return false }
+        return Self.environmentModifiers.contains(outline.text(call.callee))
+    }
+
+    private static let environmentModifiers: Set<String> = ["environmentObject", "environment"]
 
     /// The type an implicit `.init(…)` at `period` has from its context.
     private func contextualType(of period: Int, in range: Range<Int>, view: Int, _ context: RuleContext) -> String? {
