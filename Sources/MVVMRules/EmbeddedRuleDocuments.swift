@@ -4563,7 +4563,7 @@ message says so, rather than name the first as its own); an observed object
 that is no view model (a theme, a session) is shared app state, which the message sends to the
 environment — so is a singleton the view holds (`= SearchViewModel.shared`), whatever its type's
 name. A property the view sets from a member of its own view model — in `init` or any method
-(`restoreViewModel = viewModel.restore`), or from what a subscription to one hands its closure
+(`restoreViewModel = viewModel.restore`, also as a fallback: `context ?? viewModel.context`), or from what a subscription to one hands its closure
 (`viewModel.$selectedTab.sink { [weak self] tab in self?.tabViewModel = tab }`) — is taken
 from it, as the rule asks. The own view model is
 found as SPEC §3 says (named `viewModel`/`model`, else by suffix,
@@ -4705,6 +4705,22 @@ struct SubscriptionView: View {
     }
 
     var body: some View { RestoreView(viewModel: restoreViewModel) }
+}
+```
+
+The same as a fallback, when the caller hands none:
+
+```swift
+struct EditorView: View {
+    @ObservedObject var viewModel: EditorViewModel
+    @ObservedObject var context: EditorContextViewModel
+
+    init(viewModel: EditorViewModel, context: EditorContextViewModel? = nil) {
+        self.viewModel = viewModel
+        self.context = context ?? viewModel.context
+    }
+
+    var body: some View { Text(context.title) }
 }
 ```
 

@@ -91,6 +91,19 @@ extension SourceOutline {
         }
         return end
     }
+    /// The starts of the operands the value at `start` (up to `end`) joins with `??`
+    /// (`context ?? viewModel.context` → both); just `start` when it coalesces nothing.
+    public func coalescedOperands(from start: Int, end: Int) -> [Int] {
+        let valueEnd = valueEnd(from: start, end: end)
+        var operands = [start]
+        var index = start
+        while index < valueEnd {
+            if tokens[index].kind == .operator, tokens[index].length == 2, index + 1 < valueEnd, text(index) == "??" { operands.append(index + 1) }
+            index = tokens[index].kind.isOpeningBracket ? indexAfterGroup(index) : index + 1
+        }
+        return operands
+    }
+
 
     /// The start of the expression at `index`, past `try` (`try?`, `try!`) and `await` in any
     /// order, and whether it is awaited: `try await api.load()` → `api`, true.

@@ -17,6 +17,23 @@ final class ExpressionQueryTests: XCTestCase {
         outline.postfixChains(in: range).first { outline.text($0.tokens).hasPrefix(prefix) }!
     }
 
+    func testCoalescedOperands() {
+        let (outline, range) = body("""
+        func f() {
+            a = context ?? viewModel.context ?? .fallback
+            b = load(x ?? y)
+            c = only.one
+        }
+        """)
+        func operands(after name: String) -> [String] {
+            let equal = range.first { outline.text($0) == name }! + 1
+            return outline.coalescedOperands(from: equal + 1, end: range.upperBound).map { outline.text($0) }
+        }
+        XCTAssertEqual(operands(after: "a"), ["context", "viewModel", "."])
+        XCTAssertEqual(operands(after: "b"), ["load"], "a `??` inside an argument joins no operand of the value")
+        XCTAssertEqual(operands(after: "c"), ["only"])
+    }
+
     func testChainRoots() {
         let (outline, range) = body("""
         func f(model: Model) {

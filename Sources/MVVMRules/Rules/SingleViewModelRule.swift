@@ -78,15 +78,19 @@ public struct SingleViewModelRule: Rule {
                 }
             }
             for chain in chains {
-                guard let assignment = chain.assignmentOperator, let target = context.replacedProperty(chain),
-                      let value = outline.postfixChain(at: outline.expressionStart(at: assignment + 1, end: range.upperBound).start,
-                                                       end: range.upperBound) else { continue }
-                let path = context.memberPath(value)
-                if path.count >= 2, path.first == own {
-                    names.insert(target)
-                } else if value.components.isEmpty, outline.startsAtName(value),
-                          handed.contains(where: { $0.closure.contains(chain.base) && $0.names.contains(outline.text(value.base)) }) {
-                    names.insert(target)
+                guard let assignment = chain.assignmentOperator, let target = context.replacedProperty(chain) else { continue }
+                // Each operand of `context ?? viewModel.context` is a value it may take.
+                let start = outline.expressionStart(at: assignment + 1, end: range.upperBound).start
+                for operand in outline.coalescedOperands(from: start, end: range.upperBound) {
+                    guard let value = outline.postfixChain(at: outline.expressionStart(at: operand, end: range.upperBound).start,
+                                                           end: range.upperBound) else { continue }
+                    let path = context.memberPath(value)
+                    if path.count >= 2, path.first == own {
+                        names.insert(target)
+                    } else if value.components.isEmpty, outline.startsAtName(value),
+                              handed.contains(where: { $0.closure.contains(chain.base) && $0.names.contains(outline.text(value.base)) }) {
+                        names.insert(target)
+                    }
                 }
             }
         }
