@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 70
+    public static let formatVersion = 71
     /// Marks a main-actor conformance among a type's attributes (`@MainActor Stoppable`).
     public static let isolatedConformanceMark = "@MainActor "
 
@@ -693,6 +693,9 @@ public enum FactExtractor {
             if !statics.propertyTypes.isEmpty || !statics.propertyChains.isEmpty || !statics.methodTypes.isEmpty { staticMembers.append(statics) }
             types[types.count - 1].methodReturnTypes = returnTypes(members.filter { !$0.hasModifier(.static) && !$0.hasModifier(.class) },
                                                                   arrays: true, outline)
+            if declaration.kind != .extension {
+                typeByOwnFactories(&types[types.count - 1], members: members, outline)
+            }
             types[types.count - 1].isStaticOnly = members.contains { $0.hasModifier(.static) }
                 && members.allSatisfy { $0.hasModifier(.static) || $0.hasModifier(.class) || $0.kind.isType || $0.kind == .typealias }
             if declaration.kind == .enum {
@@ -880,6 +883,36 @@ public enum FactExtractor {
             }
         }
         return result
+    }
+
+    /// `private lazy var actionButton = makeActionButton()`: an unannotated stored property whose
+    /// whole initial value calls a method of the type's own — declared in its body or in an
+    /// extension of it in the same file — has the type that method declares it returns (not an
+    /// array or a generic type, whose members the chains then read another way).
+    static func typeByOwnFactories(_ type: inout FileFacts.TypeFact, members: LazyMapCollection<MemberIndices, Declaration>,
+                                   _ outline: SourceOutline) {
+        guard type.properties.contains(where: { $0.typeName.isEmpty }) else { return }
+        var extensionReturnTypes: [String: String]?
+        for member in members where member.kind == .variable && !member.hasModifier(.static) && !member.hasModifier(.class) {
+            for binding in member.bindings where binding.type == nil && binding.isStored(in: outline.tokens) {
+                let name = outline.text(binding.nameToken)
+                guard let position = type.properties.firstIndex(where: { $0.name == name }), type.properties[position].typeName.isEmpty,
+                      let value = binding.initializer, let call = outline.postfixChain(at: value.lowerBound, end: value.upperBound),
+                      call.tokens == value, outline.startsAtName(call), call.components.count == 1,
+                      case .call = call.components[0] else { continue }
+                let method = outline.text(call.base)
+                if type.methodReturnTypes[method] == nil, extensionReturnTypes == nil {
+                    let extensions = outline.declarations.indices.filter { index in
+                        outline.declarations[index].kind == .extension && QualifiedNames.path(of: index, in: outline) == type.name
+                    }
+                    extensionReturnTypes = returnTypes(extensions.flatMap { outline.members(of: outline.declarations[$0]) }
+                        .filter { !$0.hasModifier(.static) && !$0.hasModifier(.class) }, arrays: true, outline)
+                }
+                guard let returned = type.methodReturnTypes[method] ?? extensionReturnTypes?[method], !returned.isEmpty,
+                      !returned.hasSuffix(MemberTypes.arrayMark), !returned.hasSuffix(MemberTypes.genericMark) else { continue }
+                type.properties[position].typeName = returned
+            }
+        }
     }
 
     /// Functions' declared return types by name (`func prepareWebView() -> WKWebView`); a name

@@ -425,6 +425,43 @@ final class OutputPrivateSetRuleTests: XCTestCase {
                        "a closure's argument in a view: unknown")
     }
 
+    /// `private lazy var actionButton = makeActionButton()`: typed by what the controller's own
+    /// method returns, in its body or an extension of the same file (ios-drive's
+    /// `EditNodeViewController`, round 37), so a write through it is the SDK's, not the view model's.
+    func testALazyPropertyIsTypedByTheOwnMethodThatBuildsIt() {
+        let viewModel = "@MainActor final class EditViewModel: ObservableObject { @Published var isEnabled = false }"
+        func fix(_ other: String) -> Bool { findings(rule, [viewModel, other]).first?.finding.fix != nil }
+        XCTAssertTrue(fix("""
+            final class EditController: UIViewController {
+                private lazy var actionButton = makeActionButton()
+                func f() { actionButton.isEnabled = false }
+            }
+            extension EditController {
+                private func makeActionButton() -> UIBarButtonItem { UIBarButtonItem() }
+            }
+            """))
+        XCTAssertTrue(fix("""
+            final class EditController: UIViewController {
+                private lazy var actionButton = makeActionButton()
+                func f() { actionButton.isEnabled = false }
+                private func makeActionButton() -> UIBarButtonItem { UIBarButtonItem() }
+            }
+            """))
+        XCTAssertFalse(fix("""
+            final class EditController: UIViewController {
+                private lazy var actionButton = makeActionButton()
+                func f() { actionButton.isEnabled = false }
+            }
+            """), "a method the file does not declare: unknown")
+        XCTAssertFalse(fix("""
+            final class EditController: UIViewController {
+                private lazy var model = makeModel()
+                func f() { model.isEnabled = false }
+                private func makeModel() -> EditViewModel { EditViewModel() }
+            }
+            """), "typed as the view model itself: its write holds the fix back")
+    }
+
     /// A value of unknown type written in another module never reaches a property that is not
     /// public; a public one, a test's write (`@testable import`) and a write whose receiver is
     /// known still hold the fix back.
