@@ -1033,8 +1033,12 @@ struct ChainResolver: Sendable {
     }
 
     /// The type of `link` (a member, `method()` for what a call of it returns, `items[]` for an
-    /// element of `items`) on a value of `receiver`.
+    /// element of `items`, `method()[]` for an element of what a call returns) on a value of `receiver`.
     func step(from receiver: Int, through link: String) -> MemberTypes.Held {
+        if link.hasSuffix("()[]") {
+            return MemberTypes.returnedType(String(link.dropLast(4)), of: receiver, element: true, types: types, lookup: lookup,
+                                            isOpen: isOpen) ?? .unknown
+        }
         if link.hasSuffix("()") {
             return MemberTypes.returnedType(String(link.dropLast(2)), of: receiver, types: types, lookup: lookup, isOpen: isOpen) ?? .unknown
         }

@@ -236,6 +236,14 @@ final class OutputPrivateSetRuleTests: XCTestCase {
         XCTAssertFalse(fix(holder + "func f(models: [CounterViewModel]) { models[0].count = 1 } }"), "an array parameter of the view model")
         XCTAssertFalse(fix(holder + "func f(models: [CounterViewModel]) { for m in models { m.count = 1 } } }"), "a loop over it")
         XCTAssertFalse(fix(holder + "func f() { var list = models()\n list[0].count = 1 } }"), "a declared return of the view models")
+        // ios-drive's `let photos = storageManager.fetchPhotos(…)` then `photos.forEach { $0.state = … }`.
+        let other = "final class Screen {\n let repository = Repository()\n"
+        XCTAssertTrue(fix(holder + "}\n" + other + "func f() { let list = repository.all()\n list[0].count = 1\n for d in list { d.count = 2 }\n list.forEach { $0.count = 3 } } }"),
+                      "a declared return through another value")
+        XCTAssertFalse(fix(holder + "}\n" + other + "func f() { let list = self.repository.models()\n list.forEach { $0.count = 3 } } }"),
+                       "the view models through another value")
+        XCTAssertFalse(fix(holder + "}\n" + other + "func f() { let one = repository.all\n one[0].count = 1 } }"),
+                       "a member of that name that is no call: unknown")
         XCTAssertFalse(fix(holder + "func f() { var list: [CounterViewModel?] = []\n list[0]?.count = 1 } }"), "an array of optionals")
         XCTAssertFalse(fix(holder + "func f() { var list: [Binding<CounterViewModel>] = []\n list[0].wrappedValue.count = 1 } }"),
                        "an array of another module's generic type")
