@@ -1001,18 +1001,26 @@ public enum FactExtractor {
     /// they would only weigh on memory — a chain through them stays unknown.
     static func staticProperties(_ members: LazyMapCollection<MemberIndices, Declaration>, ownName: String,
                                  _ outline: SourceOutline) -> [String: String] {
-        var types: [String: String] = [:], ownInstances = 0
+        var types: [String: String] = [:]
+        // Instances of its own type are named only when there are few: a generated table of
+        // thousands (`static let abacusIcon = Icons(…)`) is no set of shared instances.
+        var ownInstances: [Int] = []
+        let simpleOwnName = QualifiedNames.simpleName(ownName)
         for member in members where member.kind == .variable && (member.hasModifier(.static) || member.hasModifier(.class)) {
             for binding in member.bindings {
                 let written = TypeReading.type(of: binding, outline)
                 let path = written.path
                 guard !path.isEmpty, !Self.valueTypes.contains(path) else { continue }
-                let isOwn = path == "Self" || path == ownName || path == QualifiedNames.simpleName(ownName)
-                if isOwn { ownInstances += 1 }
-                types[outline.text(binding.nameToken)] = isOwn ? "" : MemberTypes.marked(written)
+                if path == "Self" || path == ownName || path == simpleOwnName {
+                    ownInstances.append(binding.nameToken)
+                } else {
+                    types[outline.text(binding.nameToken)] = MemberTypes.marked(written)
+                }
             }
         }
-        if ownInstances > Self.mostOwnInstances { types = types.filter { !$0.value.isEmpty } }
+        if ownInstances.count <= Self.mostOwnInstances {
+            for token in ownInstances { types[outline.text(token)] = "" }
+        }
         return types
     }
 
