@@ -8153,7 +8153,9 @@ assignment that loads data into local state — `items = try await api.items()`,
 or a value (`state = .loaded(page)`, `page = Page(items: loaded)`) — in the body, in
 `.task`/`.onAppear` closures or in methods.
 
-Bindings (`$text`) are how input is captured, so they are fine. `@FocusState` and
+Bindings (`$text`) are how input is captured, so they are fine — so is storing, as it comes, the
+value a `Binding(get:set:)` the view makes hands its setter (`set: { percentage = $0 }`), which is
+that binding's backing value. `@FocusState` and
 `@GestureState` are interaction state SwiftUI drives and are not counted, nor is the value SwiftUI
 hands a closure of its pointer or layout modifiers when the view stores it as it comes
 (`.onHover { isHovered = $0 }`, `.onContinuousHover`, `.onGeometryChange(…) action: { width = $0 }`,
@@ -8341,6 +8343,27 @@ struct ResultsView: View {
 }
 ```
 
+A hand-made binding's setter that also decides other state:
+
+```swift
+struct DoseView: View {
+    @StateObject var viewModel = DoseViewModel()
+    @State private var percentage: Double = 100
+    @State private var hasChanges = false
+
+    private var edited: Binding<Double> {
+        Binding(get: { percentage }, set: { newValue in
+            percentage = newValue
+            ↓hasChanges = true
+        })
+    }
+
+    var body: some View {
+        Slider(value: edited, in: 10...200)
+    }
+}
+```
+
 ## Non-triggering examples
 
 Local state captures input and is sent with an action:
@@ -8458,6 +8481,27 @@ struct BannerView: View {
         Text(viewModel.message)
             .onSizeChange { size = $0 }
             .onWidthChange { newWidth, _ in width = newWidth }
+    }
+}
+```
+
+A binding the view makes by hand, whose setter stores the value it is handed:
+
+```swift
+struct DoseView: View {
+    @StateObject var viewModel = DoseViewModel()
+    @State private var percentage: Double = 100
+
+    private var rounded: Binding<Double> {
+        Binding<Double>(
+            get: { (percentage / 5).rounded() * 5 },
+            set: { percentage = $0 }
+        )
+    }
+
+    var body: some View {
+        Slider(value: rounded, in: 10...200)
+        Button("Save") { viewModel.send(.save(percentage)) }
     }
 }
 ```

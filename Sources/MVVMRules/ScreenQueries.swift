@@ -249,7 +249,8 @@ extension RuleContext {
     /// So is the older form of the last: a size or frame a `GeometryReader` hands its closure,
     /// stored as it comes (`width = proxy.size.width`, or `.onChange(of: proxy.size.width) { _,
     /// new in width = new }` inside it), also in a method of `member`'s that the reader hands its
-    /// proxy (`func content(_ geometry: GeometryProxy)`).
+    /// proxy (`func content(_ geometry: GeometryProxy)`). So is the value a `Binding(get:set:)`
+    /// the view makes hands its setter.
     public func storesInteractionValue(_ chain: PostfixChain, within range: Range<Int>, of member: Declaration) -> Bool {
         guard let assignment = chain.assignmentOperator, outline.tokens[assignment].kind == .equal,
               assignment + 1 < range.upperBound,
@@ -269,6 +270,10 @@ extension RuleContext {
         let parameters = outline.closureParts(outline.groupContents(brace)).signature.map(outline.closureParameterNames) ?? []
         let callee = outline.text(call.callee)
         if index.layoutReporters.contains(callee) { return value == "$0" || parameters.contains(value) }
+        // `Binding(get: { percentage }, set: { percentage = $0 })`: the value a binding the view
+        // makes hands its setter, stored as it comes, is that binding's backing value — input
+        // captured, as through `$percentage`.
+        if callee == "Binding", call.label.map(outline.text) == "set" { return value == "$0" || parameters.first == value }
         // `.onChange(of: proxy.size.width) { _, new in width = new }`: the new value of a layout read.
         guard callee == "onChange", call.label == nil, value == "$1" || (!parameters.isEmpty && parameters.last == value),
               call.callee + 1 < brace, outline.tokens[call.callee + 1].kind == .leftParen,

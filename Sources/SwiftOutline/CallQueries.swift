@@ -214,9 +214,39 @@ extension SourceOutline {
             }
         }
         guard open >= 1, tokens[open].kind == .leftParen, !tokens[open].flags.contains(.hasLeadingTrivia) else { return nil }
-        let callee = open >= 3 && tokens[open - 1].keyword == .`init` && tokens[open - 2].kind == .period ? open - 3 : open - 1
-        guard tokens[callee].kind == .identifier else { return nil }
+        var callee = open >= 3 && tokens[open - 1].keyword == .`init` && tokens[open - 2].kind == .period ? open - 3 : open - 1
+        // `Binding<Double>(get: …, set: …)`: the type before its generic arguments.
+        if tokens[callee].kind == .operator, let start = genericArgumentsStart(endingAt: callee) { callee = start - 1 }
+        guard callee >= 0, tokens[callee].kind == .identifier else { return nil }
         return (callee, label)
+    }
+
+    /// The `<` opening the generic argument clause whose last token (`>`, or `>>` closing two)
+    /// is `close`, back over names, periods, commas, `?` and nested clauses; nil when the
+    /// tokens before are no such clause (a comparison).
+    func genericArgumentsStart(endingAt close: Int) -> Int? {
+        func count(_ token: Int, _ byte: UInt8) -> Int {
+            (Int(tokens[token].start)..<Int(tokens[token].end)).reduce(0) { $0 + (file.bytes[$1] == byte ? 1 : 0) }
+        }
+        var depth = 0, index = close
+        while index >= 1 {
+            let token = tokens[index]
+            switch token.kind {
+            case .operator:
+                let closes = count(index, UInt8(ascii: ">")), opens = count(index, UInt8(ascii: "<"))
+                guard closes + opens + count(index, UInt8(ascii: "?")) + count(index, UInt8(ascii: "!")) == token.length else { return nil }
+                depth += closes - opens
+                if depth == 0 { return opens > 0 ? index : nil }
+                if depth < 0 { return nil }
+            case .identifier, .period, .comma, .leftBracket, .rightBracket, .colon:
+                break
+            default:
+                if token.keyword == .any || token.keyword == .some || token.keyword == .Self { break }
+                return nil
+            }
+            index -= 1
+        }
+        return nil
     }
 
     /// The `{` of the innermost brace group around `token`, back no further than `limit`: nil

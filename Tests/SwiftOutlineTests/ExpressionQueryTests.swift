@@ -17,6 +17,24 @@ final class ExpressionQueryTests: XCTestCase {
         outline.postfixChains(in: range).first { outline.text($0.tokens).hasPrefix(prefix) }!
     }
 
+    func testCallArgumentsOfAGenericType() {
+        let (outline, range) = body("""
+        func f() {
+            a = Binding<Double>(get: { 1 }, set: { x = $0 })
+            b = Box<[String: Row?], Other.Kind>(value: v)
+            c = check(a < b, c > (d))
+        }
+        """)
+        func callee(ofArgument label: String) -> String? {
+            let token = range.first { outline.text($0) == label && outline.tokens[$0 + 1].kind == .colon }!
+            return outline.callArgument(at: token + 2).map { outline.text($0.callee) }
+        }
+        XCTAssertEqual(callee(ofArgument: "set"), "Binding")
+        XCTAssertEqual(callee(ofArgument: "value"), "Box")
+        let d = range.first { outline.text($0) == "d" }!
+        XCTAssertNil(outline.callArgument(at: d), "a comparison's parenthesis is no call of a generic type")
+    }
+
     func testCoalescedOperands() {
         let (outline, range) = body("""
         func f() {
