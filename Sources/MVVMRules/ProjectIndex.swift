@@ -1188,6 +1188,16 @@ struct TypeNames: Sendable {
     /// `lookup`, then through inheritance, as member types are inherited: `ScreenViewModel.Context`
     /// or `Context` inside `ScreenViewModel` when `Context` is declared in its base class.
     func lookup(_ written: String, module: String, scope: String, types: [ProjectType]) -> Int? {
+        // `Self.Model` inside a type: that type's `Model`, its own or its base class's — never
+        // another type's of that name.
+        if written.hasPrefix("Self.") {
+            guard !scope.isEmpty, let owner = lookup(scope, module: module, scope: "") else { return nil }
+            let member = written.dropFirst(5)
+            for ancestor in types[owner].lineage {
+                if let id = byKey[Key(module: types[ancestor].module, name: Substring(types[ancestor].name + "." + member))] { return id }
+            }
+            return nil
+        }
         if let id = lookup(written, module: module, scope: scope) { return id }
         let last = QualifiedNames.lastDot(written).map { written[written.index(after: $0)...] } ?? Substring(written)
         guard simpleNames.contains(last) else { return nil }
@@ -1207,7 +1217,7 @@ struct TypeNames: Sendable {
     /// Through the nesting of `scope` (innermost first), then `module`, then every other module;
     /// `Module.Type` reaches another module's top-level type.
     func lookup(_ written: String, module: String, scope: String, aliasDepth: Int = 0) -> Int? {
-        guard !written.isEmpty else { return nil }
+        guard !written.isEmpty, !written.hasPrefix("Self.") else { return nil }
         let last = QualifiedNames.lastDot(written).map { written[written.index(after: $0)...] } ?? Substring(written)
         guard simpleNames.contains(last) else { return nil }
         var prefix = Substring(scope)

@@ -102,7 +102,8 @@ public enum TypeReading {
                 break
             }
         }
-        guard index < range.upperBound, tokens[index].isWord else { return WrittenType(path: "", genericArgument: "") }
+        // `Self.Model`: the enclosing type's `Model`, which the index resolves from there.
+        guard index < range.upperBound, tokens[index].isWord || tokens[index].keyword == .Self else { return WrittenType(path: "", genericArgument: "") }
         let written = path(from: index, end: range.upperBound, outline)
         // A function type starting with a named type is impossible; `Foo -> Bar` cannot be written.
         return written.type

@@ -105,6 +105,31 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertEqual(model.ownViewModel(of: model.id("Content")!)?.name, "model")
     }
 
+    /// `@StateObject private var model: Self.Model` is the view's own nested `Model` (SPEC §3),
+    /// not the first type of that name elsewhere (BookPlayer's `ChaptersView`, round 38).
+    func testSelfQualifiedTypesAreTheEnclosingTypesOwn() {
+        let model = index(outlines([
+            "@Model final class Model { var title = \"\" }",
+            """
+            struct ChaptersView: View {
+                @StateObject private var model: Self.Model
+                @StateObject private var theme = ThemeViewModel()
+            }
+            extension ChaptersView {
+                final class Model: ObservableObject { func select() {} }
+            }
+            class BaseScreen { class Model: ObservableObject {} }
+            final class DetailScreen: BaseScreen { let held: Self.Model? = nil }
+            """,
+        ]))
+        let view = model.id("ChaptersView")!
+        XCTAssertEqual(model.types[view].properties.map(\.typeName), ["Self.Model", "ThemeViewModel"])
+        XCTAssertEqual(model.resolve("Self.Model", from: view), model.id("ChaptersView.Model"))
+        XCTAssertEqual(model.ownViewModel(of: view)?.name, "model")
+        XCTAssertTrue(model.isViewModel(model.id("ChaptersView.Model")!))
+        XCTAssertEqual(model.resolve("Self.Model", from: model.id("DetailScreen")!), model.id("BaseScreen.Model"), "inherited from the base class")
+    }
+
     // MARK: - Types of members
 
     func testPropertyTypesReadGenericBaseClassesThroughTheirArguments() {
