@@ -179,6 +179,8 @@ public enum MainActorContexts {
             let isBareCall = token.kind == .identifier && !isCapitalized && index + 1 < tokens.count && tokens[index + 1].kind == .leftParen
                 && (index == 0 || tokens[index - 1].kind != .period && tokens[index - 1].keyword != .func)
             guard isSelf || isCapitalized || rootsChain || isImplicitInit || isBareCall else { continue }
+            // `@Model`, `@Observable`: an attribute (a macro, a wrapper) uses no class of that name.
+            if isCapitalized, index > 0, tokens[index - 1].kind == .atSign { continue }
             while let last = open.last, declarations[last].tokens.upperBound <= index { open.removeLast() }
             while next < order.count, declarations[order[next]].tokens.lowerBound <= index {
                 if declarations[order[next]].tokens.upperBound > index { open.append(order[next]) }

@@ -541,4 +541,17 @@ final class MainActorBlockerTests: XCTestCase {
         XCTAssertNil(result.first?.fix, "built in a nonisolated method of a view model held back itself")
         XCTAssertTrue(result.first?.message.contains("used off the main actor at File1.swift:3") == true, result.first?.message ?? "")
     }
+
+    /// `@Model`, SwiftData's macro, names no class `Model` used there (BookPlayer's
+    /// `ItemDetailsHardcoverSectionView.Model` was held back citing an entity's attribute, round 38).
+    func testAnAttributeNamesNoUseOfAClass() {
+        XCTAssertTrue(fixOffered([
+            "struct DetailsView: View { @StateObject var model = Model()\n final class Model: ObservableObject { @Published var title = \"\"\n func load() {} } }",
+            "@Model final class SyncTask { var id = 0 }",
+        ]))
+        XCTAssertFalse(fixOffered([
+            "struct DetailsView: View { @StateObject var model = Model()\n final class Model: ObservableObject { @Published var title = \"\"\n func load() {} } }",
+            "final class SyncTask { func make() { _ = DetailsView.Model() } }",
+        ]), "a construction still holds it back")
+    }
 }
