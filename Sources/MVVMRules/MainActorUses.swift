@@ -1005,6 +1005,10 @@ public enum MainActorUses {
                 guard let nested = qualifiedKey(types[id]), keys.allQualified.contains(nested) else { continue }
                 key = nested
             } else if let dot = QualifiedNames.lastDot(use.name), !keys.allQualified.contains(use.name) {
+                // A nesting the project declares of a type that is no candidate (`Row.Model`, a
+                // struct) is that type.
+                if case .project(let id) = resolver.held(use.name, module: module, scope: use.scope),
+                   types[id].name == use.name || types[id].name.hasSuffix("." + use.name) { continue }
                 // `Module.Name`, `Alias.Name`: not a nesting the project declares — any `Name`.
                 key = String(use.name[use.name.index(after: dot)...])
             }

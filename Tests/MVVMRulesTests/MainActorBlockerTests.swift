@@ -554,4 +554,12 @@ final class MainActorBlockerTests: XCTestCase {
             "final class SyncTask { func make() { _ = DetailsView.Model() } }",
         ]), "a construction still holds it back")
     }
+
+    /// `Row.Model`, a nesting the project declares of a struct, is that struct: no use of another
+    /// `Model` (BookPlayer's `HardcoverBookRow.Model` held back every nested `Model`, round 38).
+    func testADeclaredNestingOfAnotherTypeIsNoUseOfANamesake() {
+        let view = "struct DetailsView: View { @StateObject var model = Model()\n final class Model: ObservableObject { @Published var title = \"\"\n func load() {} } }"
+        XCTAssertTrue(fixOffered([view, "struct Row { struct Model {} }\nstruct Payload { let selection: Row.Model? }"]))
+        XCTAssertFalse(fixOffered([view, "struct Payload { let selection: Kit.Model? }"]), "a nesting the project does not declare may be any `Model`")
+    }
 }
