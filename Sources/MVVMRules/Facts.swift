@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 72
+    public static let formatVersion = 73
     /// Marks a main-actor conformance among a type's attributes (`@MainActor Stoppable`).
     public static let isolatedConformanceMark = "@MainActor "
 
@@ -217,7 +217,8 @@ public struct FileFacts: Sendable, Hashable, Codable {
     public var constructionLabels: [ConstructionLabel] = []
 
     /// `CounterView(isOn: true)` passes `isOn` to `CounterView`; `.init(isOn:)` and `Self(isOn:)`
-    /// pass it to a type only the context knows (`type` empty).
+    /// pass it to a type only the context knows (`type` empty, `label` all the call's labels,
+    /// `\u{1}` between).
     public struct ConstructionLabel: Sendable, Hashable, Codable {
         public var type: String
         public var label: String

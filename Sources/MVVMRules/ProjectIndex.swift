@@ -68,6 +68,8 @@ public final class ProjectIndex: Sendable {
     /// For each constructed type's last name (`""`: `.init(…)`, `Self(…)`), the labels callers
     /// pass, each with its first place (`ConstructionFacts`).
     let constructionLabels: [String: [String: (file: String, line: Int)]]
+    /// For each label, the calls of `.init(…)`/`Self(…)` passing it, with all their labels.
+    let implicitConstructions: [String: [ConstructionFacts.ImplicitCall]]
     /// For each member name, the types a view binds it on through one of its `@Bindable`
     /// properties (`$viewModel.name` where `@Bindable var viewModel: ProfileModel`).
     private let bindableBindings: [String: Set<Int>]
@@ -374,7 +376,7 @@ public final class ProjectIndex: Sendable {
         self.streamUses = worked.streamUses
         self.memberWrites = worked.writes
         self.mutatingMethods = mutatingMethods
-        self.constructionLabels = worked.labels
+        (self.constructionLabels, self.implicitConstructions) = (worked.labels.named, worked.labels.implicit)
         var bound: [String: Set<Int>] = [:]
         for index in facts.indices {
             for binding in facts[index].memberBindings {

@@ -43,4 +43,16 @@ final class ViewSectionsMessageTests: XCTestCase {
                 + "initializer: `.init(title:)` at File1.swift:2 may construct it (a type only its context gives)") == true,
             result.first?.message ?? "no finding")
     }
+
+    /// An `.init(…)` passing a label the view has no parameter for builds something else
+    /// (BookPlayer: `.init(item:isPlaying:theme:)` of a widget's model, round 38).
+    func testAnImplicitInitPassingAnotherTypesLabelsIsNoCaller() {
+        let result = findings(ViewSectionsRule(), [view, """
+            struct Menu: View {
+                var body: some View { EditSection(item: .init(title: "x", isPlaying: true)) }
+            }
+            """]).map(\.finding)
+        XCTAssertEqual(result.count, 1)
+        XCTAssertNotNil(result.first?.fix, result.first?.message ?? "no finding")
+    }
 }
