@@ -6255,8 +6255,9 @@ it is and the finding says why, naming the member that would be overtaken:
   without an initial value, and those with one that some caller passes by label (a call by the
   type's name is cited before an `.init(label:)` whose type only its context gives, which the
   finding names as a call that *may* construct it);
-- stored properties whose initial values run code (a call, a closure, an interpolated string, a
-  subscript's getter such as `Defaults[.iconName]`),
+- stored properties whose initial values run code (a call, a trailing closure's too, a closure
+  called at once, an interpolated string, a subscript's getter such as `Defaults[.iconName]`; a
+  closure that is the whole value is only made, not run),
   or whose wrapper's arguments do (`@FetchRequest(entity: Reason.entity())`), keep their
   relative order, since both run in declaration order (an example is the last of the triggering
   ones below).
@@ -6403,6 +6404,38 @@ final class TicketViewModel: ObservableObject {
     @Published private(set) var second = Counter.take()
 
     let first = Counter.take()
+}
+```
+
+A closure that is the whole initial value is made, not run: it moves past one that runs code:
+
+```swift
+enum Counter {
+    static func take() -> Int { 0 }
+}
+
+@MainActor
+final class DoseViewModel: ObservableObject {
+    @Published private(set) var ticket = Counter.take()
+
+    ↓let parse: (String) -> Double? = { Double($0) }
+}
+```
+
+```swift correction
+enum Counter {
+    static func take() -> Int { 0 }
+}
+
+@MainActor
+final class DoseViewModel: ObservableObject {
+    // MARK: - Properties & Dependencies
+
+    let parse: (String) -> Double? = { Double($0) }
+
+    // MARK: - Output
+
+    @Published private(set) var ticket = Counter.take()
 }
 ```
 

@@ -97,20 +97,31 @@ enum StoredOrder {
 
     /// Whether building a stored property calls code: its initial value, or its wrapper's
     /// arguments (`@FetchRequest(entity: Reason.entity())`), evaluated as it is initialised — a
-    /// call, a closure, an interpolated string, a subscript's getter (`Defaults[.iconName]`, not
-    /// an array literal). `@StateObject` takes its value as an autoclosure SwiftUI runs later, in
-    /// no order the declarations set.
+    /// call (a trailing closure's too), an interpolated string, a subscript's getter
+    /// (`Defaults[.iconName]`, not an array literal). A closure that is the whole value
+    /// (`let parse: (String) -> Double? = { Double($0) }`) is made, not run, unless called at
+    /// once. `@StateObject` takes its value as an autoclosure SwiftUI runs later, in no order the
+    /// declarations set.
     static func runsCode(_ member: Declaration, _ outline: SourceOutline) -> Bool {
         let tokens = outline.tokens
         func callsCode(_ range: Range<Int>) -> Bool {
-            range.contains { index in
+            var index = range.lowerBound
+            if index < range.upperBound, tokens[index].kind == .leftBrace {
+                let after = outline.indexAfterGroup(index)
+                guard after < range.upperBound else { return false }
+                if tokens[after].kind == .leftParen { return true }
+                index = after
+            }
+            while index < range.upperBound {
+                defer { index += 1 }
                 let kind = tokens[index].kind
                 if kind == .leftParen || kind == .leftBrace || kind == .interpolationOpen { return true }
-                guard kind == .leftBracket, index > range.lowerBound, !tokens[index].flags.contains(.hasLeadingTrivia) else { return false }
+                guard kind == .leftBracket, index > range.lowerBound, !tokens[index].flags.contains(.hasLeadingTrivia) else { continue }
                 let before = tokens[index - 1]
-                return before.kind == .identifier || before.kind == .rightParen || before.kind == .rightBracket
-                    || before.keyword == .self || before.kind == .operator && before.fixity == .postfix
+                if before.kind == .identifier || before.kind == .rightParen || before.kind == .rightBracket
+                    || before.keyword == .self || before.kind == .operator && before.fixity == .postfix { return true }
             }
+            return false
         }
         if member.attributes.contains(where: { outline.name(of: $0) == "StateObject" }) { return false }
         if wrappers(of: member, outline).contains(where: { $0.arguments.map(callsCode) ?? false }) { return true }
