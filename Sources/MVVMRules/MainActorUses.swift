@@ -148,10 +148,19 @@ public enum MainActorContexts {
             return name
         }
         let bytes = outline.file.bytes
+        /// A class or extension as an owner of uses: its simple name, `Outer.Name` when nested — the
+        /// key the index names a nested class by, so that another nested `Name` is not it.
+        func ownerKey(_ scope: Int) -> String? {
+            guard let simple = simpleName(scope) else { return nil }
+            guard declarations[scope].parent != nil || QualifiedNames.lastDot(outline.name(of: declarations[scope]) ?? "") != nil,
+                  let path = QualifiedNames.path(of: scope, in: outline) else { return simple }
+            let parts = path.split(separator: ".")
+            return parts.count >= 2 ? parts.suffix(2).joined(separator: ".") : simple
+        }
         /// Whose code a chain is in, as `NonisolatedUse.owner` says it: a class's or extension's.
         func chainUser(_ scope: Int?, _ inDetached: Bool) -> String {
             guard !inDetached, let scope, declarations[scope].kind == .class || declarations[scope].kind == .extension else { return "" }
-            return simpleName(scope) ?? ""
+            return ownerKey(scope) ?? ""
         }
         var chainRecorder = NonisolatedChainRecorder(outline: outline, roots: roots)
         // Held once, so that the recorder's reading grows its tables in place.
@@ -318,7 +327,7 @@ public enum MainActorContexts {
                 if let known = ownerOfDeclaration[scope] {
                     owner = known
                 } else {
-                    owner = simpleName(scope).map(ownerNumber) ?? 0
+                    owner = ownerKey(scope).map(ownerNumber) ?? 0
                     ownerOfDeclaration[scope] = owner
                 }
             }
@@ -854,13 +863,15 @@ public enum MainActorUses {
         var qualifiedKeys: [String: [String]] = [:]
         for type in candidates { if let key = qualifiedKey(type) { qualifiedKeys[type.simpleName, default: []].append(key) } }
         let allQualifiedKeys = Set(qualifiedKeys.values.joined())
-        let classNames = Set(viewModelClasses.map(\.simpleName))
+        // Owners as uses name them: a nested class by `Outer.Name` (`MainActorContexts.nonisolatedMentions`).
+        let classNames = Set(viewModelClasses.map { qualifiedKey($0) ?? $0.simpleName })
         // The code of a type main-actor where its file did not show it — an extension in another
         // file of a `@MainActor` class — runs on the main actor: no use across it. Only a name
         // every type of that name is main-actor by says so.
         var mainActorNames: [String: Bool] = [:]
         for type in types where type.kind == .class || type.kind == .struct || type.kind == .enum {
-            mainActorNames[type.simpleName] = (mainActorNames[type.simpleName] ?? true) && isMainActorType(type, types: types, protocols: protocols)
+            let key = qualifiedKey(type) ?? type.simpleName
+            mainActorNames[key] = (mainActorNames[key] ?? true) && isMainActorType(type, types: types, protocols: protocols)
         }
         let mainActorOwners = mainActorNames
         let runsOnMainActor: @Sendable (String) -> Bool = { owner in !owner.isEmpty && mainActorOwners[owner] == true }
@@ -894,8 +905,10 @@ public enum MainActorUses {
         }
         // Whether a class of this simple name (an owner, as uses record it) may be kept off the
         // main actor: by a use of its bare name or of any nesting of it.
-        func mayBeBlocked(_ simpleName: String, in blockers: [String: Blocker]) -> Bool {
-            blockers[simpleName] != nil || (qualifiedKeys[simpleName] ?? []).contains { blockers[$0] != nil }
+        func mayBeBlocked(_ owner: String, in blockers: [String: Blocker]) -> Bool {
+            // `Outer.Name`: that class, or any `Name` a bare use may mean.
+            if let dot = QualifiedNames.lastDot(owner) { return blockers[owner] != nil || blockers[String(owner[owner.index(after: dot)...])] != nil }
+            return blockers[owner] != nil || (qualifiedKeys[owner] ?? []).contains { blockers[$0] != nil }
         }
         // Uses and bases, to one fixed point: a base held back through its subclass keeps the
         // classes its own code builds off the main actor too (held back only after the uses
@@ -906,7 +919,7 @@ public enum MainActorUses {
             // A class that cannot be main-actor keeps its uses off it too — as an owner. Its own
             // name's uses are still read: another class of that name (an iOS and a macOS
             // `CountryItemViewModel`) may be used off the main actor.
-            let typeBlockedNames = Set(byType.keys.map { types[$0].simpleName })
+            let typeBlockedNames = Set(byType.keys.map { qualifiedKey(types[$0]) ?? types[$0].simpleName })
             // In rounds, each reading only the blockers of the rounds before it, keys in order:
             // the place a finding cites must not depend on the order a dictionary iterates in.
             var changed = true
@@ -942,7 +955,7 @@ public enum MainActorUses {
         // A key held back early by a declared type alone may have a use that runs code once
         // its owner turned out held back too (a scene enum's payload, then the coordinator
         // building it): cite that.
-        let typeBlockedNames = Set(byType.keys.map { types[$0].simpleName })
+        let typeBlockedNames = Set(byType.keys.map { qualifiedKey(types[$0]) ?? types[$0].simpleName })
         for key in keys {
             guard let current = blockers[key], let place = uses[key]!.first(where: { $0.file == current.file && $0.line == current.line }),
                   place.declaresProperty else { continue }

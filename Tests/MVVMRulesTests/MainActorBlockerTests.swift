@@ -562,4 +562,28 @@ final class MainActorBlockerTests: XCTestCase {
         XCTAssertTrue(fixOffered([view, "struct Row { struct Model {} }\nstruct Payload { let selection: Row.Model? }"]))
         XCTAssertFalse(fixOffered([view, "struct Payload { let selection: Kit.Model? }"]), "a nesting the project does not declare may be any `Model`")
     }
+
+    /// A use in the code of `Section.Model` is that class's, not any `Model`'s: another nested
+    /// `Model` held back does not hold back what this one holds, which one `--fix` annotates with
+    /// it (BookPlayer: a second `--fix` annotated `HardcoverBookPickerView.Model`, round 38).
+    func testTheOwnerOfAUseIsTheNestedClassItself() {
+        let result = findings(MainActorViewModelRule(), [
+            """
+            struct PickerView: View { @ObservedObject var viewModel: PickerView.Model
+             final class Model: ObservableObject { @Published var query = ""
+              func search() {} } }
+            struct SectionView: View { @StateObject var viewModel = Model()
+             final class Model: ObservableObject { @Published var picker: PickerView.Model = .init()
+              func load() {} } }
+            protocol Loader { func load() }
+            struct ListView: View { @StateObject var viewModel = Model()
+             final class Model: ObservableObject, Loader { @Published var rows = 0
+              func load() {} } }
+            """,
+        ]).map(\.finding)
+        XCTAssertEqual(result.count, 3)
+        XCTAssertNotNil(result.first { $0.message.contains("`PickerView.Model`") }?.fix, "held by a class one --fix annotates")
+        XCTAssertNotNil(result.first { $0.message.contains("`SectionView.Model`") }?.fix)
+        XCTAssertNil(result.first { $0.message.contains("`ListView.Model`") }?.fix, "its nonisolated conformance holds it back alone")
+    }
 }
