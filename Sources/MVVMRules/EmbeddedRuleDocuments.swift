@@ -6206,7 +6206,10 @@ looks like every other one.
 
 ## What triggers it
 
-Each member is placed by the last `// MARK: - Title` above it when the title is a known alias,
+Each member is placed by the last `// MARK: - Title` above it when the title is a known alias —
+a dashless MARK under a dashed one (`// MARK: - Properties` then `// MARK: Private`) divides the
+dashed group, so where it names another section than the member's kind, the member sits in the
+dashed heading's section if that is its kind's, else in none —,
 otherwise by its kind: stored properties that are not outputs → Properties & Dependencies;
 `init`/`deinit` → Lifecycle; the `responder` property and `enum ResponderAction` → Responder;
 `enum Action` and the action method (one taking an action: `send(completion:)`, which takes a
@@ -6465,6 +6468,32 @@ final class OverlayViewModel: ObservableObject {
 ```
 
 ## Non-triggering examples
+
+Private properties under a dashless sub-heading of a dashed group, `Private` being a Support
+alias:
+
+```swift
+@MainActor
+final class ReaderViewModel: ObservableObject {
+    // MARK: - Properties
+
+    // MARK: Private
+
+    private let library: Library
+
+    // MARK: - Lifecycle
+
+    init(library: Library) {
+        self.library = library
+    }
+
+    // MARK: - Output
+
+    // MARK: Public
+
+    @Published private(set) var title = ""
+}
+```
 
 In an `@Observable` model, a property it does not observe is a dependency, not an output:
 
@@ -7352,7 +7381,9 @@ makes any screen quick to scan and keeps the view model next to the body that re
 
 In a screen (a view holding a view model), members are placed by their `MARK` when the title is
 a known alias — Environment, Local State and View Model hold properties, so a method under
-`// MARK: - State` is placed by its kind, not as Local State — otherwise by kind: `@Environment`/`@EnvironmentObject` → Environment; `@State`,
+`// MARK: - State` is placed by its kind, not as Local State; a dashless MARK under a dashed one
+(`// MARK: - Properties` then `// MARK: Private`) divides the dashed group and, where it names
+another section than the member's kind, names none — otherwise by kind: `@Environment`/`@EnvironmentObject` → Environment; `@State`,
 `@FocusState`, `@GestureState`, `@AppStorage`, `@SceneStorage` → Local State; the property
 holding the view model (whatever its wrapper) → View Model; `body` → Body; anything after `body`
 → Support. The first member of each section that comes after a later section is reported, at
@@ -7560,6 +7591,28 @@ struct CartView: View {
 ```
 
 ## Non-triggering examples
+
+Properties grouped under a dashed MARK and divided by dashless ones, `Private` being a Support
+alias:
+
+```swift
+struct LoginScreen: View {
+    // MARK: - Properties
+
+    // MARK: Private
+
+    @Environment(\.dismiss) private var dismiss
+    @State private var isPasswordFocused = false
+
+    // MARK: Public
+
+    @ObservedObject var viewModel: LoginViewModel
+
+    var body: some View {
+        Text(viewModel.title)
+    }
+}
+```
 
 A method under a MARK that names a section of properties (here the code rendering the view
 model's state, in a view controller):

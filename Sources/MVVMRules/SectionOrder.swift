@@ -22,6 +22,19 @@ struct SectionOrder {
         return result
     }
 
+    /// The section a member's MARK names, by `aliases`. A dashless sub-heading of a dashed MARK
+    /// (`// MARK: - Properties` then `// MARK: Private` over private properties) divides the
+    /// dashed group: where it names another section than the member's kind (`kindRank`) says, it
+    /// names none — the member sits in the dashed heading's section if that is its kind's.
+    static func markRank(of member: Declaration, in type: Declaration, kindRank: Int?, aliases: [String: Int],
+                         outline: SourceOutline) -> Int? {
+        let nearest = outline.sectionTitle(of: member).flatMap { aliases[normalized($0)] }
+        guard let nearest, let kindRank, nearest != kindRank,
+              let heading = outline.headingAbove(subheadingOf: member, in: type) else { return nearest }
+        let headingRank = aliases[normalized(heading)]
+        return headingRank == kindRank ? headingRank : nil
+    }
+
     static func normalized(_ title: String) -> String {
         title.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }

@@ -95,6 +95,20 @@ public struct SourceOutline: Sendable {
         declaration.section.map { marks[$0].title }
     }
 
+    /// When the member's MARK is a dashless sub-heading under a dashed one of the same type
+    /// (`// MARK: - Properties` then `// MARK: Private`), the dashed one's title: the group the
+    /// sub-heading divides. Nil otherwise.
+    public func headingAbove(subheadingOf declaration: Declaration, in type: Declaration) -> String? {
+        guard let section = declaration.section, !marks[section].hasSeparator, let body = type.body else { return nil }
+        let start = endOffset(of: max(body.lowerBound - 1, 0))  // the type's `{`
+        var index = section - 1
+        while index >= 0, marks[index].offset > start {
+            if marks[index].hasSeparator { return marks[index].title }
+            index -= 1
+        }
+        return nil
+    }
+
     // MARK: - MARK comments
 
     static func findMarks(_ file: SourceFile) -> [Mark] {

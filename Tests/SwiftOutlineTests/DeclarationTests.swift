@@ -231,6 +231,37 @@ final class SectionAndConditionalTests: XCTestCase {
         XCTAssertEqual(outline.marks.map(\.hasSeparator), [true, true, false, true])
     }
 
+    /// A dashless MARK under a dashed one of the same type divides its group (element-ios's
+    /// `// MARK: - Properties` then `// MARK: Private`).
+    func testASubheadingKnowsTheHeadingAboveIt() {
+        let outline = makeOutline("""
+            // MARK: - Outside
+            class VM {
+                // MARK: Loose
+                let a = 1
+            }
+            class Screen {
+                // MARK: - Properties
+                // MARK: Private
+                let c = 1
+                // MARK: - Properties
+
+                // MARK: Private
+
+                private let b = 1
+                // MARK: - Setup
+                init() {}
+            }
+            """)
+        let type = outline.declaration(named: "VM")!
+        XCTAssertNil(outline.headingAbove(subheadingOf: outline.declaration(named: "a")!, in: type), "no dashed MARK above it in the type")
+        XCTAssertEqual(outline.sectionTitle(of: outline.declaration(named: "b")!), "Private")
+        XCTAssertEqual(outline.headingAbove(subheadingOf: outline.declaration(named: "b")!, in: type), "Properties")
+        XCTAssertNil(outline.headingAbove(subheadingOf: outline.declaration(named: "init")!, in: type), "a dashed MARK is a heading")
+        XCTAssertEqual(outline.headingAbove(subheadingOf: outline.declaration(named: "c")!, in: outline.declaration(named: "Screen")!),
+                       "Properties", "both before the first member")
+    }
+
     func testMembersInsideIfBlocksStayInTheirType() {
         let outline = makeOutline("""
             struct S {

@@ -53,7 +53,7 @@ public struct ViewModelSectionsRule: Rule {
                 if member.kind == .variable, member.conditionalDepth > 0, let name = outline.name(of: member) {
                     if let first = conditionalRanks[name] { kindRank = first } else { conditionalRanks[name] = kindRank }
                 }
-                let markRank = outline.sectionTitle(of: member).flatMap { aliases[SectionOrder.normalized($0)] }
+                let markRank = SectionOrder.markRank(of: member, in: viewModel.declaration, kindRank: kindRank, aliases: aliases, outline: outline)
                 if let markRank, let kindRank, markRank != kindRank {
                     let sections = Self.order.sections
                     typeFindings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: member.keywordToken),

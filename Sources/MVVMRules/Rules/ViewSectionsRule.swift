@@ -65,7 +65,7 @@ public struct ViewSectionsRule: Rule {
                 if kindRank == 3 { afterBody = true }
                 // A MARK naming a section of properties (`// MARK: - State` above the methods that
                 // render a view model's state) does not make a method one of them.
-                let markRank = outline.sectionTitle(of: member).flatMap { aliases[SectionOrder.normalized($0)] }
+                let markRank = SectionOrder.markRank(of: member, in: screen.declaration, kindRank: kindRank, aliases: aliases, outline: outline)
                     .flatMap { member.kind == .variable || $0 > Self.lastPropertySection ? $0 : nil }
                 placements.append((member.keywordToken, markRank ?? kindRank))
                 // The fix puts a member where its kind says, else where its MARK says.
