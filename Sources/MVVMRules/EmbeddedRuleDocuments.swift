@@ -6209,7 +6209,7 @@ looks like every other one.
 Each member is placed by the last `// MARK: - Title` above it when the title is a known alias —
 a dashless MARK under a dashed one (`// MARK: - Properties` then `// MARK: Private`) divides the
 dashed group, so where it names another section than the member's kind, the member sits in the
-dashed heading's section if that is its kind's, else in none —,
+dashed heading's section if that is its kind's (or it has no kind), else in none —,
 otherwise by its kind: stored properties that are not outputs → Properties & Dependencies;
 `init`/`deinit` → Lifecycle; the `responder` property and `enum ResponderAction` → Responder;
 `enum Action` and the action method (one taking an action: `send(completion:)`, which takes a
@@ -7383,7 +7383,8 @@ In a screen (a view holding a view model), members are placed by their `MARK` wh
 a known alias — Environment, Local State and View Model hold properties, so a method under
 `// MARK: - State` is placed by its kind, not as Local State; a dashless MARK under a dashed one
 (`// MARK: - Properties` then `// MARK: Private`) divides the dashed group and, where it names
-another section than the member's kind, names none — otherwise by kind: `@Environment`/`@EnvironmentObject` → Environment; `@State`,
+another section than the member's kind, the dashed heading names it if it is the member's kind's
+(or the member has no kind), else nothing does — otherwise by kind: `@Environment`/`@EnvironmentObject` → Environment; `@State`,
 `@FocusState`, `@GestureState`, `@AppStorage`, `@SceneStorage` → Local State; the property
 holding the view model (whatever its wrapper) → View Model; `body` → Body; anything after `body`
 → Support. The first member of each section that comes after a later section is reported, at

@@ -24,15 +24,15 @@ struct SectionOrder {
 
     /// The section a member's MARK names, by `aliases`. A dashless sub-heading of a dashed MARK
     /// (`// MARK: - Properties` then `// MARK: Private` over private properties) divides the
-    /// dashed group: where it names another section than the member's kind (`kindRank`) says, it
-    /// names none — the member sits in the dashed heading's section if that is its kind's.
+    /// dashed group rather than naming a section: it names the member's section only where that
+    /// agrees with the member's kind (`kindRank`); else the dashed heading names it — for a member
+    /// of no kind, or one the heading agrees with —, or nothing does.
     static func markRank(of member: Declaration, in type: Declaration, kindRank: Int?, aliases: [String: Int],
                          outline: SourceOutline) -> Int? {
         let nearest = outline.sectionTitle(of: member).flatMap { aliases[normalized($0)] }
-        guard let nearest, let kindRank, nearest != kindRank,
-              let heading = outline.headingAbove(subheadingOf: member, in: type) else { return nearest }
+        guard let nearest, nearest != kindRank, let heading = outline.headingAbove(subheadingOf: member, in: type) else { return nearest }
         let headingRank = aliases[normalized(heading)]
-        return headingRank == kindRank ? headingRank : nil
+        return kindRank == nil || headingRank == kindRank ? headingRank : nil
     }
 
     static func normalized(_ title: String) -> String {

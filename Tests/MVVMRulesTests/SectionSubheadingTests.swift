@@ -63,4 +63,22 @@ final class SectionSubheadingTests: XCTestCase {
             """
         XCTAssertEqual(findings(ViewModelSectionsRule(), [viewModel]).map(\.finding.message), [])
     }
+
+    /// A member of no kind under the sub-heading is not placed by it either: element-ios's
+    /// controllers keep `private var theme` beside their view model under `// MARK: Private`.
+    func testAMemberOfNoKindUnderASubheadingIsPlacedByTheHeading() {
+        let controller = """
+            final class PreviewViewController: UIViewController {
+                // MARK: - Constants
+
+                private enum Constants { static let width = 300 }
+
+                // MARK: Private
+
+                private var theme: Theme!
+                private var viewModel: PreviewViewModel!
+            }
+            """
+        XCTAssertEqual(findings(ViewSectionsRule(), [controller, "final class PreviewViewModel {}"]).map(\.finding.message), [])
+    }
 }
