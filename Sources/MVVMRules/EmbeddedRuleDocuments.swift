@@ -7754,7 +7754,9 @@ extensions:
 - a call of a view-model method other than the action method (`viewModel.load()`) — `send`, the
   configured `action_methods`, and the reducers inferred: a method taking an action enum that
   switches over it, or that takes an `…Action` and only hands it on whole (a generic store's
-  `process(action:)` dispatching to its handler). Where the
+  `process(action:)` dispatching to its handler) — also where the view holds its view model as
+  a protocol (`var viewModel: RoomPreviewViewModelType!`): the reducers of the view models
+  adopting it. Where the
   view uses the call's result (`if viewModel.hasChanges()`, `Text(viewModel.title(for: item))`,
   `let page = try await viewModel.nextPage()`, `return viewModel.canClose()`, the single
   expression of a getter or of a function returning a value: `var rows: [Row] {
@@ -7900,6 +7902,38 @@ struct TabsView: View {
 ```
 
 ## Non-triggering examples
+
+A controller holding its view model as a protocol, whose view models reduce its view actions:
+
+```swift
+import UIKit
+
+enum RoomPreviewViewAction {
+    case join
+    case cancel
+}
+
+protocol RoomPreviewViewModelType {
+    func process(viewAction: RoomPreviewViewAction)
+}
+
+final class RoomPreviewViewModel: RoomPreviewViewModelType {
+    func process(viewAction: RoomPreviewViewAction) {
+        switch viewAction {
+        case .join: break
+        case .cancel: break
+        }
+    }
+}
+
+final class RoomPreviewViewController: UIViewController {
+    private var viewModel: RoomPreviewViewModelType!
+
+    @objc private func joinTapped() {
+        viewModel.process(viewAction: .join)
+    }
+}
+```
 
 Installing a callback on a view model is how it reports, which `responder_pattern` speaks to — not
 state the view sets:

@@ -60,6 +60,8 @@ public final class ProjectIndex: Sendable {
     /// Protocols of view models named as such (`LoginViewModelProtocol`): what a property typed
     /// with one holds is a view model.
     public let viewModelInterfaces: Set<String>
+    /// For each of those protocols, the reducers of the view models adopting it.
+    let interfaceReducers: [String: Set<String>]
     /// Where each member name is written through a chain, across the project, tests included:
     /// what a private setter would break (`MemberWriteFacts`).
     private let memberWrites: [String: [ResolvedWrite]]
@@ -342,6 +344,7 @@ public final class ProjectIndex: Sendable {
         for (action, viewModels) in reducerActions { for viewModel in viewModels { actionEnums[viewModel, default: []].append(action) } }
         self.actionEnums = actionEnums.mapValues { $0.sorted() }
         self.viewModelInterfaces = roleBuilder.viewModelInterfaces
+        self.interfaceReducers = roleBuilder.interfaceReducers
         var withSubjects = Set<String>()
         for type in finished where roles[type.id].isSubject { withSubjects.insert(type.file) }
         for (file, id, _) in extensionTargets where roles[id].isSubject { withSubjects.insert(file) }
@@ -821,6 +824,13 @@ public final class ProjectIndex: Sendable {
 
     /// The action methods of a view model: the configured names and the reducers inferred from
     /// it and its base classes (`process(viewAction:)` switching over a nested action enum).
+    /// The action methods of a view model held as a protocol its view models adopt
+    /// (`var viewModel: RoomPreviewViewModelType`): the configured ones and the reducers of every
+    /// view model adopting it (`process(viewAction:)` switching over its `ViewAction`).
+    public func actionMethods(ofInterface written: String) -> Set<String> {
+        Set(settings.actionMethods).union(interfaceReducers[QualifiedNames.simpleName(written)] ?? [])
+    }
+
     public func actionMethods(of id: Int) -> Set<String> {
         var names = Set(settings.actionMethods)
         for ancestor in ancestors(of: id, including: true) { names.formUnion(roles[ancestor].reducers) }

@@ -179,6 +179,9 @@ struct RoleBuilder {
     /// Protocols view models conform to whose names say so (`LoginViewModelProtocol`,
     /// `FeedViewModelOutput`): a property of such a type holds a view model.
     private(set) var viewModelInterfaces = Set<String>()
+    /// For each of those protocols, the reducers of the view models adopting it: the action
+    /// methods a view holding the protocol calls (`viewModel.process(viewAction:)`).
+    private(set) var interfaceReducers: [String: Set<String>] = [:]
 
     mutating func build() -> [Role] {
         var roles = [Role](repeating: Role(), count: types.count)
@@ -364,11 +367,13 @@ struct RoleBuilder {
             let adopted = type.lineage.flatMap { ancestor in
                 types[ancestor].inheritance.filter { written in types[ancestor].parents.allSatisfy { types[$0].name != written } }
             }
+            let reducers = type.lineage.reduce(into: Set<String>()) { $0.formUnion(roles[$1].reducers) }
             for written in adopted {
                 let simple = QualifiedNames.simpleName(written)
                 if settings.viewModelSuffixes.contains(where: { !$0.isEmpty && simple.contains($0) })
                     || refinements[simple]?.contains("ObservableObject") == true {
                     viewModelInterfaces.insert(simple)
+                    interfaceReducers[simple, default: []].formUnion(reducers)
                 }
             }
         }

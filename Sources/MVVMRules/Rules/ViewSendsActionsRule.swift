@@ -20,7 +20,7 @@ public struct ViewSendsActionsRule: Rule {
             var viewModels: [String: Set<String>] = [:], viewModelTypes: [String: Int] = [:]
             for property in context.index.viewModelProperties(of: screen.type) {
                 let id = context.index.resolve(property.typeName, from: screen.type)
-                viewModels[property.name] = id.map { context.index.actionMethods(of: $0) } ?? Set(context.index.settings.actionMethods)
+                viewModels[property.name] = id.map { context.index.actionMethods(of: $0) } ?? context.index.actionMethods(ofInterface: property.typeName)
                 viewModelTypes[property.name] = id
             }
             for member in context.members(of: screen.declaration) {
