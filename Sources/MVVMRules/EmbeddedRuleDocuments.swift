@@ -8276,7 +8276,9 @@ or a value (`state = .loaded(page)`, `page = Page(items: loaded)`) — in the bo
 
 Bindings (`$text`) are how input is captured, so they are fine — so is storing, as it comes, the
 value a `Binding(get:set:)` the view makes hands its setter (`set: { percentage = $0 }`), which is
-that binding's backing value. `@FocusState` and
+that binding's backing value — and the editing flag a `TextField` hands its `onEditingChanged`
+closure (`TextField("Email", text: $viewModel.email) { isEditing = $0 }`), focus state as
+`@FocusState` would hold it. `@FocusState` and
 `@GestureState` are interaction state SwiftUI drives and are not counted, nor is the value SwiftUI
 hands a closure of its pointer or layout modifiers when the view stores it as it comes
 (`.onHover { isHovered = $0 }`, `.onContinuousHover`, `.onGeometryChange(…) action: { width = $0 }`,
@@ -8623,6 +8625,21 @@ struct DoseView: View {
     var body: some View {
         Slider(value: rounded, in: 10...200)
         Button("Save") { viewModel.send(.save(percentage)) }
+    }
+}
+```
+
+A text field's editing flag, stored as SwiftUI hands it over:
+
+```swift
+struct EmailForm: View {
+    @ObservedObject var viewModel: EmailFormViewModel
+    @State private var isEditing = false
+
+    var body: some View {
+        TextField("Email", text: $viewModel.email) { isEditing = $0 }
+            .border(isEditing ? Color.accentColor : Color.gray)
+        TextField("Name", text: $viewModel.name, onEditingChanged: { editing in isEditing = editing })
     }
 }
 ```

@@ -250,7 +250,8 @@ extension RuleContext {
     /// stored as it comes (`width = proxy.size.width`, or `.onChange(of: proxy.size.width) { _,
     /// new in width = new }` inside it), also in a method of `member`'s that the reader hands its
     /// proxy (`func content(_ geometry: GeometryProxy)`). So is the value a `Binding(get:set:)`
-    /// the view makes hands its setter.
+    /// the view makes hands its setter, and the editing flag a `TextField` hands its
+    /// `onEditingChanged` closure.
     public func storesInteractionValue(_ chain: PostfixChain, within range: Range<Int>, of member: Declaration) -> Bool {
         guard let assignment = chain.assignmentOperator, outline.tokens[assignment].kind == .equal,
               assignment + 1 < range.upperBound,
@@ -274,6 +275,11 @@ extension RuleContext {
         // makes hands its setter, stored as it comes, is that binding's backing value — input
         // captured, as through `$percentage`.
         if callee == "Binding", call.label.map(outline.text) == "set" { return value == "$0" || parameters.first == value }
+        // `TextField(…) { isEditing = $0 }`, `onEditingChanged:`: the editing flag SwiftUI hands
+        // over, focus state as `@FocusState` holds it.
+        if callee == "TextField", call.label.map(outline.text).map({ $0 == "onEditingChanged" }) ?? true {
+            return value == "$0" || parameters.first == value
+        }
         // `.onChange(of: proxy.size.width) { _, new in width = new }`: the new value of a layout read.
         guard callee == "onChange", call.label == nil, value == "$1" || (!parameters.isEmpty && parameters.last == value),
               call.callee + 1 < brace, outline.tokens[call.callee + 1].kind == .leftParen,
