@@ -398,6 +398,8 @@ public struct FileFacts: Sendable, Hashable, Codable {
     /// A name used where code may run off the main actor: by whose code, first on which line.
     public struct NonisolatedUse: Sendable, Hashable, Codable {
         public var name: String
+        /// The class or extension whose code says it (`""` for any other code): its simple name,
+        /// `Outer.Name` when nested.
         public var owner: String
         /// For a bare name, the qualified name of the type or extension whose code says it (`""`
         /// outside one): `ViewModel` inside `AvatarItem` is `AvatarItem.ViewModel` when there is one.

@@ -903,8 +903,8 @@ public enum MainActorUses {
         func blocker(of type: ProjectType, in blockers: [String: Blocker]) -> Blocker? {
             byType[type.id] ?? blockers[type.simpleName] ?? qualifiedKey(type).flatMap { blockers[$0] }
         }
-        // Whether a class of this simple name (an owner, as uses record it) may be kept off the
-        // main actor: by a use of its bare name or of any nesting of it.
+        // Whether the class an owner names (`Name`, or `Outer.Name` when nested, as uses record
+        // it) may be kept off the main actor: by a use of its own key or of a name that may mean it.
         func mayBeBlocked(_ owner: String, in blockers: [String: Blocker]) -> Bool {
             // `Outer.Name`: that class, or any `Name` a bare use may mean.
             if let dot = QualifiedNames.lastDot(owner) { return blockers[owner] != nil || blockers[String(owner[owner.index(after: dot)...])] != nil }
