@@ -148,15 +148,35 @@ public enum MainActorContexts {
             return name
         }
         let bytes = outline.file.bytes
-        /// A class or extension as an owner of uses: its simple name, `Outer.Name` when nested — the
-        /// key the index names a nested class by, so that another nested `Name` is not it.
-        func ownerKey(_ scope: Int) -> String? {
-            guard let simple = simpleName(scope) else { return nil }
-            guard declarations[scope].parent != nil || QualifiedNames.lastDot(outline.name(of: declarations[scope]) ?? "") != nil,
-                  let path = QualifiedNames.path(of: scope, in: outline) else { return simple }
-            let parts = path.split(separator: ".")
-            return parts.count >= 2 ? parts.suffix(2).joined(separator: ".") : simple
+        // `private typealias ViewModel = ProfileView.ViewModel` then `extension ViewModel`: that
+        // code is `ProfileView.ViewModel`'s, not any `ViewModel`'s. The file's own aliases, read
+        // once an extension asks.
+        var fileAliases: [String: String]?
+        var scopeKeys = [String??](repeating: nil, count: declarations.count)
+        /// A type or extension as the index keys it: its simple name, `Outer.Name` when nested —
+        /// so that another nested `Name` is not it —, through the file's alias for an extension.
+        func scopeKey(_ scope: Int) -> String? {
+            if let known = scopeKeys[scope] { return known }
+            var key = simpleName(scope)
+            if let simple = key, var path = QualifiedNames.path(of: scope, in: outline) {
+                if declarations[scope].kind == .extension {
+                    if fileAliases == nil {
+                        var found: [String: String] = [:]
+                        for declaration in declarations where declaration.kind == .typealias && declaration.parent == nil {
+                            if let name = outline.name(of: declaration), let target = TypeReading.aliasTarget(declaration, outline) { found[name] = target }
+                        }
+                        fileAliases = found
+                    }
+                    path = fileAliases![path] ?? path
+                }
+                let parts = path.split(separator: ".")
+                key = parts.count >= 2 ? parts.suffix(2).joined(separator: ".") : parts.last.map(String.init) ?? simple
+            }
+            scopeKeys[scope] = .some(key)
+            return key
         }
+        /// A class or extension as an owner of uses (`NonisolatedUse.owner`).
+        func ownerKey(_ scope: Int) -> String? { scopeKey(scope) }
         /// Whose code a chain is in, as `NonisolatedUse.owner` says it: a class's or extension's.
         func chainUser(_ scope: Int?, _ inDetached: Bool) -> String {
             guard !inDetached, let scope, declarations[scope].kind == .class || declarations[scope].kind == .extension else { return "" }
@@ -222,11 +242,10 @@ public enum MainActorContexts {
             // actor as `self.` would.
             if isBareCall {
                 guard inDetached, let closure, let innermost = open.last, let scope = open.last(where: { declarations[$0].kind.isType }),
-                      let own = simpleName(scope),
+                      let own = scopeKey(scope),
                       Self.callsOwnCode(index, innermost: declarations[innermost], outside: closure.tokens, type: declarations[scope], outline)
                 else { continue }
-                let path = QualifiedNames.path(of: scope, in: outline)?.split(separator: ".") ?? []
-                record(names.number(of: path.count >= 2 ? path.suffix(2).joined(separator: ".") : own), owner: 0, at: index)
+                record(names.number(of: own), owner: 0, at: index)
                 continue
             }
             if rootsChain, let innermost = open.last {
@@ -248,10 +267,8 @@ public enum MainActorContexts {
             if inDetached, isSelf, Self.isCaptured(index, outline) { continue }
             // Named as the index keys a nested type (`Outer.Name`): `self` in
             // `AvatarBarButtonItem.ViewModel` is that `ViewModel` alone, not any of that name.
-            if inDetached, isSelf,
-               let scope = open.last(where: { declarations[$0].kind.isType }), let own = simpleName(scope) {
-                let path = QualifiedNames.path(of: scope, in: outline)?.split(separator: ".") ?? []
-                record(names.number(of: path.count >= 2 ? path.suffix(2).joined(separator: ".") : own), owner: 0, at: index)
+            if inDetached, isSelf, let scope = open.last(where: { declarations[$0].kind.isType }), let own = scopeKey(scope) {
+                record(names.number(of: own), owner: 0, at: index)
                 continue
             }
             guard token.kind == .identifier || isImplicitInit else { continue }

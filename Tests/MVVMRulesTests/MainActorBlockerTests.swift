@@ -586,4 +586,30 @@ final class MainActorBlockerTests: XCTestCase {
         XCTAssertNotNil(result.first { $0.message.contains("`SectionView.Model`") }?.fix)
         XCTAssertNil(result.first { $0.message.contains("`ListView.Model`") }?.fix, "its nonisolated conformance holds it back alone")
     }
+
+    /// `extension ViewModel` through the file's `private typealias ViewModel = ProfileView.ViewModel`
+    /// is `ProfileView.ViewModel`'s code: its detached use of `self` holds back that class alone,
+    /// not every nested `ViewModel` (Suwatte: seventeen held back by one line, round 40).
+    func testAnExtensionThroughAFileAliasIsTheAliasedTypesCode() {
+        let result = findings(MainActorViewModelRule(), [
+            """
+            struct ProfileView: View { @StateObject var model = ViewModel()
+             final class ViewModel: ObservableObject { @Published var title = ""
+              func load() {} } }
+            struct ListView: View { @StateObject var model = ViewModel()
+             final class ViewModel: ObservableObject { @Published var rows = 0
+              func load() {} } }
+            """,
+            """
+            private typealias ViewModel = ProfileView.ViewModel
+            extension ViewModel {
+                func save() { Task.detached { [weak self] in self?.store() } }
+                func store() {}
+            }
+            """,
+        ]).map(\.finding)
+        XCTAssertEqual(result.count, 2)
+        XCTAssertNil(result.first { $0.message.contains("`ProfileView.ViewModel`") }?.fix)
+        XCTAssertNotNil(result.first { $0.message.contains("`ListView.ViewModel`") }?.fix, "another nested ViewModel")
+    }
 }
