@@ -898,11 +898,14 @@ public enum FactExtractor {
         var extensionReturnTypes: [String: String]?
         for member in members where member.kind == .variable && !member.hasModifier(.static) && !member.hasModifier(.class) {
             for binding in member.bindings where binding.type == nil && binding.isStored(in: outline.tokens) {
-                let name = outline.text(binding.nameToken)
-                guard let position = type.properties.firstIndex(where: { $0.name == name }), type.properties[position].typeName.isEmpty,
-                      let value = binding.initializer, let call = outline.postfixChain(at: value.lowerBound, end: value.upperBound),
+                // The shape first: most initial values are literals or constructions.
+                guard let value = binding.initializer, outline.tokens[value.lowerBound].kind == .identifier,
+                      !outline.isCapitalized(value.lowerBound),
+                      let call = outline.postfixChain(at: value.lowerBound, end: value.upperBound),
                       call.tokens == value, outline.startsAtName(call), call.components.count == 1,
                       case .call = call.components[0] else { continue }
+                let name = outline.text(binding.nameToken)
+                guard let position = type.properties.firstIndex(where: { $0.name == name }), type.properties[position].typeName.isEmpty else { continue }
                 let method = outline.text(call.base)
                 if type.methodReturnTypes[method] == nil, extensionReturnTypes == nil {
                     let extensions = outline.declarations.indices.filter { index in
