@@ -271,15 +271,7 @@ extension RuleContext {
         let parameters = outline.closureParts(outline.groupContents(brace)).signature.map(outline.closureParameterNames) ?? []
         let callee = outline.text(call.callee)
         if index.layoutReporters.contains(callee) { return value == "$0" || parameters.contains(value) }
-        // `Binding(get: { percentage }, set: { percentage = $0 })`: the value a binding the view
-        // makes hands its setter, stored as it comes, is that binding's backing value — input
-        // captured, as through `$percentage`.
-        if callee == "Binding", call.label.map(outline.text) == "set" { return value == "$0" || parameters.first == value }
-        // `TextField(…) { isEditing = $0 }`, `onEditingChanged:`: the editing flag SwiftUI hands
-        // over, focus state as `@FocusState` holds it.
-        if callee == "TextField", call.label.map(outline.text).map({ $0 == "onEditingChanged" }) ?? true {
-            return value == "$0" || parameters.first == value
-        }
+        if Self.inputClosures.contains(callee + "\u{1}" + (call.label.map(outline.text) ?? "")) { return value == "$0" || parameters.first == value }
         // `.onChange(of: proxy.size.width) { _, new in width = new }`: the new value of a layout read.
         guard callee == "onChange", call.label == nil, value == "$1" || (!parameters.isEmpty && parameters.last == value),
               call.callee + 1 < brace, outline.tokens[call.callee + 1].kind == .leftParen,
@@ -308,6 +300,16 @@ extension RuleContext {
             parameter.name.map(outline.text) == name && parameter.type.map { outline.text($0) == "GeometryProxy" } == true
         }
     }
+
+    /// Closures SwiftUI hands the user's input, `callee\u{1}label` (empty: trailing): a hand-made
+    /// `Binding(get:set:)`'s setter, whose value is that binding's backing value (input captured,
+    /// as through `$percentage`), and a `TextField`'s `onEditingChanged` flag (focus state, as
+    /// `@FocusState` holds it; its trailing closure in the older initializer).
+    static let inputClosures: Set<String> = ["Binding\u{1}set", "TextField\u{1}onEditingChanged", "TextField\u{1}"]
+
+    /// The modifiers that put a value in the environment for the views below
+    /// (`.environmentObject(focus)`, `.environment(router)`).
+    public static let environmentModifiers: Set<String> = ["environmentObject", "environment"]
 
     /// SwiftUI's `on…` modifiers for what the user does (or the view's own lifecycle): their
     /// arguments configure the gesture or command (`onLongPressGesture(minimumDuration:)`), so

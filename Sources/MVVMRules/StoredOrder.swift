@@ -40,18 +40,28 @@ enum StoredOrder {
         }
         if declaration.kind == .struct, !members.contains(where: { $0.kind == .initializer }) {
             let typeName = outline.name(of: declaration) ?? "type"
-            let parameters = stored.filter { isMemberwiseParameter(members[$0], outline) }
-            let callers = Dictionary(uniqueKeysWithValues: parameters.map { ($0, isDefaulted(members[$0], outline) ? caller(name($0)) : nil) })
-            // A certain reason first: the parameters every call passes, and those some call passes
-            // by the type's name; then those an `.init(label:)` whose type only its context gives
-            // may pass.
-            let certain = parameters.filter { !isDefaulted(members[$0], outline) || callers[$0]??.isNamed == true }
+            // Who passes each parameter: every call (no default), a call by the type's name, or
+            // only an `.init(label:)` whose type its context gives; a defaulted one nobody passes
+            // may move freely.
+            enum Passed { case certainly, possibly(Caller) }
+            var passed: [Int: Passed] = [:]
+            for index in stored where isMemberwiseParameter(members[index], outline) {
+                if !isDefaulted(members[index], outline) {
+                    passed[index] = .certainly
+                } else if let found = caller(name(index)) {
+                    passed[index] = found.isNamed ? .certainly : .possibly(found)
+                }
+            }
+            // A certain reason first.
+            let certain = stored.filter { if case .certainly? = passed[$0] { true } else { false } }
             if let (a, b) = firstSwap(certain) {
                 return "moving `\(name(b))` above `\(name(a))` (\(place(a))) would reorder the parameters of `\(typeName)`'s memberwise initializer"
             }
-            if let (a, b) = firstSwap(parameters.filter { !isDefaulted(members[$0], outline) || callers[$0]! != nil }),
-               let possible = callers[a]! ?? callers[b]! {
-                let label = callers[a]! == nil ? name(b) : name(a)
+            // Any swap left involves a parameter only such an `.init` may pass.
+            if let (a, b) = firstSwap(stored.filter { passed[$0] != nil }),
+               let (label, possible) = [a, b].lazy.compactMap({ index -> (String, Caller)? in
+                   if case .possibly(let found) = passed[index] { (name(index), found) } else { nil }
+               }).first {
                 return "moving `\(name(b))` above `\(name(a))` (\(place(a))) may reorder the parameters of `\(typeName)`'s memberwise initializer: `.init(\(label):)` at "
                     + FindingText.place(possible.file, possible.line) + " may construct it (a type only its context gives)"
             }

@@ -101,10 +101,8 @@ public struct ChildViewModelFromParentRule: Rule {
         let outline = context.outline
         guard let call = outline.callArgument(at: chain.base), call.label == nil,
               outline.endsValue(at: chain.tokens.upperBound, end: range.upperBound) else { return false }
-        return Self.environmentModifiers.contains(outline.text(call.callee))
+        return RuleContext.environmentModifiers.contains(outline.text(call.callee))
     }
-
-    private static let environmentModifiers: Set<String> = ["environmentObject", "environment"]
 
     /// The type an implicit `.init(…)` at `period` has from its context.
     private func contextualType(of period: Int, in range: Range<Int>, view: Int, _ context: RuleContext) -> String? {

@@ -104,7 +104,7 @@ public struct SingleViewModelRule: Rule {
         var names = Set<String>()
         for chain in code.flatMap(outline.postfixChains) {
             for (index, component) in chain.components.enumerated() {
-                guard case .member(let name) = component, ["environmentObject", "environment"].contains(outline.text(name)),
+                guard case .member(let name) = component, RuleContext.environmentModifiers.contains(outline.text(name)),
                       index + 1 < chain.components.count, case .call(let arguments) = chain.components[index + 1] else { continue }
                 guard let last = outline.arguments(of: arguments).last, outline.isBareName(last.value) else { continue }
                 names.insert(outline.text(last.value.lowerBound))
