@@ -6216,8 +6216,10 @@ otherwise by its kind: stored properties that are not outputs → Properties & D
 closure, is an ordinary method, and a `private` one is a helper the view cannot call) → Input; `@Published` properties (even `private`),
 stored `var`s of an `@Observable` model that are not `private` (`private(set)` ones, and
 those `output_private_set` reports; not one the model does not observe — `@ObservationIgnored`,
-or behind a property wrapper such as `@Dependency` — which is a dependency) and non-private
-computed properties → Output;
+or behind a property wrapper such as `@Dependency` — which is a dependency), stored properties
+that code outside the model only observes (a stream or observable box its view subscribes to:
+`viewModel.items.observe(on: self) { … }`, `.sink`, `.bind`, through the model's type or a protocol
+it adopts) and non-private computed properties → Output;
 private methods → Support. Other nested types, static members and other methods may sit
 anywhere. A property declared again in another branch of a `#if` (`#if os(macOS) var x: Bool {
 … } #else let x = false #endif`) is one member: its first declaration's kind places both.
@@ -6679,6 +6681,46 @@ final class RoomViewModel: ObservableObject {
         case .close: actionsSubject.send(.dismiss)
         }
     }
+}
+```
+
+An observable box the view controller subscribes to is an output, whatever kind of value it
+holds, here through a protocol the model adopts:
+
+```swift
+// file: Box.swift
+final class Box<Value> {
+    var value: Value { didSet { listeners.forEach { $0(value) } } }
+    private var listeners: [(Value) -> Void] = []
+    init(_ value: Value) { self.value = value }
+    func observe(_ listener: @escaping (Value) -> Void) { listeners.append(listener) }
+}
+// file: TicketsViewModel.swift
+protocol TicketsViewModelOutput {
+    var tickets: Box<[String]> { get }
+}
+
+final class TicketsViewModel: ObservableObject, TicketsViewModelOutput {
+    private let service: TicketService
+
+    init(service: TicketService) {
+        self.service = service
+    }
+
+    // MARK: - Output
+
+    let tickets = Box<[String]>([])
+}
+// file: TicketsViewController.swift
+final class TicketsViewController: UIViewController {
+    private var viewModel: TicketsViewModelOutput!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.tickets.observe { [weak self] _ in self?.reload() }
+    }
+
+    private func reload() {}
 }
 ```
 

@@ -77,7 +77,7 @@ public final class ProjectIndex: Sendable {
     private let bindableBindings: [String: Set<Int>]
     /// Where each member name is used as a stream through another value, outside tests: observed
     /// or pushed into, with the receiver's type when known (as for `memberWrites`).
-    private let streamUses: [String: [(receiverType: Int?, pushed: Bool, inOwnCode: Bool)]]
+    private let streamUses: [String: [StreamUse]]
     /// Typealiases that name callbacks.
     public let callbackAliases: Set<String>
     /// The modifiers that hand a closure the pointer's or the layout's values (`LayoutReporters`).
@@ -299,14 +299,16 @@ public final class ProjectIndex: Sendable {
         self.conformance = (allRefinements, aliasNames, foreignConformances)
         // What reads neither roles nor tests is worked out on the other core while the roles are.
         // One reader of chains for the writes (on the other core) and the main-actor uses.
+        let protocolNames = Set(protocols.keys).union(aliasNames)
         let chainResolver = Self.chainResolver(facts, fileModules, names, byFile, finished, protocols, protocolPaths, staticMembers,
                                                foreignStaticMethods)
         var mutatingMethods = MutatingMethods.names
         for index in facts.indices { mutatingMethods.formUnion(facts[index].mutatingMethods) }
-        let background = Concurrently { [names, byFile, fileModules, finished, chainResolver, mutatingMethods] in
+        let background = Concurrently { [names, byFile, fileModules, finished, chainResolver, mutatingMethods, protocolNames] in
             (writes: Self.resolveWrites(facts, modules: fileModules, resolver: chainResolver, mutatingMethods: mutatingMethods),
              labels: ConstructionFacts.table(facts),
-             streamUses: Self.streamUses(facts, names: names, byFile: byFile, fileModules: fileModules, types: finished))
+             streamUses: Self.streamUses(facts, names: names, byFile: byFile, fileModules: fileModules, types: finished,
+                                         protocols: protocolNames))
         }
         // Other declarations of a type's qualified name in its module, for the few that have any.
         var byName: [String: [Int]] = [:]
@@ -400,25 +402,37 @@ public final class ProjectIndex: Sendable {
 
     /// Every push into or observation of a member through a stream, with the type of the value
     /// it goes through where a type of that file stores it.
+    /// A push into or observation of a member through a value: its type where the file's types
+    /// store it, or the project protocol (or alias of protocols) it is declared as
+    /// (`var viewModel: ListViewModelOutput!`).
+    struct StreamUse {
+        var receiverType: Int?
+        var receiverProtocol: String?
+        var pushed: Bool
+        var inOwnCode: Bool
+    }
+
     static func streamUses(_ facts: [FileFacts], names: TypeNames, byFile: [String: [String: Int]], fileModules: [String],
-                           types finished: [ProjectType]) -> [String: [(receiverType: Int?, pushed: Bool, inOwnCode: Bool)]] {
+                           types finished: [ProjectType], protocols: Set<String>) -> [String: [StreamUse]] {
         /// For a file, the type each property name holds when a type of that file stores it: the
         /// receiver's type of `vm.count += 1` or `vm.items.subscribe(…)` written there.
-        func storedPropertyTypes(ofFile index: Int) -> [String: Int] {
-            var stored: [String: Int] = [:]
+        func storedPropertyTypes(ofFile index: Int) -> [String: (type: Int?, protocolName: String?)] {
+            var stored: [String: (type: Int?, protocolName: String?)] = [:]
             for typeFact in facts[index].types {
                 let owner = typeFact.isExtension ? names.lookup(typeFact.name, module: fileModules[index], scope: "")
                     : byFile[facts[index].path]?[typeFact.name]
                 guard let owner else { continue }
                 for property in finished[owner].properties where stored[property.name] == nil {
                     if let held = names.lookup(property.typeName, module: finished[owner].module, scope: finished[owner].name, types: finished) {
-                        stored[property.name] = held
+                        stored[property.name] = (held, nil)
+                    } else if protocols.contains(QualifiedNames.simpleName(property.typeName)) {
+                        stored[property.name] = (nil, property.typeName)
                     }
                 }
             }
             return stored
         }
-        var streamUses: [String: [(receiverType: Int?, pushed: Bool, inOwnCode: Bool)]] = [:]
+        var streamUses: [String: [StreamUse]] = [:]
         for index in facts.indices where !facts[index].isTestFile && !facts[index].memberStreamUses.isEmpty {
             let stored = storedPropertyTypes(ofFile: index)
             // The types this file declares or extends, outermost included: a push from their own
@@ -432,7 +446,8 @@ public final class ProjectIndex: Sendable {
             }
             for use in facts[index].memberStreamUses {
                 let receiver = stored[use.receiver]
-                streamUses[use.member, default: []].append((receiver, use.pushed, receiver.map(ownTypes.contains) ?? false))
+                streamUses[use.member, default: []].append(StreamUse(receiverType: receiver?.type, receiverProtocol: receiver?.protocolName,
+                                                                     pushed: use.pushed, inOwnCode: receiver?.type.map(ownTypes.contains) ?? false))
             }
         }
         return streamUses
@@ -446,6 +461,13 @@ public final class ProjectIndex: Sendable {
         return holders.contains { types[$0].lineage.contains(type) }
     }
 
+    /// Whether the value a stream use goes through holds a `type`: one of the type or a subclass,
+    /// or of a protocol the type adopts; nil when the value's type is unknown.
+    private func holds(_ use: StreamUse, _ type: Int) -> Bool? {
+        if let receiver = use.receiverType { return types[receiver].lineage.contains(type) }
+        return use.receiverProtocol.map { mayConform(type, to: $0) }
+    }
+
     /// Whether code outside the tests and outside the type's own files pushes into this member of
     /// `type` through a value known to hold it (`viewModel.query.onNext(…)`,
     /// `field.rx.text.bind(to: viewModel.query)`): the member is one of the type's inputs,
@@ -453,7 +475,7 @@ public final class ProjectIndex: Sendable {
     /// (a local, a parameter) — the member of that name may be this type's.
     public func isPushedInto(member name: String, of type: Int, throughUnknown: Bool = false) -> Bool {
         streamUses[name]?.contains { use in
-            use.pushed && !use.inOwnCode && (use.receiverType.map { types[$0].lineage.contains(type) } ?? throughUnknown)
+            use.pushed && !use.inOwnCode && (holds(use, type) ?? throughUnknown)
         } ?? false
     }
 
@@ -464,7 +486,7 @@ public final class ProjectIndex: Sendable {
         guard let uses = streamUses[name] else { return false }
         var observed = false
         for use in uses {
-            let matches = use.receiverType.map { types[$0].lineage.contains(type) }
+            let matches = holds(use, type)
             if use.pushed, matches != false { return false }
             if !use.pushed, matches == true { observed = true }
         }

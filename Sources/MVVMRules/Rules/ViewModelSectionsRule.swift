@@ -105,14 +105,17 @@ public struct ViewModelSectionsRule: Rule {
             guard let binding = member.bindings.first else { return nil }
             // The responder and any channel of actions to the parent (`actionsSubject`, the
             // `actions` publisher over it) belong to Responder, stored or computed.
-            let type = TypeReading.type(of: binding, outline)
-            if ResponderChannels.isChannel(typeName: type.path, genericArgument: type.genericArgument) { return 2 }
+            let written = TypeReading.type(of: binding, outline)
+            if ResponderChannels.isChannel(typeName: written.path, genericArgument: written.genericArgument) { return 2 }
             if !binding.isStored(in: context.tokens) { return isPrivate ? nil : 4 }
             if outline.attribute(named: "Published", on: member) != nil { return 4 }
             // In an `@Observable` model every stored `var` the view can see and the model
             // observes is an output: the `private(set)` ones, and the ones `output_private_set`
             // asks to make `private(set)`.
             if observation, context.isVar(member), !isPrivate, context.isTrackedByObservation(member) { return 4 }
+            // A stream or observable box that other code only observes (`viewModel.items.observe {`)
+            // is how this model publishes to its view.
+            if !isPrivate, context.index.isObservedOnly(member: outline.text(binding.nameToken), of: type) { return 4 }
             return 0
         default:
             return nil
