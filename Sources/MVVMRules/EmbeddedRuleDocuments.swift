@@ -8318,7 +8318,9 @@ or a value (`state = .loaded(page)`, `page = Page(items: loaded)`) — in the bo
 
 Bindings (`$text`) are how input is captured, so they are fine — so is storing, as it comes, the
 value a `Binding(get:set:)` the view makes hands its setter (`set: { percentage = $0 }`), which is
-that binding's backing value — and the editing flag a `TextField` hands its `onEditingChanged`
+that binding's backing value, or writing in the setter the state its getter reads, whatever the
+setter makes of the value (`set: { expandedRow = $0 ? .carbs : nil }`, or clearing `otpMode` when
+the sheet the binding presents is dismissed) — and the editing flag a `TextField` hands its `onEditingChanged`
 closure (`TextField("Email", text: $viewModel.email) { isEditing = $0 }`), focus state as
 `@FocusState` would hold it. `@FocusState` and
 `@GestureState` are interaction state SwiftUI drives and are not counted, nor is the value SwiftUI
@@ -8682,6 +8684,28 @@ struct EmailForm: View {
         TextField("Email", text: $viewModel.email) { isEditing = $0 }
             .border(isEditing ? Color.accentColor : Color.gray)
         TextField("Name", text: $viewModel.name, onEditingChanged: { editing in isEditing = editing })
+    }
+}
+```
+
+A hand-written presentation binding, whose setter clears the state its getter reads when SwiftUI
+dismisses the sheet, and a focus binding mapping a row to a flag and back:
+
+```swift
+struct SignUpView: View {
+    @StateObject var viewModel = SignUpViewModel()
+    @State private var otpMode: OtpMode?
+    @State private var expandedRow: Row?
+
+    var body: some View {
+        let showingOtp = Binding<Bool>(get: { otpMode != nil }, set: { isShowing in
+            if !isShowing {
+                otpMode = nil
+            }
+        })
+        let emailFocused = Binding(get: { expandedRow == .email }, set: { expandedRow = $0 ? .email : nil })
+        Form { Toggle("Email", isOn: emailFocused) }
+            .sheet(isPresented: showingOtp) { Text(viewModel.title) }
     }
 }
 ```

@@ -266,6 +266,14 @@ extension RuleContext {
            outline.endsExpression(after: read.tokens.upperBound - 1, end: range.upperBound) {
             return isGeometryReaderParameter(read.base, within: range, of: member)
         }
+        // `Binding(get: { expandedRow == .carbs }, set: { expandedRow = $0 ? .carbs : nil })`: a
+        // setter writing what its getter reads keeps that binding's backing value, whatever it
+        // makes of the value it is handed — the hand-written form of a binding to the state.
+        if let call = outline.closureCall(at: brace), outline.text(call.callee) == "Binding", call.label.map(outline.text) == "set",
+           let getter = outline.siblingArgument(labelled: "get", ofArgumentAt: brace) {
+            let written = rootName(of: chain)
+            return outline.postfixChains(in: getter.value).contains { rootName(of: $0) == written }
+        }
         guard outline.endsExpression(after: valueStart, end: range.upperBound), let call = outline.closureCall(at: brace) else { return false }
         let value = outline.text(valueStart)
         let parameters = outline.closureParts(outline.groupContents(brace)).signature.map(outline.closureParameterNames) ?? []
@@ -280,6 +288,11 @@ extension RuleContext {
               read.tokens.upperBound == watched.value.upperBound,
               read.memberTokens.count == read.components.count else { return false }
         return isGeometryReaderParameter(read.base, within: range, of: member)
+    }
+
+    /// The name a chain starts at, past `self.` (`expandedRow` of `self.expandedRow = …`).
+    private func rootName(of chain: PostfixChain) -> String {
+        outline.startsAtSelf(chain) ? chain.memberTokens.first.map(outline.text) ?? "self" : outline.text(chain.base)
     }
 
     /// Whether the name at `token` is the parameter of a `GeometryReader`'s closure around it

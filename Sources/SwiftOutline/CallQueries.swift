@@ -187,9 +187,9 @@ extension SourceOutline {
         return .argument(label: label, callee: argument.callee)
     }
 
-    /// The call a value starting at `start` is an argument of, right in its parentheses: the
-    /// callee's name token (`Type` for `Type.init(`) and the argument's label (nil unlabelled).
-    public func callArgument(at start: Int) -> (callee: Int, label: Int?)? {
+    /// The `(` of the call whose argument list holds the value starting at `start`, and the
+    /// value's label (nil unlabelled).
+    private func argumentListOpening(ofArgumentAt start: Int) -> (open: Int, label: Int?)? {
         guard start >= 2 else { return nil }
         var label: Int?
         var before = start - 1
@@ -214,6 +214,20 @@ extension SourceOutline {
             }
         }
         guard open >= 1, tokens[open].kind == .leftParen, !tokens[open].flags.contains(.hasLeadingTrivia) else { return nil }
+        return (open, label)
+    }
+
+    /// Another argument of the call the value starting at `start` is an argument of, by its label:
+    /// the getter of `Binding(get: { … }, set: { … })` from its setter.
+    public func siblingArgument(labelled label: String, ofArgumentAt start: Int) -> CallArgument? {
+        guard let (open, _) = argumentListOpening(ofArgumentAt: start) else { return nil }
+        return arguments(of: groupContents(open)).first { $0.label.map(text) == label }
+    }
+
+    /// The call a value starting at `start` is an argument of, right in its parentheses: the
+    /// callee's name token (`Type` for `Type.init(`) and the argument's label (nil unlabelled).
+    public func callArgument(at start: Int) -> (callee: Int, label: Int?)? {
+        guard let (open, label) = argumentListOpening(ofArgumentAt: start) else { return nil }
         var callee = open >= 3 && tokens[open - 1].keyword == .`init` && tokens[open - 2].kind == .period ? open - 3 : open - 1
         // `Binding<Double>(get: …, set: …)`: the type before its generic arguments.
         if tokens[callee].kind == .operator, let start = genericArgumentsStart(endingAt: callee) { callee = start - 1 }

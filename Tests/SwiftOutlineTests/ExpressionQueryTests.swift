@@ -35,6 +35,22 @@ final class ExpressionQueryTests: XCTestCase {
         XCTAssertNil(outline.callArgument(at: d), "a comparison's parenthesis is no call of a generic type")
     }
 
+    func testSiblingArgumentOfTheSameCall() {
+        let (outline, range) = body("""
+        func f() {
+            a = Binding<Bool>(get: { row == .one }, set: { row = $0 ? .one : nil })
+            b = g(h(get: 1), set: { y })
+        }
+        """)
+        func setter(_ nth: Int) -> Int {
+            range.filter { outline.text($0) == "set" && outline.tokens[$0 + 1].kind == .colon }[nth] + 2
+        }
+        let getter = outline.siblingArgument(labelled: "get", ofArgumentAt: setter(0))
+        XCTAssertEqual(getter.map { outline.text($0.value) }, "{ row == .one }")
+        XCTAssertNil(outline.siblingArgument(labelled: "get", ofArgumentAt: setter(1)), "`get:` of a call inside is no argument of this one")
+        XCTAssertNil(outline.siblingArgument(labelled: "missing", ofArgumentAt: setter(0)))
+    }
+
     func testCoalescedOperands() {
         let (outline, range) = body("""
         func f() {
