@@ -30,7 +30,8 @@ model, kept across the view's instances), an assignment that sets that property 
 also inside a closure or an `if`, either branch of a ternary),
 the local such a statement assigns (`let model = …` then `viewModel = model`, `_viewModel =
 StateObject(wrappedValue: model)` or `_viewModel = .init(initialValue: model)`), what a method of
-the view returns when such a statement assigns its result (`viewModel = makeViewModel()`), and, in a
+the view returns when such a statement assigns its result (`viewModel = makeViewModel()`, or a
+computed property's getter: `tableViewModel = model`), and, in a
 convenience `init`, an argument of `self.init(…)` of the own view model's type (or a type
 conforming to the protocol it is held as). An instance only used where it is built is not handed
 to a view: a member read off it at once (`LibraryViewModel().refresh()`), or a local that later code
@@ -260,6 +261,30 @@ final class ShareViewController: UIViewController {
     private func makeViewModel(for session: Session) -> ShareViewModel {
         let uploader = Uploader(session: session)
         return ShareViewModel(uploader: uploader)
+    }
+}
+```
+
+The same through a computed property, the own model inherited from a base controller:
+
+```swift
+final class TableViewModel: ObservableObject {
+    @Published private(set) var rows: [String]
+    init(_ rows: [String]) { self.rows = rows }
+}
+
+class TableViewController: UIViewController {
+    var tableViewModel = TableViewModel([])
+}
+
+final class InfoViewController: TableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableViewModel = model
+    }
+
+    private var model: TableViewModel {
+        TableViewModel(["Risk", "Contacts"])
     }
 }
 ```

@@ -70,10 +70,12 @@ extension RuleContext {
         return ranges
     }
 
-    /// What a function hands back: each `return` statement of its body, at any depth outside
-    /// closures, or the whole body when its one expression is returned without `return`.
+    /// What a function or a computed property's getter hands back: each `return` statement of its
+    /// body, at any depth outside closures, or the whole body when its one expression is returned
+    /// without `return`.
     public func returnedValues(of member: Declaration) -> [Range<Int>] {
-        guard let body = member.body else { return [] }
+        let getter = member.kind == .variable ? member.bindings.first?.accessors.flatMap { returnsImplicitly($0, of: member) ? $0 : nil } : nil
+        guard let body = member.body ?? getter else { return [] }
         if returnsImplicitly(body, of: member), outline.statements(in: body).count == 1 { return [body] }
         var result: [Range<Int>] = [], pending = [body]
         while let block = pending.popLast() {

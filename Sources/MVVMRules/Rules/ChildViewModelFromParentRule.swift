@@ -28,7 +28,7 @@ public struct ChildViewModelFromParentRule: Rule {
             // Static members are factories, like `init`: `static func make() -> Self` builds the
             // view and its own view model together.
             for member in context.members(of: view.declaration) where !member.hasModifier(.static) && !member.hasModifier(.class) {
-                let returned = member.kind == .function && context.outline.name(of: member).map(factories.contains) == true
+                let returned = (member.kind == .function || member.kind == .variable) && context.outline.name(of: member).map(factories.contains) == true
                     ? context.returnedValues(of: member) : []
                 for range in context.codeRanges(of: member) {
                     let owner = context.initialValueOwner(range, in: member)
@@ -169,8 +169,9 @@ public struct ChildViewModelFromParentRule: Rule {
         return ranges
     }
 
-    /// The view's methods whose result it assigns to its own view-model property
-    /// (`self.viewModel = createViewModel(for: user)`): what they return is that model.
+    /// The view's methods and computed properties whose result it assigns to its own view-model
+    /// property (`self.viewModel = createViewModel(for: user)`, `dynamicTableViewModel = model`):
+    /// what they return is that model.
     private func ownFactories(of view: Subject, own: Set<String>, _ context: RuleContext) -> Set<String> {
         let outline = context.outline
         var names = Set<String>()
@@ -179,11 +180,15 @@ public struct ChildViewModelFromParentRule: Rule {
                 for chain in outline.postfixChains(in: range) {
                     guard let assignment = chain.assignmentOperator, context.replacedProperty(chain).map(own.contains) == true else { continue }
                     let valueStart = outline.expressionStart(at: assignment + 1, end: range.upperBound).start
-                    guard valueStart < range.upperBound, let value = outline.postfixChain(at: valueStart, end: range.upperBound),
-                          case .call? = value.components.last else { continue }
+                    guard valueStart < range.upperBound, let value = outline.postfixChain(at: valueStart, end: range.upperBound) else { continue }
                     let path = context.memberPath(value)
-                    // `createViewModel(…)` or `self.createViewModel(…)`: one name, then its call.
-                    if path.count == 1, value.components.count == (outline.startsAtSelf(value) ? 2 : 1) { names.insert(path[0]) }
+                    // `createViewModel(…)` or `self.createViewModel(…)`: one name, then its call;
+                    // `model` or `self.model`: one name, a computed property's (a stored one
+                    // returns nothing).
+                    let links = value.components.count - (outline.startsAtSelf(value) ? 1 : 0)
+                    let isCall: Bool
+                    if case .call? = value.components.last { isCall = true } else { isCall = false }
+                    if path.count == 1, links == (isCall ? 1 : 0) { names.insert(path[0]) }
                 }
             }
         }
