@@ -4066,7 +4066,9 @@ sets (a test setting it to watch it says nothing about who listens) reports to n
 it, or send what it reports through the responder. A `let` callback, every callback of a struct built
 through its memberwise initializer, and one the view model stores in a method of its own
 (`func storeReload(_ reload: …) { self.reload = reload }`) is set by whoever builds the view
-model or calls that method: a report upward.
+model or calls that method: a report upward. A closure the view model makes and stores itself, and never
+calls, reads or passes on (`tourCancelled = { [weak self] in self?.reset() }`, which its view
+controller calls) reports nothing upward and is not counted.
 
 ## Triggering examples
 
@@ -4145,6 +4147,27 @@ final class QueueViewModel: ObservableObject {
 ```
 
 ## Non-triggering examples
+
+A closure the view model builds and stores for its screen to call, which it never calls itself:
+
+```swift
+final class ProfileViewModel: ObservableObject {
+    @Published private(set) var connectionProtocol = "IKEv2"
+    var tourCancelled: (() -> Void)?
+
+    func checkSystemExtension() {
+        tourCancelled = { [weak self] in self?.connectionProtocol = "IKEv2" }
+    }
+}
+
+final class ProfileViewController: UIViewController {
+    let viewModel = ProfileViewModel()
+
+    @objc private func tourDidCancel() {
+        viewModel.tourCancelled?()
+    }
+}
+```
 
 A property typed by the view model's own `enum Action` is no callback, whatever callback
 typealias another type declares under that name:

@@ -39,8 +39,14 @@ public struct ResponderPatternRule: Rule {
                 let setters = context.index.writers(ofMember: property, in: viewModel.type)
                 if setters.throughUnknown { return .creator }
                 // Set by a method of its own (`func storeHandler(_ h: …) { handler = h }`): by
-                // whoever calls it.
-                if setters.owners.isEmpty { return context.assignsOwnMember(property, outsideInitializersOf: viewModel.declaration) ? .creator : .nobody }
+                // whoever calls it — unless the model makes the closure itself and never calls it:
+                // it stores it for others to call (`tourCancelled = { self.reset() }`), no report upward.
+                if setters.owners.isEmpty {
+                    let assignments = context.ownAssignments(of: property, outsideInitializersOf: viewModel.declaration)
+                    if assignments.isEmpty { return .nobody }
+                    let handedIn = assignments.contains { $0.isParameter } || context.readsOwnMember(property, in: viewModel.declaration)
+                    return handedIn ? .creator : .entryPoint
+                }
                 return setters.owners.allSatisfy { owner in
                     owner.map { context.index.isView($0) && context.index.isOwnViewModel(viewModel.type, of: $0) } ?? false
                 } ? .ownView : .creator
@@ -56,6 +62,8 @@ public struct ResponderPatternRule: Rule {
                                 report(member.keywordToken, "`\(propertyName)` is a callback its own view sets; expose an output the view observes instead (`@Published`, a stream), and send reports upward through a responder")
                             case .nobody:
                                 report(member.keywordToken, "`\(propertyName)` is a callback no other code in the app sets; remove it, or add a `ResponderAction` case and send it through the responder")
+                            case .entryPoint:
+                                break
                             case .creator:
                                 report(member.keywordToken, "`\(propertyName)` is a callback; add a `ResponderAction` case and send it through the responder")
                             }
@@ -86,7 +94,8 @@ public struct ResponderPatternRule: Rule {
     }
 }
 
-/// Who sets a view model's callback property, which says what should replace it.
+/// Who sets a view model's callback property, which says what should replace it. An entry point
+/// is a closure the model stores itself and never calls: others call it, nothing goes upward.
 private enum CallbackSetter {
-    case ownView, nobody, creator
+    case ownView, nobody, creator, entryPoint
 }
