@@ -2648,7 +2648,8 @@ type that a view holds as its model or that has a reducer; `mvvm dump --roles FI
 type is one):
 
 - a `@Published var` whose setter is not `private` or `fileprivate` (`private(set)`,
-  `fileprivate(set)`, `private` and `fileprivate` all pass);
+  `fileprivate(set)`, `private` and `fileprivate` all pass), also spelled with its module
+  (`@Combine.Published`, or `@OpenCombine.Published` of the open-source drop-in);
 - in an `@Observable` view model, any stored instance `var` that is neither.
 
 A callback property (`var onChange: (() -> Void)?`, or through a callback typealias) is a slot the
@@ -2699,6 +2700,20 @@ final class LoginViewModel: ObservableObject {
 final class LoginViewModel: ObservableObject {
     @Published
     private(set) var isLoading = false
+}
+```
+
+Spelled with the module of an open-source Combine:
+
+```swift
+final class RiskViewModel: ObservableObject {
+    @OpenCombine.Published ↓var level = 0
+}
+```
+
+```swift correction
+final class RiskViewModel: ObservableObject {
+    @OpenCombine.Published private(set) var level = 0
 }
 ```
 

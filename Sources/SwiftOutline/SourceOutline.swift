@@ -67,7 +67,18 @@ public struct SourceOutline: Sendable {
     }
 
     /// Name of an attribute as text, e.g. `MainActor`.
-    public func name(of attribute: Attribute) -> String { text(attribute.name) }
+    /// An attribute's name, without the module a framework's wrapper may be written with
+    /// (`Published` for `@OpenCombine.Published`, `State` for `@SwiftUI.State`).
+    public func name(of attribute: Attribute) -> String {
+        let range = attribute.name
+        if range.count == 3, tokens[range.lowerBound + 1].kind == .period, Self.attributeModules.contains(text(range.lowerBound)) {
+            return text(range.upperBound - 1)
+        }
+        return text(range)
+    }
+
+    /// Modules whose property wrappers and macros code may spell with the module's name.
+    static let attributeModules: Set<String> = ["SwiftUI", "Combine", "OpenCombine", "Observation", "SwiftData", "Foundation", "CoreData"]
 
     /// A type's members, read in place: never copied out, as a generated type can hold hundreds
     /// of thousands of them.

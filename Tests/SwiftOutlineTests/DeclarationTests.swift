@@ -82,6 +82,19 @@ final class AttributeAndModifierTests: XCTestCase {
         XCTAssertEqual(outline.text(doIt.attributes[0].arguments!), "doIt:")
     }
 
+    func testAFrameworksWrapperSpelledWithItsModuleIsNamedWithout() {
+        let outline = makeOutline("""
+            final class ViewModel {
+                @OpenCombine.Published var count = 0
+                @SwiftUI.State private var isOn = false
+                @Settings.Stored var theme = 0
+            }
+            """)
+        XCTAssertEqual(outline.attributeNames(outline.declaration(named: "count")!), ["Published"])
+        XCTAssertNotNil(outline.attribute(named: "State", on: outline.declaration(named: "isOn")!))
+        XCTAssertEqual(outline.attributeNames(outline.declaration(named: "theme")!), ["Settings.Stored"], "a project type's nested wrapper keeps its path")
+    }
+
     func testClassModifierVersusClassDeclaration() {
         let outline = makeOutline("class A { class var x: Int { 1 }; class func f() {}; class B {} }")
         let a = outline.declaration(named: "A")!
