@@ -6279,12 +6279,13 @@ otherwise by its kind: stored properties that are not outputs → Properties & D
 closure, is an ordinary method, and a `private` one is a helper the view cannot call) → Input; `@Published` properties (even `private`),
 stored `var`s of an `@Observable` model that are not `private` (`private(set)` ones, and
 those `output_private_set` reports; not one the model does not observe — `@ObservationIgnored`,
-or behind a property wrapper such as `@Dependency` — which is a dependency), stored properties
-that code outside the model only observes (a stream or observable box its view subscribes to:
-`viewModel.items.observe(on: self) { … }`, `.sink`, `.bind`, through the model's type or a protocol
-it adopts) and non-private computed properties → Output;
+or behind a property wrapper such as `@Dependency` — which is a dependency) and non-private
+computed properties → Output;
 private methods → Support. Other nested types, static members and other methods may sit
-anywhere. A property declared again in another branch of a `#if` (`#if os(macOS) var x: Bool {
+anywhere, and so may a stored property that code outside the model only observes (a stream or
+observable box its view subscribes to: `viewModel.items.observe(on: self) { … }`, `.sink`,
+`.bind`, through the model's type or a protocol it adopts), which may be how the model publishes:
+under an Output MARK it is an output. A property declared again in another branch of a `#if` (`#if os(macOS) var x: Bool {
 … } #else let x = false #endif`) is one member: its first declaration's kind places both.
 Findings:
 
@@ -6747,8 +6748,8 @@ final class RoomViewModel: ObservableObject {
 }
 ```
 
-An observable box the view controller subscribes to is an output, whatever kind of value it
-holds, here through a protocol the model adopts:
+An observable box the view controller subscribes to may sit under Output, whatever kind of value
+it holds, here through a protocol the model adopts:
 
 ```swift
 // file: Box.swift

@@ -114,8 +114,9 @@ public struct ViewModelSectionsRule: Rule {
             // asks to make `private(set)`.
             if observation, context.isVar(member), !isPrivate, context.isTrackedByObservation(member) { return 4 }
             // A stream or observable box that other code only observes (`viewModel.items.observe {`)
-            // is how this model publishes to its view.
-            if !isPrivate, context.index.isObservedOnly(member: outline.text(binding.nameToken), of: type) { return 4 }
+            // may be how this model publishes to its view, which SPEC §4.1's kinds do not name:
+            // it sits where its MARK says.
+            if !isPrivate, context.index.isObservedOnly(member: outline.text(binding.nameToken), of: type) { return nil }
             return 0
         default:
             return nil
