@@ -6272,7 +6272,9 @@ looks like every other one.
 Each member is placed by the last `// MARK: - Title` above it when the title is a known alias —
 a dashless MARK under a dashed one (`// MARK: - Properties` then `// MARK: Private`) divides the
 dashed group, so where it names another section than the member's kind, the member sits in the
-dashed heading's section if that is its kind's (or it has no kind), else in none —,
+dashed heading's section if that is its kind's (or it has no kind), else in none; and a bare
+`// MARK: - Private` over a stored property names that property's own section, as the rulebook's
+"private properties and dependencies" do —,
 otherwise by its kind: stored properties that are not outputs → Properties & Dependencies;
 `init`/`deinit` → Lifecycle; the `responder` property and `enum ResponderAction` → Responder;
 `enum Action` and the action method (one taking an action: `send(completion:)`, which takes a
@@ -6558,6 +6560,29 @@ final class ReaderViewModel: ObservableObject {
     // MARK: Public
 
     @Published private(set) var title = ""
+}
+```
+
+A dashed `Private` heading over the stored properties, before the initializer:
+
+```swift
+@MainActor
+final class BottomSheetViewModel: ObservableObject {
+    // MARK: - Private
+
+    private let opener: URLOpener
+    private let detector: CaptureDetector
+
+    // MARK: - Lifecycle
+
+    init(opener: URLOpener, detector: CaptureDetector) {
+        self.opener = opener
+        self.detector = detector
+    }
+
+    // MARK: - Private
+
+    private func open(_ url: URL) {}
 }
 ```
 
@@ -7490,7 +7515,8 @@ a known alias — Environment, Local State and View Model hold properties, so a 
 `// MARK: - State` is placed by its kind, not as Local State; a dashless MARK under a dashed one
 (`// MARK: - Properties` then `// MARK: Private`) divides the dashed group and, where it names
 another section than the member's kind, the dashed heading names it if it is the member's kind's
-(or the member has no kind), else nothing does — otherwise by kind: `@Environment`/`@EnvironmentObject` → Environment; `@State`,
+(or the member has no kind), else nothing does; a bare `// MARK: - Private` over a stored
+property names that property's own section — otherwise by kind: `@Environment`/`@EnvironmentObject` → Environment; `@State`,
 `@FocusState`, `@GestureState`, `@AppStorage`, `@SceneStorage` → Local State; the property
 holding the view model (whatever its wrapper) → View Model; `body` → Body; anything after `body`
 → Support. The first member of each section that comes after a later section is reported, at

@@ -26,10 +26,16 @@ struct SectionOrder {
     /// (`// MARK: - Properties` then `// MARK: Private` over private properties) divides the
     /// dashed group rather than naming a section: it names the member's section only where that
     /// agrees with the member's kind (`kindRank`); else the dashed heading names it — for a member
-    /// of no kind, or one the heading agrees with —, or nothing does.
+    /// of no kind, or one the heading agrees with —, or nothing does. A bare `Private` over a
+    /// stored property names the property's own section.
     static func markRank(of member: Declaration, in type: Declaration, kindRank: Int?, aliases: [String: Int],
                          outline: SourceOutline) -> Int? {
-        let nearest = outline.sectionTitle(of: member).flatMap { aliases[normalized($0)] }
+        let title = outline.sectionTitle(of: member).map(normalized)
+        let nearest = title.flatMap { aliases[$0] }
+        // `// MARK: - Private` names private properties as well as private methods: over a stored
+        // property it names the property's own section.
+        if title == "private", let kindRank, member.kind == .variable,
+           member.bindings.first?.isStored(in: outline.tokens) == true { return kindRank }
         guard let nearest, nearest != kindRank, let heading = outline.headingAbove(subheadingOf: member, in: type) else { return nearest }
         let headingRank = aliases[normalized(heading)]
         return kindRank == nil || headingRank == kindRank ? headingRank : nil
