@@ -12,6 +12,9 @@ public struct LintConfiguration: Sendable {
     public var path: String?
     public var included: [String] = []
     public var excluded: [String] = []
+    /// Leave out the Swift files under an Xcode project's folder that no target compiles
+    /// (`only_built_files`, see `XcodeTargetMembership`).
+    public var onlyBuiltFiles = true
     public var tests: [String] = []
     public var viewModelSuffixes = ["ViewModel"]
     public var serviceSuffixes = ProjectIndex.Settings.defaultServiceSuffixes
@@ -201,7 +204,7 @@ extension LintConfiguration {
         return try parse(String(decoding: data, as: UTF8.self), path: path, rootDirectory: root)
     }
 
-    static let topLevelKeys = ["included", "excluded", "tests", "view_model_suffixes", "service_suffixes", "view_models",
+    static let topLevelKeys = ["included", "excluded", "only_built_files", "tests", "view_model_suffixes", "service_suffixes", "view_models",
                                "modules", "action_methods", "action_macros", "profile", "roles", "disabled_rules", "rules", "new"]
     static let scaffoldKeys = ["sources", "tests", "module", "profile", "flavor", "reactive", "templates", "indent"]
 
@@ -224,6 +227,9 @@ extension LintConfiguration {
             switch key {
             case "included": configuration.included = try stringList(path, key, value)
             case "excluded": configuration.excluded = try stringList(path, key, value)
+            case "only_built_files":
+                guard let flag = value.bool else { throw error(path, value, "`only_built_files` must be true or false") }
+                configuration.onlyBuiltFiles = flag
             case "tests": configuration.tests = try stringList(path, key, value)
             case "view_model_suffixes": configuration.viewModelSuffixes = try stringList(path, key, value)
             case "service_suffixes": configuration.serviceSuffixes = try stringList(path, key, value)

@@ -27,6 +27,8 @@ public struct DiscoveredFiles: Sendable {
     /// (outermost first): each applies to the files below its folder. Read once, here.
     /// The app's Xcode build settings files (see `XcodeBuildSettings`).
     public var buildSettingFiles: [String] = []
+    /// Swift files left out because no Xcode target compiles them (see `leaveOutUnbuilt`).
+    public var unbuilt: [String] = []
     public var nestedLayers: [(folder: String, configuration: LintConfiguration)] = []
 
     public init() {}
@@ -46,6 +48,19 @@ public struct DiscoveryError: Error, CustomStringConvertible {
 }
 
 public enum FileDiscovery {
+    /// Leaves out of the project, and out of what is linted unless named one by one, the Swift
+    /// files under an Xcode project's folder that no target of the app's projects compiles (a
+    /// stale copy, a file template, a script), when the configuration keeps `only_built_files`.
+    /// `cacheDirectory`: where the projects' readings are kept (nil: read each time).
+    public static func leaveOutUnbuilt(_ files: inout DiscoveredFiles, configuration: LintConfiguration, cacheDirectory: String?) {
+        guard configuration.onlyBuiltFiles else { return }
+        let unbuilt = XcodeTargetMembership.unbuilt(files.project, projectFiles: files.buildSettingFiles, cacheDirectory: cacheDirectory)
+        guard !unbuilt.isEmpty else { return }
+        files.project.removeAll(where: unbuilt.contains)
+        files.toLint.removeAll { unbuilt.contains($0) && !files.named.contains($0) }
+        files.unbuilt = unbuilt.sorted()
+    }
+
     /// `forceInclude`: lint named files even where `included`/`excluded` leave them out.
     /// `allowingEmptyIncluded`: an `included` entry that admits no file yet is fine (a new
     /// project's first `mvvm new`), not a typo to report.

@@ -80,6 +80,7 @@ func checkScaffoldSettings(_ configuration: LintConfiguration, workingDirectory:
 func projectIndex(_ configuration: LintConfiguration, workingDirectory: String) throws -> (index: ProjectIndex, files: DiscoveredFiles) {
     var files = try FileDiscovery.discover(paths: [], configuration: configuration, workingDirectory: workingDirectory,
                                            allowingEmptyIncluded: true)
+    FileDiscovery.leaveOutUnbuilt(&files, configuration: configuration, cacheDirectory: FactCache.defaultDirectory())
     files.toLint = []
     let cache = FactCache(directory: FactCache.defaultDirectory(), key: configuration.factCacheKey)
     let facts = LintRun.indexFacts(files: files, configuration: configuration, workingDirectory: workingDirectory, cache: cache)

@@ -105,12 +105,14 @@ struct Lint: ParsableCommand {
             return try loadConfiguration(config, workingDirectory: folder)
         } ?? loadConfiguration(config, workingDirectory: workingDirectory, near: paths)
         if let profile { configuration.profile = try profileNamed(profile, flag: "--profile: ") }
+        let cacheDirectory = cachePath.map { FileDiscovery.absolutePath($0, base: workingDirectory) } ?? FactCache.defaultDirectory()
         var files: DiscoveredFiles
         // git's three processes for the staged files run while the project's folders are walked.
         let stagedFiles = staged ? Concurrently { try GitFiles.staged(in: workingDirectory) } : nil
         do {
             files = try FileDiscovery.discover(paths: paths, configuration: configuration, workingDirectory: workingDirectory,
                                                forceInclude: forceInclude)
+            FileDiscovery.leaveOutUnbuilt(&files, configuration: configuration, cacheDirectory: noCache ? nil : cacheDirectory)
             try selectPartialRun(&files, configuration: configuration, workingDirectory: workingDirectory, stagedFiles: stagedFiles)
         } catch let error as ConfigurationError {
             throw CommandFailure(error.message)
@@ -140,9 +142,7 @@ struct Lint: ParsableCommand {
             let place = paths.isEmpty ? (shownRoot.isEmpty ? "." : shownRoot) : paths.joined(separator: ", ")
             throw CommandFailure("\(place): error: no Swift file to lint here; run mvvm in the project's folder, or check `included`")
         }
-        let cache = noCache ? nil : FactCache(
-            directory: cachePath.map { FileDiscovery.absolutePath($0, base: workingDirectory) } ?? FactCache.defaultDirectory(),
-            key: configuration.factCacheKey)
+        let cache = noCache ? nil : FactCache(directory: cacheDirectory, key: configuration.factCacheKey)
         let wantsPage = outputs.contains { if case .page = $0.0 { return true } else { return false } }
         var outcome = LintRun.run(files: files, configuration: configuration, workingDirectory: workingDirectory,
                                   fix: fix, cache: cache, absolutePaths: absolutePaths, readArchitecture: wantsPage)
@@ -216,7 +216,8 @@ struct Lint: ParsableCommand {
         let errors = outcome.violations.filter { $0.severity == .error }.count
         if !quiet {
             let warnings = outcome.violations.count - errors
-            printError("Linted \(outcome.lintedFiles) file(s), \(outcome.indexedFiles) indexed: "
+            let unbuilt = files.unbuilt.isEmpty ? "" : ", \(files.unbuilt.count) left out (no Xcode target compiles them)"
+            printError("Linted \(outcome.lintedFiles) file(s), \(outcome.indexedFiles) indexed\(unbuilt): "
                 + "\(errors) error(s), \(warnings) warning(s)")
         }
         // Run-level errors come last, after everything that was found has been reported.

@@ -75,6 +75,7 @@ struct ReadProject {
         if let profile { configuration.profile = try profileNamed(profile, flag: "--profile: ") }
         do {
             files = try FileDiscovery.discover(paths: paths, configuration: configuration, workingDirectory: workingDirectory)
+            FileDiscovery.leaveOutUnbuilt(&files, configuration: configuration, cacheDirectory: nil)
         } catch let error as ConfigurationError {
             throw CommandFailure(error.message)
         } catch let error as DiscoveryError {

@@ -1,0 +1,138 @@
+import Foundation
+import SafeFiles
+
+/// Which Swift files the app's Xcode projects compile. A file under a project's folder that no
+/// target of any project compiles — a copy left beside the one the app builds, a file template, a
+/// script — is no part of the app: reading it would put a second declaration of a type in the
+/// model and report code nobody builds. The reading is careful: a project it cannot parse, or one
+/// whose compiled files it cannot all find on disk, leaves out nothing, and neither does a folder
+/// Xcode keeps in sync with the disk (every file in it is built), nor a Swift package inside the
+/// project's folder (built by its own manifest).
+public enum XcodeTargetMembership {
+    /// What one `project.pbxproj` compiles: absolute paths of files, and folders whose every file
+    /// is compiled (Xcode 16's synchronized groups).
+    struct Compiled {
+        var files: Set<String> = []
+        var folders: [String] = []
+    }
+
+    /// The files of `files` that no project among `projectFiles` (paths of `project.pbxproj`)
+    /// compiles while one of those projects' folders holds them. `exists` says whether a path is
+    /// a file on disk (every compiled file must be, or the project's reading is not trusted).
+    /// `cacheDirectory`: where each project's reading is kept, by the project file's content
+    /// (parsing a large project costs more than the rest of a pre-commit run).
+    public static func unbuilt(_ files: [String], projectFiles: [String], cacheDirectory: String? = nil,
+                               exists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) -> Set<String> {
+        let projects = projectFiles.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") }
+        guard !projects.isEmpty else { return [] }
+        var compiled = Compiled()
+        var folders: [String] = []
+        let known = Set(files)
+        for project in projects {
+            // One project this reading cannot trust leaves every file in: its files may be any.
+            guard let reading = reading(of: project, cacheDirectory: cacheDirectory),
+                  reading.files.allSatisfy({ known.contains($0) || exists($0) }) else { return [] }
+            compiled.files.formUnion(reading.files)
+            compiled.folders += reading.folders
+            folders.append(folder(of: project) + "/")
+        }
+        // A Swift package's sources are built by its manifest, not by a project.
+        let packages = files.filter { $0.hasSuffix("/Package.swift") }.map { String($0.dropLast("Package.swift".count)) }
+        let synchronized = compiled.folders.map { $0 + "/" }
+        var unbuilt = Set<String>()
+        for file in files where !compiled.files.contains(file) {
+            guard folders.contains(where: file.hasPrefix),
+                  !synchronized.contains(where: file.hasPrefix),
+                  !packages.contains(where: file.hasPrefix) else { continue }
+            unbuilt.insert(file)
+        }
+        return unbuilt
+    }
+
+    /// A project's reading, from the cache when the project file's content is the one it was
+    /// read from; a reading is cached only when every path fits on a line.
+    static func reading(of project: String, cacheDirectory: String?) -> Compiled? {
+        guard let data = FileManager.default.contents(atPath: project) else { return nil }
+        let hash = ContentHash.hex(Array(data))
+        let header = "mvvm xcode-compiled 1 \(hash)"
+        let cacheFile = cacheDirectory.map { $0 + "/xcode-compiled-" + ContentHash.hex(Array(project.utf8)) + ".txt" }
+        if let cacheFile, let text = try? String(contentsOfFile: cacheFile, encoding: .utf8) {
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            if lines.first.map(String.init) == header, lines.last == "end" {
+                lines.removeFirst()
+                lines.removeLast()
+                var compiled = Compiled()
+                for line in lines where line.count > 2 {
+                    let path = String(line.dropFirst(2))
+                    if line.hasPrefix("F ") { compiled.files.insert(path) } else if line.hasPrefix("D ") { compiled.folders.append(path) }
+                }
+                return compiled
+            }
+        }
+        guard let compiled = read(data, projectFolder: folder(of: project)) else { return nil }
+        if let cacheFile, let directory = cacheDirectory, !(compiled.files.contains { $0.contains("\n") } || compiled.folders.contains { $0.contains("\n") }) {
+            let text = ([header] + compiled.files.sorted().map { "F " + $0 } + compiled.folders.map { "D " + $0 } + ["end"]).joined(separator: "\n")
+            // A cache that cannot be written costs the next run the parse again, nothing more.
+            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try? FileWriter.writeOutput(Array(text.utf8), to: cacheFile)
+        }
+        return compiled
+    }
+
+    /// The folder holding `Name.xcodeproj`, for `…/Name.xcodeproj/project.pbxproj`.
+    static func folder(of projectFile: String) -> String {
+        let project = (projectFile as NSString).deletingLastPathComponent
+        return (project as NSString).deletingLastPathComponent
+    }
+
+    /// The Swift files a project's targets compile (their Sources build phases), each placed on
+    /// disk through its groups; nil when the file is no property list of Xcode's shape, or a
+    /// compiled reference cannot be placed (relative to the SDK or to build products).
+    static func read(_ data: Data, projectFolder: String) -> Compiled? {
+        guard let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
+              let objects = plist["objects"] as? [String: [String: Any]],
+              let rootID = plist["rootObject"] as? String, let root = objects[rootID],
+              let mainGroup = root["mainGroup"] as? String else { return nil }
+        var base = projectFolder
+        if let directory = root["projectDirPath"] as? String, !directory.isEmpty { base = join(projectFolder, directory) }
+        // Where each group and file is, from the main group down.
+        var places: [String: String] = [:]
+        var pending: [(id: String, parent: String)] = [(mainGroup, base)]
+        while let (id, parent) = pending.popLast() {
+            guard places[id] == nil, let object = objects[id] else { continue }
+            let path = object["path"] as? String
+            let place: String
+            switch object["sourceTree"] as? String ?? "<group>" {
+            case "<group>": place = path.map { join(parent, $0) } ?? parent
+            case "SOURCE_ROOT": place = path.map { join(base, $0) } ?? base
+            case "<absolute>": guard let path else { continue }; place = path
+            default: continue  // the SDK's, the build products', the developer folder's: no source file
+            }
+            places[id] = place
+            for child in object["children"] as? [String] ?? [] { pending.append((child, place)) }
+        }
+        var compiled = Compiled()
+        for (_, object) in objects where object["isa"] as? String == "PBXSourcesBuildPhase" {
+            for buildFileID in object["files"] as? [String] ?? [] {
+                guard let reference = objects[buildFileID]?["fileRef"] as? String, let file = objects[reference] else { continue }
+                // A localized or versioned group compiles its children.
+                for member in file["children"] as? [String] ?? [reference] where objects[member]?["isa"] as? String == "PBXFileReference" {
+                    guard (objects[member]?["path"] as? String ?? "").hasSuffix(".swift") else { continue }
+                    guard let place = places[member] else { return nil }
+                    compiled.files.insert(place)
+                }
+            }
+        }
+        for (id, object) in objects where object["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" {
+            // Not reached from the main group (it may not be): place it from the project's folder.
+            compiled.folders.append(places[id] ?? join(base, object["path"] as? String ?? ""))
+        }
+        return compiled
+    }
+
+    /// `folder/path` with `..` and `.` resolved, so it compares with the walk's paths.
+    static func join(_ folder: String, _ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : folder + "/" + path
+        return (joined as NSString).standardizingPath
+    }
+}
