@@ -1,13 +1,14 @@
 import Foundation
+import MVVMRules
 import SafeFiles
 
 /// Which Swift files the app's Xcode projects compile. A file under a project's folder that no
 /// target of any project compiles — a copy left beside the one the app builds, a file template, a
 /// script — is no part of the app: reading it would put a second declaration of a type in the
-/// model and report code nobody builds. The reading is careful: a project it cannot parse, or one
-/// whose compiled files it cannot all find on disk, leaves out nothing, and neither does a folder
-/// Xcode keeps in sync with the disk (every file in it is built), nor a Swift package inside the
-/// project's folder (built by its own manifest).
+/// model and report code nobody builds. The reading is careful: a project it cannot parse or
+/// place on disk, or one that may have misplaced a compiled file (missing from disk while another
+/// file has its name), leaves out nothing; a folder Xcode keeps in sync with the disk is compiled
+/// whole, and a Swift package inside a project's folder is built by its own manifest.
 public enum XcodeTargetMembership {
     /// What one `project.pbxproj` compiles: absolute paths of files, and folders whose every file
     /// is compiled (Xcode 16's synchronized groups).
@@ -27,22 +28,32 @@ public enum XcodeTargetMembership {
         guard !projects.isEmpty else { return [] }
         var compiled = Compiled()
         var folders: [String] = []
-        let known = Set(files)
-        for project in projects {
-            // One project this reading cannot trust leaves every file in: its files may be any.
-            guard let reading = reading(of: project, cacheDirectory: cacheDirectory),
-                  reading.files.allSatisfy({ known.contains($0) || exists($0) }) else { return [] }
-            compiled.files.formUnion(reading.files)
-            compiled.folders += reading.folders
+        // Paths are compared ignoring case, as macOS's file systems do by default (a project's
+        // `AppState+Transition.swift` is the disk's `AppState+transition.swift`).
+        let known = Set(files.map { $0.lowercased() })
+        let names = Set(files.map { fileName($0).lowercased() })
+        // Large projects take most of this: read them side by side.
+        let readings = Parallel.map(projects) { reading(of: $0, cacheDirectory: cacheDirectory) }
+        for (project, reading) in zip(projects, readings) {
+            // One project this reading cannot place leaves every file in: its files may be any.
+            guard let reading else { return [] }
+            // A compiled file missing from disk is a reference to a deleted file, or to one made
+            // at build time (`Secrets.swift`) — unless a file of its name is elsewhere: then the
+            // reading may have placed it wrongly, and is not trusted.
+            if reading.files.contains(where: { !known.contains($0.lowercased()) && names.contains(fileName($0).lowercased()) && !exists($0) }) {
+                return []
+            }
+            compiled.files.formUnion(reading.files.map { $0.lowercased() })
+            compiled.folders += reading.folders.map { $0.lowercased() }
             folders.append(folder(of: project) + "/")
         }
         // A Swift package's sources are built by its manifest, not by a project.
         let packages = files.filter { $0.hasSuffix("/Package.swift") }.map { String($0.dropLast("Package.swift".count)) }
         let synchronized = compiled.folders.map { $0 + "/" }
         var unbuilt = Set<String>()
-        for file in files where !compiled.files.contains(file) {
+        for file in files where !compiled.files.contains(file.lowercased()) {
             guard folders.contains(where: file.hasPrefix),
-                  !synchronized.contains(where: file.hasPrefix),
+                  !synchronized.contains(where: file.lowercased().hasPrefix),
                   !packages.contains(where: file.hasPrefix) else { continue }
             unbuilt.insert(file)
         }
@@ -77,6 +88,10 @@ public enum XcodeTargetMembership {
             try? FileWriter.writeOutput(Array(text.utf8), to: cacheFile)
         }
         return compiled
+    }
+
+    static func fileName(_ path: String) -> Substring {
+        path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? Substring(path)
     }
 
     /// The folder holding `Name.xcodeproj`, for `…/Name.xcodeproj/project.pbxproj`.
@@ -132,7 +147,9 @@ public enum XcodeTargetMembership {
 
     /// `folder/path` with `..` and `.` resolved, so it compares with the walk's paths.
     static func join(_ folder: String, _ path: String) -> String {
-        let joined = path.hasPrefix("/") ? path : folder + "/" + path
+        let joined = path.hasPrefix("/") ? path : path.isEmpty ? folder : folder + "/" + path
+        // Standardizing costs more than the rest of the reading: only where it changes something.
+        guard joined.contains("/.") || joined.contains("//") || joined.hasSuffix("/") else { return joined }
         return (joined as NSString).standardizingPath
     }
 }

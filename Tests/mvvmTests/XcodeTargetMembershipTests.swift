@@ -76,15 +76,27 @@ final class XcodeTargetMembershipTests: XCTestCase {
         XCTAssertTrue(wrong.error.contains("`only_built_files` must be true or false"), wrong.error)
     }
 
-    /// A compiled reference the reading cannot find on disk (a path it may have misread) leaves
-    /// the whole project in: a missed finding costs less than a file wrongly left out.
-    func testAProjectThatCannotBePlacedOnDiskLeavesOutNothing() throws {
+    /// A compiled reference missing from disk while another file has its name (a path the
+    /// reading may have misplaced) leaves the whole project in: a missed finding costs less than
+    /// a file wrongly left out. One no file is named like is a deleted or generated file.
+    func testAProjectThatMayBeMisplacedLeavesOutNothing() throws {
         let project = try makeProject()
-        try project.write("Shop.xcodeproj/project.pbxproj", projectText(compiling: "Gone.swift"))
+        try project.write("Shop.xcodeproj/project.pbxproj", projectText(compiling: "Gone/Secrets.swift"))
+        XCTAssertEqual(reported(try CLI.run(["lint", "--no-cache"], in: project.root).output).count, 3, "a deleted or generated file")
+        try project.write("Shop.xcodeproj/project.pbxproj", projectText(compiling: "Moved/OldViewModel.swift"))
         let run = try CLI.run(["lint", "--no-cache"], in: project.root)
         XCTAssertEqual(reported(run.output).count, 6, run.output)
         try project.write("Shop.xcodeproj/project.pbxproj", "{ objects = ( ; }")
         XCTAssertEqual(reported(try CLI.run(["lint", "--no-cache"], in: project.root).output).count, 6, "an unreadable project")
+    }
+
+    /// macOS's file systems ignore case by default: a project's `LoginViewModel.swift` is the
+    /// disk's `loginViewModel.swift`.
+    func testPathsAreComparedIgnoringCase() throws {
+        let project = try makeProject()
+        let files = ["App/loginViewModel.swift", "App/OldViewModel.swift", "Shared/Clock.swift"].map(project.path)
+        let unbuilt = XcodeTargetMembership.unbuilt(files, projectFiles: [project.path("Shop.xcodeproj/project.pbxproj")], exists: { _ in false })
+        XCTAssertEqual(unbuilt, [project.path("App/OldViewModel.swift")])
     }
 
     /// The reading is kept by the project file's content: the second run reads the cache, and an
