@@ -19,7 +19,8 @@ public enum XcodeTargetMembership {
 
     /// The files of `files` that no project among `projectFiles` (paths of `project.pbxproj`)
     /// compiles while one of those projects' folders holds them. `exists` says whether a path is
-    /// a file on disk (every compiled file must be, or the project's reading is not trusted).
+    /// a file on disk: a compiled file that is not, while another file has its name, makes the
+    /// reading untrusted.
     /// `cacheDirectory`: where each project's reading is kept, by the project file's content
     /// (parsing a large project costs more than the rest of a pre-commit run).
     public static func unbuilt(_ files: [String], projectFiles: [String], cacheDirectory: String? = nil,

@@ -557,6 +557,12 @@ public enum MemberWriteFacts {
             if let constructed = TypeReading.constructedType(in: value, outline), !constructed.path.isEmpty {
                 return .constructed(MemberTypes.marked(constructed))
             }
+            // `var target = manga ?? Manga(key: …)`: both sides of `??` are one type, the one its
+            // last operand builds.
+            if let last = outline.coalescedOperands(from: next + 1, end: range.upperBound).dropFirst().last,
+               let constructed = TypeReading.constructedType(in: last..<range.upperBound, outline), !constructed.path.isEmpty {
+                return .constructed(MemberTypes.marked(constructed))
+            }
             // `var rows = [Row]()`: an array of `Row`.
             if let element = TypeReading.constructedArrayElement(in: value, outline), !element.path.isEmpty {
                 return .elements(MemberTypes.marked(element))

@@ -288,6 +288,15 @@ final class OutputPrivateSetRuleTests: XCTestCase {
                        "a call continued on the next line: not the construction's type")
     }
 
+    /// `x ?? Details(…)` is one type on both sides of `??`: the one its last operand builds.
+    func testACoalescingWithAConstructionHasTheConstructedType() {
+        let details = "struct Details { var count = 0; init(id: Int) {} }\n"
+        XCTAssertTrue(fix(details + "func f(d: Details?) { var target = d ?? Details(id: 1)\n target.count = 2 }"))
+        XCTAssertTrue(fix(details + "func f(d: Details?, e: Details?) { var target = d ?? e ?? Details(id: 1)\n target.count = 2 }"), "two coalescings")
+        XCTAssertFalse(fix(details + "func f(d: AnyObject?) { var target = d ?? Details(id: 1).owner\n target.count = 2 }"),
+                       "a member of the construction is not its type")
+    }
+
     /// A name is read through the binding that is visible where it is said: a closure parameter or
     /// loop variable shadowing an earlier `let` of the same name is not typed by that `let`.
     func testAShadowingParameterIsNotTypedByTheLocalItHides() {
