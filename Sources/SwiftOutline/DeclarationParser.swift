@@ -173,6 +173,10 @@ struct DeclarationParser {
         .consuming, .borrowing,
     ]
 
+    /// The words a modifier's parenthesised detail may be (`private(set)`, `nonisolated(unsafe)`,
+    /// `unowned(safe)`).
+    private static let modifierDetails: Set<String> = ["set", "unsafe", "safe"]
+
     /// A modifier at `i` (with its `(set)`-style detail), and the index after it.
     private func modifier(at i: Int, end: Int) -> (Modifier, Int)? {
         let token = tokens[i]
@@ -182,8 +186,9 @@ struct DeclarationParser {
         guard isAlways || keyword == .class || Self.contextualModifiers.contains(keyword) else { return nil }
         var next = i + 1
         var detail: Int?
-        if next < end, tokens[next].kind == .leftParen, !tokens[next].flags.contains(.hasLeadingTrivia),
-           next + 2 < end, tokens[next + 2].kind == .rightParen {
+        // `private(set)`, also spelled `private (set)`: Swift allows the space.
+        if next < end, tokens[next].kind == .leftParen, next + 2 < end, tokens[next + 2].kind == .rightParen,
+           !tokens[next].flags.contains(.hasLeadingTrivia) || Self.modifierDetails.contains(outline.text(next + 1)) {
             detail = next + 1
             next += 3
         }

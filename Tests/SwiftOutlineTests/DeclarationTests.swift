@@ -82,6 +82,17 @@ final class AttributeAndModifierTests: XCTestCase {
         XCTAssertEqual(outline.text(doIt.attributes[0].arguments!), "doIt:")
     }
 
+    func testAModifiersDetailMayFollowASpace() {
+        let outline = makeOutline("""
+            final class ViewModel {
+                private (set) lazy var handler = makeHandler()
+                nonisolated (unsafe) static var count = 0
+            }
+            """)
+        XCTAssertEqual(outline.modifierTexts(outline.declaration(named: "handler")!), ["private(set)", "lazy"])
+        XCTAssertEqual(outline.modifierTexts(outline.declaration(named: "count")!), ["nonisolated(unsafe)", "static"])
+    }
+
     func testAFrameworksWrapperSpelledWithItsModuleIsNamedWithout() {
         let outline = makeOutline("""
             final class ViewModel {
