@@ -603,8 +603,10 @@ A view model receives its dependencies through `init`; it never reaches out for 
   - `global_instances` (list, default `[UIDevice.current, UIPasteboard.general,
     NSPasteboard.general, UIScreen.main, NSScreen.main]`): system objects reached through a static
     member of their own type;
-  - `value_types` (list, default `[ImmediateScheduler]`): framework value types whose static
-    members are constants with no shared instance behind them (`ImmediateScheduler.shared`);
+  - `value_types` (list, default `[ImmediateScheduler, UNNotificationSound,
+    URLSessionConfiguration, DispatchQoS]`): framework types whose static members are values with
+    no shared instance behind them (`ImmediateScheduler.shared`, `UNNotificationSound.default`, a
+    fresh `URLSessionConfiguration.default`);
   - `locator_wrappers` (list, default `[Injected, LazyInjected, WeakInjected, InjectedObject,
     Inject, Dependency]`): property wrappers that fetch a dependency from a global container;
   - `dependency_suffixes` (list, default `[Service, Client, Repository, Store, Provider, Manager,
@@ -959,6 +961,10 @@ final class FeedViewModel: ObservableObject {
 
     init(updates: AnyPublisher<[Int], Never>) {
         updates.receive(on: ImmediateScheduler.shared).sink { [weak self] in self?.items = $0 }.store(in: &subscriptions)
+    }
+
+    func remind(_ content: UNMutableNotificationContent) {
+        content.sound = UNNotificationSound.default
     }
 }
 ```

@@ -371,11 +371,18 @@ public enum TypeReading {
         return target.isEmpty ? nil : target
     }
 
-    /// `… as! Cell` or `… as? Cell` ending the value's line: the type it is cast to.
+    /// `… as! Cell` or `… as? Cell` ending the value's line — the line it ends on when a call's
+    /// arguments spread over several: the type it is cast to.
     public static func castType(in value: Range<Int>, _ outline: SourceOutline) -> String? {
         let tokens = outline.tokens
         var index = value.lowerBound
         while index < value.upperBound, !(index > value.lowerBound && tokens[index].isAtStartOfLine) {
+            // `dequeueReusableCell(\n withIdentifier: …,\n for: indexPath) as! Cell`: a group
+            // is passed whole, whatever lines it spans.
+            if tokens[index].kind.isOpeningBracket {
+                index = outline.indexAfterGroup(index)
+                continue
+            }
             if tokens[index].keyword == .as, index + 2 < value.upperBound, tokens[index + 1].kind == .operator,
                tokens[index + 2].kind == .identifier, outline.isCapitalized(index + 2) {
                 var end = index + 3

@@ -71,6 +71,14 @@ final class OutputPrivateSetRuleTests: XCTestCase {
             func configure(_ view: AnyObject) { let cell = view as! CountCell
                 cell.count = 2 }
             """), "a cast to a project type")
+        XCTAssertTrue(fix("""
+            final class CountCell { var count = 0 }
+            func configure(_ table: Table, _ path: Int) {
+                let cell = table.dequeue(
+                    withIdentifier: "count",
+                    for: path) as! CountCell
+                cell.count = 2 }
+            """), "a cast ending a call whose arguments span lines")
         XCTAssertFalse(fix("final class Holder { let boxed: CurrentValueSubject<CounterViewModel, Never>\n func f() { boxed.value.count = 1 } }"),
                        "a stored property of another module's generic type, which may hand out the view model")
         XCTAssertFalse(fix("final class Holder { let boxed = Box<[CounterViewModel]>()\n func f() { boxed.value.first?.count = 1 } }"),

@@ -12,8 +12,9 @@ public struct DependenciesViaInitRule: Rule {
         defaultValue: ["UIDevice.current", "UIPasteboard.general", "NSPasteboard.general", "UIScreen.main", "NSScreen.main"],
         summary: "System objects reached through a static member of their own type (`UIDevice.current`)")
     static let valueTypes = RuleOption(
-        key: "value_types", kind: .stringList, defaultValue: ["ImmediateScheduler"],
-        summary: "Framework value types whose static members are constants, not shared instances (`ImmediateScheduler.shared`)")
+        key: "value_types", kind: .stringList,
+        defaultValue: ["ImmediateScheduler", "UNNotificationSound", "URLSessionConfiguration", "DispatchQoS"],
+        summary: "Framework types whose static members are values, not shared instances (`ImmediateScheduler.shared`, `UNNotificationSound.default`)")
     static let locatorWrappers = RuleOption(
         key: "locator_wrappers", kind: .stringList,
         defaultValue: ["Injected", "LazyInjected", "WeakInjected", "InjectedObject", "Inject", "Dependency"],
