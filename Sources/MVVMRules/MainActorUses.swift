@@ -592,7 +592,7 @@ public enum MainActorContexts {
         for member in overrides {
             // Its own name where it is declared (`override var title: String`) is no use.
             let declared = Set(member.bindings.map(\.nameToken) + (member.name.map(Array.init) ?? []))
-            if let line = firstUse(of: own, in: member.body ?? member.tokens, skipping: declared, onMain: onMain, outline) {
+            if let line = firstUse(of: own, in: member.body ?? member.tokens, of: member, skipping: declared, onMain: onMain, outline) {
                 return (outline.name(of: member) ?? "", line)
             }
         }
@@ -687,16 +687,28 @@ public enum MainActorContexts {
         return index == 0 || tokens[index - 1].kind != .period ? false : nil
     }
 
-    /// The line of the first bare name or `self.` member in `code` that is one of `names`, outside
-    /// the closures `onMain` that run on the main actor (`DispatchQueue.main.async { … }`), where
-    /// isolated members are in reach.
-    private static func firstUse(of names: Set<String>, in code: Range<Int>, skipping: Set<Int> = [], onMain: [Range<Int>],
-                                 _ outline: SourceOutline) -> Int? {
+    /// The line of the first bare name or `self.` member in `code` (of `member`) that is one of
+    /// `names`, outside the closures `onMain` that run on the main actor (`DispatchQueue.main.async
+    /// { … }`), where isolated members are in reach. A local of that name (`guard let playerItem
+    /// = object as? AVPlayerItem`) hides the member: neither it nor a bare use of it counts.
+    private static func firstUse(of names: Set<String>, in code: Range<Int>, of member: Declaration, skipping: Set<Int> = [],
+                                 onMain: [Range<Int>], _ outline: SourceOutline) -> Int? {
         let tokens = outline.tokens
+        var scopes: LocalScopes?
+        var declaredLocals: Set<Int>?
         for index in code where tokens[index].kind == .identifier && !skipping.contains(index) {
             if onMain.contains(where: { $0.contains(index) }) { continue }
-            guard memberNameUse(at: index, outline) != nil else { continue }
-            if names.contains(outline.text(index)) { return outline.location(ofToken: index).line }
+            guard let throughSelf = memberNameUse(at: index, outline) else { continue }
+            let name = outline.text(index)
+            guard names.contains(name) else { continue }
+            if !throughSelf {
+                // Locals are read only for a name the member's code may hide.
+                if declaredLocals == nil { declaredLocals = Set(outline.localBindings(in: code).map(\.name)) }
+                if declaredLocals!.contains(index) { continue }
+                if scopes == nil { scopes = outline.localScopes(of: member) }
+                if scopes!.binds(name, at: index) { continue }
+            }
+            return outline.location(ofToken: index).line
         }
         return nil
     }
@@ -721,7 +733,7 @@ public enum MainActorContexts {
             }
         }
         guard !isolated.isEmpty else { return nil }
-        return firstUse(of: isolated, in: body, onMain: onMain, outline)
+        return firstUse(of: isolated, in: body, of: deinitializer, onMain: onMain, outline)
     }
 }
 

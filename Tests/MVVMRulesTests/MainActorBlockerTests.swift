@@ -137,6 +137,19 @@ final class MainActorBlockerTests: XCTestCase {
                       overriding?.message ?? "")
     }
 
+    /// A local of a member's name hides it: `guard let playerItem = object as? AVPlayerItem` in
+    /// an override is no use of the stored `playerItem`; the use after it of a computed property
+    /// is the one cited.
+    func testALocalHidingAMemberIsNoUseOfIt() {
+        let overriding = findings(MainActorViewModelRule(), [
+            "final class EditorViewModel: BaseModel, ObservableObject {\n @Published private(set) var ready = false\n var playerItem: Item!\n var trimming: Bool { ready }\n"
+                + " override func observe(_ object: Any) {\n guard let playerItem = object as? Item else { return }\n print(playerItem)\n print(self.trimming) } }",
+            "class BaseModel { func observe(_ object: Any) {} }\nfinal class Item {}",
+        ]).first?.finding
+        XCTAssertNil(overriding?.fix)
+        XCTAssertTrue(overriding?.message.hasSuffix("uses its own state at File0.swift:8") == true, overriding?.message ?? "")
+    }
+
     /// A local's annotation runs nothing: the construction below it is cited (artsy/eidolon's
     /// `var subject: KeypadViewModel!` in a Quick spec).
     func testALocalAnnotationIsCitedOnlyWhenNothingElseIs() {
