@@ -6255,8 +6255,8 @@ Input → Output → Support.
 
 - **Default severity:** warning
 - **Fixable:** yes — reorders the type's members into the six sections (see "The fix" below)
-- **Options:** one alias list per section — the `MARK` titles that name it (case and spacing
-  ignored):
+- **Options:** one alias list per section — the `MARK` titles that name it (case, spacing
+  and a closing dash, `// MARK: - Properties -`, ignored):
   - `properties_aliases` (default `[Properties & Dependencies, Properties and Dependencies,
     Properties, Dependencies, Private Properties]`)
   - `lifecycle_aliases` (default `[Lifecycle, Life Cycle, Init, Initialization, Initializers]`)
@@ -6566,6 +6566,27 @@ final class ReaderViewModel: ObservableObject {
     // MARK: Public
 
     @Published private(set) var title = ""
+}
+```
+
+Titles closed with a dash, as some teams write them:
+
+```swift
+@MainActor
+final class InfoAlertViewModel: ObservableObject {
+    // MARK: - Properties -
+
+    private let service: AlertService
+
+    // MARK: - Initialization -
+
+    init(service: AlertService) {
+        self.service = service
+    }
+
+    // MARK: - Output -
+
+    @Published private(set) var text = ""
 }
 ```
 
@@ -7503,8 +7524,8 @@ A screen reads top-down: Environment → Local State → View Model → Body →
   screen is left alone; members with no section before `body` stay with the member before them;
   never an order that changes what the code means (memberwise-initializer parameters that callers
   pass, initial values that run code — see `view_model_sections`): then the finding says why
-- **Options:** one alias list per section — the `MARK` titles that name it (case and spacing
-  ignored): `environment_aliases` (default `[Environment]`), `local_state_aliases` (`[Local State,
+- **Options:** one alias list per section — the `MARK` titles that name it (case, spacing
+  and a closing dash, `// MARK: - Properties -`, ignored): `environment_aliases` (default `[Environment]`), `local_state_aliases` (`[Local State,
   State]`), `view_model_aliases` (`[View Model, ViewModel]`), `body_aliases` (`[Body]`),
   `support_aliases` (`[Support, Subviews, Helpers, Private, View Builders]`)
 

@@ -41,8 +41,12 @@ struct SectionOrder {
         return kindRank == nil || headingRank == kindRank ? headingRank : nil
     }
 
+    /// A title as aliases are compared: lowercased, spaces collapsed, and without a closing dash
+    /// some teams write (`// MARK: - Properties -`).
     static func normalized(_ title: String) -> String {
-        title.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        var words = title.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" })
+        while words.count > 1, words.last.map({ $0.allSatisfy { $0 == "-" } }) == true { words.removeLast() }
+        return words.joined(separator: " ")
     }
 
     /// One finding per displaced section: the first member whose section ranks below one already
@@ -68,6 +72,6 @@ struct SectionOrder {
 
     static func option(_ key: String, _ section: String, _ aliases: [String]) -> RuleOption {
         RuleOption(key: key, kind: .stringList, defaultValue: aliases,
-                   summary: "MARK titles that name the \(section) section (case and spacing ignored)")
+                   summary: "MARK titles that name the \(section) section (case, spacing and a closing dash ignored)")
     }
 }
