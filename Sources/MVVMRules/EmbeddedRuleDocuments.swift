@@ -6541,6 +6541,43 @@ final class OverlayViewModel: ObservableObject {
 }
 ```
 
+An output under a title closed with a dash, as some teams write them:
+
+```swift
+@MainActor
+final class InfoAlertViewModel: ObservableObject {
+    // MARK: - Properties -
+
+    private let service: AlertService
+    @Published private(set) ↓var text = ""
+
+    // MARK: - Initialization -
+
+    init(service: AlertService) {
+        self.service = service
+    }
+}
+```
+
+```swift correction
+@MainActor
+final class InfoAlertViewModel: ObservableObject {
+    // MARK: - Properties & Dependencies
+
+    private let service: AlertService
+
+    // MARK: - Lifecycle
+
+    init(service: AlertService) {
+        self.service = service
+    }
+
+    // MARK: - Output
+
+    @Published private(set) var text = ""
+}
+```
+
 ## Non-triggering examples
 
 Private properties under a dashless sub-heading of a dashed group, `Private` being a Support
@@ -6566,27 +6603,6 @@ final class ReaderViewModel: ObservableObject {
     // MARK: Public
 
     @Published private(set) var title = ""
-}
-```
-
-Titles closed with a dash, as some teams write them:
-
-```swift
-@MainActor
-final class InfoAlertViewModel: ObservableObject {
-    // MARK: - Properties -
-
-    private let service: AlertService
-
-    // MARK: - Initialization -
-
-    init(service: AlertService) {
-        self.service = service
-    }
-
-    // MARK: - Output -
-
-    @Published private(set) var text = ""
 }
 ```
 
