@@ -149,8 +149,14 @@ public enum XcodeTargetMembership {
     /// `folder/path` with `..` and `.` resolved, so it compares with the walk's paths.
     static func join(_ folder: String, _ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : path.isEmpty ? folder : folder + "/" + path
-        // Standardizing costs more than the rest of the reading: only where it changes something.
-        guard joined.contains("/.") || joined.contains("//") || joined.hasSuffix("/") else { return joined }
+        // Standardizing costs more than the rest of the reading: only where it changes something
+        // (`/.`, `//`, a closing `/`), found on the bytes.
+        var previous: UInt8 = 0, needed = false
+        for byte in joined.utf8 {
+            if previous == UInt8(ascii: "/"), byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/") { needed = true; break }
+            previous = byte
+        }
+        guard needed || previous == UInt8(ascii: "/") else { return joined }
         return (joined as NSString).standardizingPath
     }
 }

@@ -406,6 +406,18 @@ extension SourceOutline {
     /// on its line, `_ = vm.reload()`, `try? vm.save()`, `await vm.load()`, `{ _ in vm.go() }`,
     /// `async let done: Void = vm.update()`) rather than where a value is expected
     /// (`if vm.canSave()`, `Text(vm.title)`, `let x = try await vm.total()`, `return vm.total()`).
+    /// Whether the expression goes on after the token `index` ending a line: a comma, an opening
+    /// bracket, a colon, `=`, an infix operator, or a keyword a condition or value follows.
+    private func leavesExpressionOpen(_ index: Int) -> Bool {
+        switch tokens[index].kind {
+        case .comma, .leftParen, .leftBracket, .colon, .equal: return true
+        case .operator: return tokens[index].fixity == .infix
+        default: return Self.expressionKeywords.contains(tokens[index].keyword)
+        }
+    }
+
+    private static let expressionKeywords: Set<Keyword> = [.return, .guard, .if, .while, .throw, .case, .where]
+
     public func discardsResult(_ chain: PostfixChain) -> Bool {
         guard chain.base > 0, chain.tokens.upperBound <= tokens.count else { return true }
         // Step back over `try`, `try?`, `try!` and `await`: they mark the call, not its use.
@@ -420,8 +432,11 @@ extension SourceOutline {
                 break
             }
         }
-        guard first > 0, !tokens[first].isAtStartOfLine else { return true }
+        guard first > 0 else { return true }
         let before = first - 1
+        // A new line starts a statement, unless the line above leaves its expression open:
+        // `guard ready,\n model.items(for: section).isEmpty == false else { … }`.
+        if tokens[first].isAtStartOfLine, !leavesExpressionOpen(before) { return true }
         if tokens[before].kind == .equal {
             // `_ = vm.reload()`, or bound as nothing: `let done: Void = …`, `let _: () = …`.
             guard before >= 1 else { return false }

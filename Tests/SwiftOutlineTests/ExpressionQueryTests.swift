@@ -302,6 +302,22 @@ final class ExpressionQueryTests: XCTestCase {
         XCTAssertTrue(discards("vm.upload"))
     }
 
+    func testACallOnALineThatContinuesAnExpressionIsUsed() {
+        let (outline, range) = body("""
+        func f() {
+            guard ready,
+                  vm.items(for: 1).isEmpty == false else { return }
+            let total = base +
+                vm.count()
+            vm.refresh()
+        }
+        """)
+        func discards(_ prefix: String) -> Bool { outline.discardsResult(chain(prefix, in: outline, range)) }
+        XCTAssertFalse(discards("vm.items"), "a condition continued from the line above")
+        XCTAssertFalse(discards("vm.count"), "an operand continued from the line above")
+        XCTAssertTrue(discards("vm.refresh"), "a statement of its own")
+    }
+
     func testResultsModifiedBelow() {
         let (outline, range) = body("""
         func f() {
