@@ -8459,7 +8459,8 @@ closure (`TextField("Email", text: $viewModel.email) { isEditing = $0 }`), focus
 `@GestureState` are interaction state SwiftUI drives and are not counted, nor is the value SwiftUI
 hands a closure of its pointer or layout modifiers when the view stores it as it comes
 (`.onHover { isHovered = $0 }`, `.onContinuousHover`, `.onGeometryChange(…) action: { width = $0 }`,
-`.onPreferenceChange`; also behind a condition, `{ frame in if isCompact { self.frame = frame } }`),
+`.onPreferenceChange`, `.onScrollGeometryChange(…) action: { _, offset in scrollOffset = offset }`,
+`.onScrollVisibilityChange`; also behind a condition, `{ frame in if isCompact { self.frame = frame } }`),
 nor its older form: a size or frame a `GeometryReader` hands its closure,
 stored as it comes (`width = proxy.size.width`, `.onChange(of: proxy.size.width) { _, new in
 width = new }` inside the reader, or in a method of the view the reader hands its proxy,
@@ -8712,6 +8713,22 @@ struct TileView: View {
             .onHover { isHovered = $0 }
             .onGeometryChange(for: CGFloat.self) { proxy in proxy.size.width } action: { newWidth in
                 if UIDevice.current.userInterfaceIdiom == .pad { width = newWidth }
+            }
+    }
+}
+```
+
+A scroll view's offset, as SwiftUI hands it over:
+
+```swift
+struct StopSheet: View {
+    @StateObject var viewModel = StopSheetViewModel()
+    @State private var scrollOffset: CGFloat = 0
+
+    var body: some View {
+        ScrollView { Text(viewModel.title) }
+            .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, offset in
+                scrollOffset = offset
             }
     }
 }

@@ -8,7 +8,8 @@ import SwiftOutline
 /// captures, whichever of them hands it over.
 public enum LayoutReporters {
     /// SwiftUI's modifiers that report the pointer or the layout to a closure.
-    static let swiftUI: Set<String> = ["onHover", "onContinuousHover", "onGeometryChange", "onPreferenceChange"]
+    static let swiftUI: Set<String> = ["onHover", "onContinuousHover", "onGeometryChange", "onPreferenceChange",
+                                       "onScrollGeometryChange", "onScrollVisibilityChange"]
 
     /// What the file's functions do with their closure parameters, each `function\u{1}callee`:
     /// the parameter handed as a whole argument to `callee`, or called inside a closure handed to
