@@ -610,7 +610,7 @@ public enum MainActorContexts {
                                        type: Int, into facts: inout IsolationFacts) {
         let members = outline.members(of: declaration)
         let places = members.filter { member in
-            member.kind == .deinitializer
+            member.kind == .deinitializer && !member.hasModifier(.isolated)
                 || member.hasModifier(.override) && !member.hasModifier(.nonisolated)
                 && (member.kind == .function || member.kind == .variable || member.kind == .subscript)
         }
@@ -719,7 +719,9 @@ public enum MainActorContexts {
     /// turns into computed ones.
     static func deinitIsolatedUse(in declaration: Declaration, onMain: [Range<Int>], _ outline: SourceOutline) -> Int? {
         let members = outline.members(of: declaration)
-        guard let deinitializer = members.first(where: { $0.kind == .deinitializer }), let body = deinitializer.body else { return nil }
+        // An `isolated deinit` (Swift 6.2) runs on the class's actor: its own code is in reach.
+        guard let deinitializer = members.first(where: { $0.kind == .deinitializer }), !deinitializer.hasModifier(.isolated),
+              let body = deinitializer.body else { return nil }
         let tokens = outline.tokens
         var isolated = Set<String>()
         // `@Observable` turns each stored `var` into a computed property that tracks access.

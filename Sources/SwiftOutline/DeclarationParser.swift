@@ -170,7 +170,7 @@ struct DeclarationParser {
     private static let contextualModifiers: KeywordSet = [
         .open, .final, .override, .required, .convenience, .mutating, .nonmutating, .lazy, .weak, .unowned,
         .dynamic, .optional, .indirect, .nonisolated, .distributed, .prefix, .postfix, .infix, .package,
-        .consuming, .borrowing,
+        .consuming, .borrowing, .isolated,
     ]
 
     /// The words a modifier's parenthesised detail may be (`private(set)`, `nonisolated(unsafe)`,

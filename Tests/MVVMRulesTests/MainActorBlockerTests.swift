@@ -124,6 +124,8 @@ final class MainActorBlockerTests: XCTestCase {
         XCTAssertTrue(fix("hangUp()", "nonisolated func hangUp() {}"))
         XCTAssertTrue(fix("let hangUp = { }; hangUp()", "func hangUp() {}"))
         XCTAssertTrue(fix("print(1)", "func hangUp() {}"), "the deinit uses nothing of the extension")
+        XCTAssertTrue(fixOffered([model.replacingOccurrences(of: "deinit", with: "isolated deinit").replacingOccurrences(of: "%@", with: "hangUp()"),
+                                  "extension ModemViewModel {\n func hangUp() {}\n}"]), "an isolated deinit runs on the class's actor")
         let message = findings(MainActorViewModelRule(), [model.replacingOccurrences(of: "%@", with: "\n hangUp()"), "extension ModemViewModel { func hangUp() {} }"])
             .first?.finding.message ?? ""
         XCTAssertTrue(message.hasSuffix("its nonisolated `deinit` uses a method or computed property of its own at File0.swift:4"), message)

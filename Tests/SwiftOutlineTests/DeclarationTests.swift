@@ -87,8 +87,11 @@ final class AttributeAndModifierTests: XCTestCase {
             final class ViewModel {
                 private (set) lazy var handler = makeHandler()
                 nonisolated (unsafe) static var count = 0
+                isolated deinit { stop() }
             }
             """)
+        let deinitializer = outline.declarations.first { $0.kind == .deinitializer }
+        XCTAssertEqual(deinitializer.map(outline.modifierTexts), ["isolated"], "Swift 6.2's `isolated deinit`")
         XCTAssertEqual(outline.modifierTexts(outline.declaration(named: "handler")!), ["private(set)", "lazy"])
         XCTAssertEqual(outline.modifierTexts(outline.declaration(named: "count")!), ["nonisolated(unsafe)", "static"])
     }
