@@ -83,8 +83,11 @@ public enum TypeReading {
             end = close + 1
         }
         if end + 1 < value.upperBound, tokens[end].kind == .period, outline.text(end + 1) == "init" { end += 2 }
-        guard end < value.upperBound, tokens[end].kind == .leftParen,
-              outline.endsValue(at: outline.indexAfterGroup(end), end: value.upperBound) else { return nil }
+        guard end < value.upperBound, tokens[end].kind == .leftParen else { return nil }
+        // A failable initializer's result forced open: `URLComponents(url: url, …)!`.
+        var after = outline.indexAfterGroup(end)
+        if after < value.upperBound, tokens[after].kind == .operator, tokens[after].fixity == .postfix, outline.text(after) == "!" { after += 1 }
+        guard outline.endsValue(at: after, end: value.upperBound) else { return nil }
         return written.type
     }
 

@@ -290,6 +290,7 @@ final class OutputPrivateSetRuleTests: XCTestCase {
         XCTAssertTrue(fix(details + "func f() throws { let details = try Details(id: 1)\n details.count = 2 }"), "after try")
         XCTAssertTrue(fix(details + "func f() async throws { let details = try await Details(id: 1)\n details.count = 2 }"), "after try await")
         XCTAssertTrue(fix(details + "func f() { guard let details = try? Details(id: 1) else { return }\n details.count = 2 }"), "try? in a guard")
+        XCTAssertTrue(fix(details + "func f() { var details = Details(id: 1)!\n details.count = 2 }"), "a failable initializer forced open")
         XCTAssertFalse(fix("final class Factory { func make() -> AnyObject { self } }\nfunc f() { let made = Factory().make()\n made.count = 2 }"),
                        "a call on the constructed value")
         XCTAssertFalse(fix(details + "func f() throws { let details = try Details(id: 1)\n    .configured()\n details.count = 2 }"),
