@@ -633,6 +633,7 @@ Inside a view model and its extensions (stored property values, methods, `init` 
 - a store reached through a subscript on a type (or a global named like one): `Defaults[.token]`;
 - constructing a type whose name ends in a dependency suffix: `APIClient()`, `ProfileService()`
   (not a data model the project declares `Codable`, `Mappable` or a Core Data object, nor a
+  struct of stored values alone with no method or computed property, nor a
   Foundation, UIKit or AppKit object it does not declare, `NSItemProvider()`: a drag's payload);
 - `@Environment` or `@EnvironmentObject` properties, and service-locator wrappers
   (`@Injected(\.api)`, `@Inject`, `@Dependency(\.clock)`).
@@ -844,6 +845,21 @@ final class RepositoryViewModel: ObservableObject {
     @Published private(set) var repository = Repository()
 
     func clear() { repository = Repository(name: "") }
+}
+```
+
+So is a struct of stored values alone, here the item a sheet presents:
+
+```swift
+struct PresentedPeerService: Identifiable {
+    let id: String
+    let name: String
+}
+
+final class PeerSharingViewModel: ObservableObject {
+    @Published private(set) var presented: PresentedPeerService?
+
+    func present(_ name: String) { presented = PresentedPeerService(id: name, name: name) }
 }
 ```
 

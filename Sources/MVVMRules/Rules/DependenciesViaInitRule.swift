@@ -138,6 +138,10 @@ public struct DependenciesViaInitRule: Rule {
     /// the app stores or exchanges (`struct Repository: Codable`) is a value, whatever its name.
     private func isOwnType(_ name: String, of viewModel: Int, _ context: RuleContext) -> Bool {
         if let id = context.index.resolve(name, from: viewModel), context.index.types[id].isEntity { return true }
+        // A struct of stored values alone (`struct PresentedPeerService: Identifiable { let id … }`)
+        // is data the model hands its view, whatever its name ends in.
+        if let id = context.index.resolve(name, from: viewModel), context.index.types[id].kind == .struct,
+           context.index.types[id].methods.isEmpty, context.index.types[id].computedPropertyTypes.isEmpty { return true }
         guard let id = context.index.resolve(name, from: viewModel) else { return false }
         return context.index.types[id].name.hasPrefix(context.index.types[viewModel].name + ".")
     }
