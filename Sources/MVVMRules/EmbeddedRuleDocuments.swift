@@ -4648,7 +4648,9 @@ message says so, rather than name the first as its own); an observed object
 that is no view model (a theme, a session) is shared app state, which the message sends to the
 environment — so is a singleton the view holds (`= SearchViewModel.shared`), whatever its type's
 name. A property the view sets from a member of its own view model — in `init` or any method
-(`restoreViewModel = viewModel.restore`, also as a fallback: `context ?? viewModel.context`), or from what a subscription to one hands its closure
+(`restoreViewModel = viewModel.restore`, also as a fallback: `context ?? viewModel.context`, or
+through a local bound to it: `guard let peer = viewModel.makePeerViewModel() …` then `peerModel =
+peer`), or from what a subscription to one hands its closure
 (`viewModel.$selectedTab.sink { [weak self] tab in self?.tabViewModel = tab }`) — is taken
 from it, as the rule asks. The own view model is
 found as SPEC §3 says (named `viewModel`/`model`, else by suffix,
@@ -4790,6 +4792,30 @@ struct SubscriptionView: View {
     }
 
     var body: some View { RestoreView(viewModel: restoreViewModel) }
+}
+```
+
+The same through a local the view binds to what its own view model makes, kept while a sheet
+shows it:
+
+```swift
+struct ConversationView: View {
+    @ObservedObject var viewModel: ConversationViewModel
+    @State private var peerModel: PeerSharingViewModel?
+    @State private var isSharing = false
+
+    var body: some View {
+        Button("Share") { share() }
+            .sheet(isPresented: $isSharing) {
+                if let peerModel { PeerSharingSheet(viewModel: peerModel) }
+            }
+    }
+
+    private func share() {
+        guard let peer = viewModel.makePeerSharingViewModel() else { return }
+        peerModel = peer
+        isSharing = true
+    }
 }
 ```
 

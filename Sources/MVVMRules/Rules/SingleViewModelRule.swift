@@ -90,11 +90,27 @@ public struct SingleViewModelRule: Rule {
                     } else if value.components.isEmpty, outline.startsAtName(value),
                               handed.contains(where: { $0.closure.contains(chain.base) && $0.names.contains(outline.text(value.base)) }) {
                         names.insert(target)
+                    } else if value.components.isEmpty, outline.startsAtName(value),
+                              isBound(value.base, toMemberOf: own, before: chain.base, in: range, context) {
+                        // `guard let peer = viewModel.makePeerViewModel() else { return }` then `peerModel = peer`.
+                        names.insert(target)
                     }
                 }
             }
         }
         return names
+    }
+
+    /// Whether the name at `token` is a local the code bound, before `limit`, to what a member of
+    /// `own` gives (`let peer = viewModel.makePeerViewModel()`).
+    private func isBound(_ token: Int, toMemberOf own: String, before limit: Int, in range: Range<Int>, _ context: RuleContext) -> Bool {
+        let outline = context.outline
+        let name = outline.text(token)
+        guard let binding = outline.localBindings(in: range).last(where: { $0.name < limit && outline.text($0.name) == name }),
+              let start = binding.value,
+              let bound = outline.postfixChain(at: outline.expressionStart(at: start, end: range.upperBound).start, end: range.upperBound) else { return false }
+        let path = context.memberPath(bound)
+        return path.count >= 2 && path.first == own
     }
 
     /// The properties the view hands its subviews through the environment:
