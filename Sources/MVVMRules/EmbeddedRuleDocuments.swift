@@ -4087,7 +4087,8 @@ In a view model:
   nothing (`() -> Void`, `(Order) -> ()`, an optional or `@escaping` closure), written out or
   through a `typealias` — at the property's `var`/`let` or the parameter. A function type that
   returns a value (a `() -> Date` clock, a provider, a factory `() -> (Report) -> Void` returning a
-  function) is an injected dependency, not a callback;
+  function), or that `throws` (`(String, String) async throws -> Void`, an operation whose error
+  the model handles), is an injected dependency, not a callback;
 - a `Responder<…>` property that is not `private let`, or has an initial value instead of being
   set by `init`;
 - an `enum ResponderAction` with no `Responder` property (at the `enum`), or a `Responder`
@@ -4184,6 +4185,24 @@ final class QueueViewModel: ObservableObject {
 ```
 
 ## Non-triggering examples
+
+An operation the view model awaits and whose error it handles is a dependency:
+
+```swift
+@MainActor
+final class LoginViewModel: ObservableObject {
+    @Published private(set) var showsAlert = false
+    private let logIn: (String, String) async throws -> Void
+
+    init(logIn: @escaping (String, String) async throws -> Void) {
+        self.logIn = logIn
+    }
+
+    func submit(_ name: String, _ password: String) async {
+        do { try await logIn(name, password) } catch { showsAlert = true }
+    }
+}
+```
 
 A closure the view model builds and stores for its screen to call, which it never calls itself:
 

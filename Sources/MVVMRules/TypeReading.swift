@@ -327,6 +327,21 @@ public enum TypeReading {
     public static func isCallback(_ range: Range<Int>?, _ outline: SourceOutline) -> Bool {
         guard let result = functionResult(range, outline) else { return false }
         let tokens = outline.tokens
+        // `(String, String) async throws -> Void`: an operation the model awaits and whose error
+        // it handles — an injected dependency, not a report to whoever listens.
+        if result.lowerBound >= 2, tokens[result.lowerBound - 1].kind == .arrow {
+            var before = result.lowerBound - 2
+            // `throws(LoginError) ->`: back over the thrown type's parentheses.
+            if tokens[before].kind == .rightParen {
+                var depth = 0
+                while before > 0 {
+                    if tokens[before].kind == .rightParen { depth += 1 } else if tokens[before].kind == .leftParen { depth -= 1 }
+                    before -= 1
+                    if depth == 0 { break }
+                }
+            }
+            if tokens[before].keyword == .throws || tokens[before].keyword == .rethrows { return false }
+        }
         if result.count == 2, tokens[result.lowerBound].kind == .leftParen, tokens[result.lowerBound + 1].kind == .rightParen { return true }
         let text = outline.text(result)
         return text == "Void" || text == "Swift.Void"
