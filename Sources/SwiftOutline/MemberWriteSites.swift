@@ -237,12 +237,30 @@ extension SourceOutline {
     private func readsThroughKeyPath(at backslash: Int) -> Bool {
         var open = backslash - 1
         guard open >= 1 else { return false }
+        // `case \.showThumbnails:`, `case \.a, \.b:`, `keyPath == \.title`: compared, never applied.
+        if isComparedKeyPath(before: open) { return true }
         if tokens[open].kind == .colon {
             if text(open - 1) == "id" { return true }
             open -= 2
         }
         guard open >= 1, tokens[open].kind == .leftParen, tokens[open - 1].kind == .identifier else { return false }
         return Self.keyPathReaders.contains(text(open - 1))
+    }
+
+    /// Whether the token `index`, right before a key path, makes it a pattern or an operand of a
+    /// comparison: `case`, a comma of a `case` list on the same line, `==` or `!=`.
+    private func isComparedKeyPath(before index: Int) -> Bool {
+        if tokens[index].keyword == .case { return true }
+        if tokens[index].kind == .operator, text(index) == "==" || text(index) == "!=" { return true }
+        guard tokens[index].kind == .comma else { return false }
+        var back = index - 1
+        while back >= 0 {
+            if tokens[back].keyword == .case { return true }
+            if tokens[back].kind.isOpeningBracket || tokens[back].kind == .equal || tokens[back].kind == .colon
+                || tokens[back].kind == .leftBrace || tokens[back].isAtStartOfLine && tokens[back].keyword != .case { return false }
+            back -= 1
+        }
+        return false
     }
 
     /// `\.title`, `\Model.title`, `\Model.settings.isOn`, `\.[0].name`: every member may be

@@ -105,6 +105,8 @@ final class OutputPrivateSetRuleTests: XCTestCase {
         XCTAssertTrue(fix("func watch(_ o: NSObject) { _ = o.observe(\\.count, options: [.new]) { _, _ in } }"), "key-value observing")
         XCTAssertTrue(fix("func watch(_ o: NSObject) { _ = o.publisher(for: \\.count) }"), "a key-value publisher")
         XCTAssertTrue(fix("struct Rows: View { var rows: [Row]; var body: some View { ForEach(rows, id: \\.count) { _ in } } }"), "a list's identity")
+        XCTAssertTrue(fix("func changed(_ keyPath: PartialKeyPath<Row>) -> Bool {\n switch keyPath {\n case \\.count: return true\n case \\.title, \\.count: return true\n default: return keyPath == \\.count }\n }"),
+                      "a key path as a switch pattern or compared")
         XCTAssertFalse(fix("func bind(_ p: AnyPublisher<Int, Never>, _ o: AnyObject) { _ = p.assign(to: \\.count, on: o) }"),
                        "assigned through the key path")
         XCTAssertFalse(fix("func set<T>(_ o: T, _ path: WritableKeyPath<T, Int>) {}\nfunc reset(_ o: AnyObject) { set(o, \\.count) }"),
