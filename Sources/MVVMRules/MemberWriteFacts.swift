@@ -59,6 +59,11 @@ struct ChainRoots {
         case .typeName(let range, let isKeyPathRoot):
             let type = TypeReading.path(of: range, outline).path
             if genericConstraint(of: type) != nil { return (.unknown, "", []) }
+            // `MPNowPlayingInfoCenter.default().nowPlayingInfo = …`: what the type's static method
+            // returns, read as a local bound to it would be.
+            if !isKeyPathRoot, let first = links.first, first.hasSuffix("()"), !type.isEmpty {
+                return (.staticCall, type + "\u{1}" + first.dropLast(2), Array(links.dropFirst()))
+            }
             return (isKeyPathRoot ? .typed : .staticMember, type, links)
         case .name(let token):
             origin = self.origin(ofNameAt: token, innermost: innermost, scopeType: scopeType)
@@ -381,7 +386,9 @@ public enum MemberWriteFacts {
             } else {
                 // `self.$model.x` reaches `x` through `model`, as `self.model.x` does.
                 let text = outline.text(token)
-                links.append(text.hasPrefix("$") ? String(text.dropFirst()) : text)
+                // A type's static method called on the path (`X.default().y`): spelled with `()`.
+                let called = token + 1 < outline.tokens.count && outline.tokens[token + 1].kind == .leftParen
+                links.append((text.hasPrefix("$") ? String(text.dropFirst()) : text) + (called ? "()" : ""))
             }
         }
         return links

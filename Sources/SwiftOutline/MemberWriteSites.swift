@@ -189,6 +189,9 @@ extension SourceOutline {
         // (`self.items[i]`, `items[i]`) is a link of its own, its `[`, read as the element.
         var afterMember: Bool
         if case .name = root { afterMember = !isBinding } else { afterMember = false }
+        // `MPNowPlayingInfoCenter.default().nowPlayingInfo`: a type's static method, its call kept
+        // on the path (the link is the method's name followed by its call).
+        var afterStaticMethod = false
         for position in 0..<lastWritten {
             switch components[position] {
             case .member(let name):
@@ -197,6 +200,7 @@ extension SourceOutline {
                 if first && skipsFirstLink {
                     path.append(name)
                     afterMember = false
+                    afterStaticMethod = isMethod
                     continue
                 }
                 if isMethod {
@@ -211,6 +215,14 @@ extension SourceOutline {
             case .subscriptAccess(let contents) where afterMember && known:
                 path.append(contents.lowerBound - 1)
                 afterMember = false
+            case .call(let arguments) where afterStaticMethod:
+                afterStaticMethod = false
+                // A metatype (`resolve(Model.self)`) or a closure argument lets a generic method
+                // hand back anything: the result is unknown.
+                if arguments.contains(where: { tokens[$0].kind == .leftBrace || tokens[$0].keyword == .self && tokens[$0 - 1].kind == .period }) {
+                    known = false
+                    path.removeAll()
+                }
             case .call, .subscriptAccess, .trailingClosure:
                 known = false
                 path.removeAll()

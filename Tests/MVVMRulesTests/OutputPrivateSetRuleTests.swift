@@ -308,6 +308,17 @@ final class OutputPrivateSetRuleTests: XCTestCase {
                        "a member of the construction is not its type")
     }
 
+    /// A type's static method called on the way (`InfoCenter.default().count = 1`) is read as a
+    /// local bound to it would be: another module's method hands back its own value — unless a
+    /// metatype or a closure argument lets a generic one hand back anything.
+    func testAStaticCallOnTheChainIsTypedAsALocalWouldBe() {
+        XCTAssertTrue(fix("func publish() { InfoCenter.default().count = 1 }"), "another module's static method")
+        XCTAssertFalse(fix("func publish() { Resolver.resolve(CounterViewModel.self).count = 1 }"), "a metatype argument")
+        XCTAssertFalse(fix("func publish() { MainActor.assumeIsolated({ CounterViewModel() }).count = 1 }"), "a closure argument")
+        XCTAssertFalse(fix("enum Factory { static func make() -> CounterViewModel { CounterViewModel() } }\nfunc publish() { Factory.make().count = 1 }"),
+                       "a project method declared to return the view model")
+    }
+
     /// A name is read through the binding that is visible where it is said: a closure parameter or
     /// loop variable shadowing an earlier `let` of the same name is not typed by that `let`.
     func testAShadowingParameterIsNotTypedByTheLocalItHides() {
