@@ -141,7 +141,7 @@ public struct DependenciesViaInitRule: Rule {
         // A struct of stored values alone (`struct PresentedPeerService: Identifiable { let id … }`)
         // is data the model hands its view, whatever its name ends in.
         if let id = context.index.resolve(name, from: viewModel), context.index.types[id].kind == .struct,
-           context.index.types[id].methods.isEmpty, context.index.types[id].computedPropertyTypes.isEmpty { return true }
+           !context.index.types[id].hasCode { return true }
         guard let id = context.index.resolve(name, from: viewModel) else { return false }
         return context.index.types[id].name.hasPrefix(context.index.types[viewModel].name + ".")
     }
