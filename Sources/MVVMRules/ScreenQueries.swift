@@ -92,36 +92,40 @@ extension RuleContext {
     /// name hides it; writing it is no read.
     public func readsOwnMember(_ name: String, in declaration: Declaration) -> Bool {
         for member in members(of: declaration) {
-            let scopes = outline.localScopes(of: member)
+            var scopes: LocalScopes?
             for range in codeRanges(of: member) {
-                for chain in outline.postfixChains(in: range) where chain.assignmentOperator == nil || memberPath(chain).count > 1 {
-                    if memberPath(chain).first == name, !outline.startsAtLocal(chain, scopes) { return true }
+                for chain in outline.postfixChains(in: range) {
+                    let path = memberPath(chain)
+                    guard path.first == name, chain.assignmentOperator == nil || path.count > 1 else { continue }
+                    if scopes == nil { scopes = outline.localScopes(of: member) }
+                    if !outline.startsAtLocal(chain, scopes!) { return true }
                 }
             }
         }
         return false
     }
 
-    /// Where the type's own methods and accessors (not its initializers, nor initial values)
-    /// assign its member `name`, bare or through `self`, where no local of that name hides it:
-    /// each assigned value's first token, and whether the value is one of that method's parameters,
-    /// handed in by its caller (`func storeReload(_ reload: …) { self.reload = reload }`).
-    public func ownAssignments(of name: String, outsideInitializersOf declaration: Declaration) -> [(value: Int, isParameter: Bool)] {
-        var assignments: [(value: Int, isParameter: Bool)] = []
+    /// Whether the type's own methods and accessors (not its initializers, nor initial values)
+    /// assign its member `name`, bare or through `self`, where no local of that name hides it;
+    /// and whether one such value is a parameter of its method, handed in by the caller
+    /// (`func storeReload(_ reload: …) { self.reload = reload }`) rather than made there.
+    public func ownAssignments(of name: String, outsideInitializersOf declaration: Declaration) -> (assigned: Bool, handedIn: Bool) {
+        var assigned = false
         for member in members(of: declaration) where member.kind != .initializer && member.kind != .deinitializer {
-            let scopes = outline.localScopes(of: member)
+            var scopes: LocalScopes?
             for range in codeRanges(of: member) where initialValueOwner(range, in: member) == nil {
                 for chain in outline.postfixChains(in: range) {
-                    guard let assignment = chain.assignmentOperator, memberPath(chain) == [name], !outline.startsAtLocal(chain, scopes),
-                          assignment + 1 < range.upperBound else { continue }
+                    guard let assignment = chain.assignmentOperator, assignment + 1 < range.upperBound, memberPath(chain) == [name] else { continue }
+                    if scopes == nil { scopes = outline.localScopes(of: member) }
+                    guard !outline.startsAtLocal(chain, scopes!) else { continue }
                     let value = assignment + 1
-                    let isParameter = outline.endsExpression(after: value, end: range.upperBound)
-                        && member.parameters.contains { $0.name.map(outline.text) == outline.text(value) }
-                    assignments.append((value, isParameter))
+                    if outline.endsExpression(after: value, end: range.upperBound),
+                       member.parameters.contains(where: { $0.name.map(outline.text) == outline.text(value) }) { return (true, true) }
+                    assigned = true
                 }
             }
         }
-        return assignments
+        return (assigned, false)
     }
 
     /// When `range` is the initial value of one of the member's bindings, that binding's name

@@ -333,12 +333,8 @@ public enum TypeReading {
             var before = result.lowerBound - 2
             // `throws(LoginError) ->`: back over the thrown type's parentheses.
             if tokens[before].kind == .rightParen {
-                var depth = 0
-                while before > 0 {
-                    if tokens[before].kind == .rightParen { depth += 1 } else if tokens[before].kind == .leftParen { depth -= 1 }
-                    before -= 1
-                    if depth == 0 { break }
-                }
+                let open = Int(outline.matchingBracket[before])
+                if open >= 1, open < before { before = open - 1 }
             }
             if tokens[before].keyword == .throws || tokens[before].keyword == .rethrows { return false }
         }

@@ -137,12 +137,11 @@ public struct DependenciesViaInitRule: Rule {
     /// part of its own state, never an outside dependency, whatever its name; and a data model
     /// the app stores or exchanges (`struct Repository: Codable`) is a value, whatever its name.
     private func isOwnType(_ name: String, of viewModel: Int, _ context: RuleContext) -> Bool {
-        if let id = context.index.resolve(name, from: viewModel), context.index.types[id].isEntity { return true }
+        guard let id = context.index.resolve(name, from: viewModel) else { return false }
+        let type = context.index.types[id]
         // A struct of stored values alone (`struct PresentedPeerService: Identifiable { let id … }`)
         // is data the model hands its view, whatever its name ends in.
-        if let id = context.index.resolve(name, from: viewModel), context.index.types[id].kind == .struct,
-           !context.index.types[id].hasCode { return true }
-        guard let id = context.index.resolve(name, from: viewModel) else { return false }
-        return context.index.types[id].name.hasPrefix(context.index.types[viewModel].name + ".")
+        if type.isEntity || type.kind == .struct && !type.hasCode { return true }
+        return type.name.hasPrefix(context.index.types[viewModel].name + ".")
     }
 }

@@ -42,10 +42,9 @@ public struct ResponderPatternRule: Rule {
                 // whoever calls it — unless the model makes the closure itself and never calls it:
                 // it stores it for others to call (`tourCancelled = { self.reset() }`), no report upward.
                 if setters.owners.isEmpty {
-                    let assignments = context.ownAssignments(of: property, outsideInitializersOf: viewModel.declaration)
-                    if assignments.isEmpty { return .nobody }
-                    let handedIn = assignments.contains { $0.isParameter } || context.readsOwnMember(property, in: viewModel.declaration)
-                    return handedIn ? .creator : .entryPoint
+                    let own = context.ownAssignments(of: property, outsideInitializersOf: viewModel.declaration)
+                    if !own.assigned { return .nobody }
+                    return own.handedIn || context.readsOwnMember(property, in: viewModel.declaration) ? .creator : .entryPoint
                 }
                 return setters.owners.allSatisfy { owner in
                     owner.map { context.index.isView($0) && context.index.isOwnViewModel(viewModel.type, of: $0) } ?? false

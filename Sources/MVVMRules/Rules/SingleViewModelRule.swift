@@ -77,6 +77,12 @@ public struct SingleViewModelRule: Rule {
                     handed.append((contents, Set(outline.closureParameterNames(signature))))
                 }
             }
+            // The range's local bindings, read once and only when an assignment needs them.
+            var bindings: [LocalBinding]?
+            func localBindings() -> [LocalBinding] {
+                if bindings == nil { bindings = outline.localBindings(in: range) }
+                return bindings!
+            }
             for chain in chains {
                 guard let assignment = chain.assignmentOperator, let target = context.replacedProperty(chain) else { continue }
                 // Each operand of `context ?? viewModel.context` is a value it may take.
@@ -91,7 +97,9 @@ public struct SingleViewModelRule: Rule {
                               handed.contains(where: { $0.closure.contains(chain.base) && $0.names.contains(outline.text(value.base)) }) {
                         names.insert(target)
                     } else if value.components.isEmpty, outline.startsAtName(value),
-                              isBound(value.base, toMemberOf: own, before: chain.base, in: range, context) {
+                              isBound(value.base, toMemberOf: own, before: chain.base,
+                                      among: localBindings(),
+                                      end: range.upperBound, context) {
                         // `guard let peer = viewModel.makePeerViewModel() else { return }` then `peerModel = peer`.
                         names.insert(target)
                     }
@@ -101,14 +109,15 @@ public struct SingleViewModelRule: Rule {
         return names
     }
 
-    /// Whether the name at `token` is a local the code bound, before `limit`, to what a member of
-    /// `own` gives (`let peer = viewModel.makePeerViewModel()`).
-    private func isBound(_ token: Int, toMemberOf own: String, before limit: Int, in range: Range<Int>, _ context: RuleContext) -> Bool {
+    /// Whether the name at `token` is one of `bindings` (locals of the code ending at `end`),
+    /// bound before `limit` to what a member of `own` gives (`let peer = viewModel.makePeerViewModel()`).
+    private func isBound(_ token: Int, toMemberOf own: String, before limit: Int, among bindings: [LocalBinding], end: Int,
+                         _ context: RuleContext) -> Bool {
         let outline = context.outline
         let name = outline.text(token)
-        guard let binding = outline.localBindings(in: range).last(where: { $0.name < limit && outline.text($0.name) == name }),
+        guard let binding = bindings.last(where: { $0.name < limit && outline.text($0.name) == name }),
               let start = binding.value,
-              let bound = outline.postfixChain(at: outline.expressionStart(at: start, end: range.upperBound).start, end: range.upperBound) else { return false }
+              let bound = outline.postfixChain(at: outline.expressionStart(at: start, end: end).start, end: end) else { return false }
         let path = context.memberPath(bound)
         return path.count >= 2 && path.first == own
     }
