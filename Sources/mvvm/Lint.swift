@@ -89,7 +89,7 @@ struct Lint: ParsableCommand {
                                valueName: "dir"))
     var cachePath: String?
 
-    @Flag(help: "Neither read nor write the index-fact cache or the kept findings.")
+    @Flag(help: "Neither read nor write the index-fact cache, the kept findings or the Xcode projects' target readings.")
     var noCache = false
 
     func run() throws {
