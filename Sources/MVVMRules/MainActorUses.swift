@@ -1039,6 +1039,8 @@ public enum MainActorUses {
                 named.append((qualifiedKey(candidate) ?? candidate.simpleName, (use.owner, file.path, use.line, false)))
                 continue
             }
+            // `any ViewModel` inside a type nesting a protocol of that name: the protocol.
+            if resolver.namesProtocol(use.name, module, use.scope) { continue }
             var key = use.name
             // `ViewModel` said inside `AvatarItem`, which nests one: that one alone, as Swift
             // looks names up from the innermost scope out. (Only a type nested in the scope

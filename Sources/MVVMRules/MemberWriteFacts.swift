@@ -763,6 +763,7 @@ extension ProjectIndex {
                               _ statics: [Int: FileFacts.StaticMembers], _ foreignStatics: [String: StaticMethod]) -> ChainResolver {
         ChainResolver(facts: facts, modules: modules,
                       lookup: { written, module, scope in names.lookup(written, module: module, scope: scope, types: types) },
+                      namesProtocol: { written, module, scope in names.namesProtocol(written, module: module, scope: scope) },
                       declared: { path, name in byFile[path]?[name] }, types: types, protocols: Set(protocols.keys),
                       protocolPaths: protocolPaths, statics: statics, foreignStatics: foreignStatics)
     }
@@ -848,6 +849,8 @@ struct ChainResolver: Sendable {
     /// Static methods the project's extensions add to other modules' types (see `ProjectIndex`).
     private let foreignStatics: [String: ProjectIndex.StaticMethod]
     private let lookup: @Sendable (String, String, String) -> Int?
+    /// Whether a name written in a module and scope means a project protocol (`TypeNames`).
+    let namesProtocol: @Sendable (_ written: String, _ module: String, _ scope: String) -> Bool
     private let declared: @Sendable (String, String) -> Int?
     /// Top-level functions' return types, by module and name (names two files disagree on left out).
     private let functions: [String: String]
@@ -863,12 +866,14 @@ struct ChainResolver: Sendable {
     private let keyPathParameters: [String: (writes: Bool, root: String, module: String, scope: String)?]
 
     init(facts: [FileFacts], modules: [String], lookup: @escaping @Sendable (String, String, String) -> Int?,
+         namesProtocol: @escaping @Sendable (String, String, String) -> Bool,
          declared: @escaping @Sendable (String, String) -> Int?, types: [ProjectType], protocols: Set<String>,
          protocolPaths: ProtocolPaths, statics: [Int: FileFacts.StaticMembers], foreignStatics: [String: ProjectIndex.StaticMethod]) {
         self.types = types
         self.statics = statics
         self.foreignStatics = foreignStatics
         self.lookup = lookup
+        self.namesProtocol = namesProtocol
         self.declared = declared
         var functions: [String: String] = [:]
         for index in facts.indices {

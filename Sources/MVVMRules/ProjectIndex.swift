@@ -185,6 +185,7 @@ public final class ProjectIndex: Sendable {
             }
             if !declared.isEmpty { byFile[path] = declared }
             for (alias, target) in facts[index].typeAliases { names.addAlias(alias, target: target, module: module) }
+            for proto in facts[index].protocols { names.addProtocol(proto.name, module: module) }
             for (alias, arguments) in facts[index].typeAliasArguments { aliasArguments[module + "." + alias] = arguments }
         }
         self.modules = modules
@@ -1196,6 +1197,9 @@ struct TypeNames: Sendable {
 
     /// `Qualified.Alias` (in its module) → the written target, resolved from file level.
     private var aliases: [Key: String] = [:]
+    /// The project's protocols by module and qualified name: a bare `ViewModel` inside a type
+    /// that nests a protocol of that name means the protocol, never a type declared elsewhere.
+    private var protocolKeys: Set<Key> = []
 
     init() {}
 
@@ -1210,6 +1214,10 @@ struct TypeNames: Sendable {
     mutating func addAlias(_ alias: String, target: String, module: String) {
         aliases[Key(module: module, name: Substring(alias))] = target
         simpleNames.insert(Substring(QualifiedNames.simpleName(alias)))
+    }
+
+    mutating func addProtocol(_ name: String, module: String) {
+        protocolKeys.insert(Key(module: module, name: Substring(name)))
     }
 
     mutating func add(_ id: Int, module: String, name: String, simpleName: String) {
@@ -1232,7 +1240,11 @@ struct TypeNames: Sendable {
             }
             return nil
         }
-        if let id = lookup(written, module: module, scope: scope) { return id }
+        switch find(written, module: module, scope: scope) {
+        case .type(let id): return id
+        case .protocol: return nil
+        case .none: break
+        }
         let last = QualifiedNames.lastDot(written).map { written[written.index(after: $0)...] } ?? Substring(written)
         guard simpleNames.contains(last) else { return nil }
         var owner: Int?
@@ -1251,16 +1263,34 @@ struct TypeNames: Sendable {
     /// Through the nesting of `scope` (innermost first), then `module`, then every other module;
     /// `Module.Type` reaches another module's top-level type.
     func lookup(_ written: String, module: String, scope: String, aliasDepth: Int = 0) -> Int? {
-        guard !written.isEmpty, !written.hasPrefix("Self.") else { return nil }
+        if case .type(let id) = find(written, module: module, scope: scope, aliasDepth: aliasDepth) { return id }
+        return nil
+    }
+
+    /// Whether a written name means one of the project's protocols from `scope`: one nested
+    /// there or around it, found before any type of that name.
+    func namesProtocol(_ written: String, module: String, scope: String) -> Bool {
+        if case .protocol = find(written, module: module, scope: scope) { return true }
+        return false
+    }
+
+    /// What a written name reaches: a project type, a project protocol (which no type lookup
+    /// may pass over to a type of that name further out), or nothing.
+    private enum Found { case type(Int), `protocol`, none }
+
+    private func find(_ written: String, module: String, scope: String, aliasDepth: Int = 0) -> Found {
+        guard !written.isEmpty, !written.hasPrefix("Self.") else { return .none }
         let last = QualifiedNames.lastDot(written).map { written[written.index(after: $0)...] } ?? Substring(written)
-        guard simpleNames.contains(last) else { return nil }
+        guard simpleNames.contains(last) else { return .none }
         var prefix = Substring(scope)
         while true {
             let candidate = prefix.isEmpty ? Substring(written) : Substring(prefix + "." + written)
-            if let id = byKey[Key(module: module, name: candidate)] { return id }
+            let key = Key(module: module, name: candidate)
+            if let id = byKey[key] { return .type(id) }
+            if !protocolKeys.isEmpty, protocolKeys.contains(key) { return .protocol }
             // A typealias names its target (`HomeViewModelType` → `StateStoreViewModel`).
-            if aliasDepth < 4, let target = aliases[Key(module: module, name: candidate)] {
-                return lookup(target, module: module, scope: "", aliasDepth: aliasDepth + 1)
+            if aliasDepth < 4, let target = aliases[key] {
+                return find(target, module: module, scope: "", aliasDepth: aliasDepth + 1)
             }
             guard let dot = QualifiedNames.lastDot(prefix) else {
                 if prefix.isEmpty { break }
@@ -1269,8 +1299,8 @@ struct TypeNames: Sendable {
             }
             prefix = prefix[..<dot]
         }
-        if let id = byName[written]?.first { return id }
-        if let dot = QualifiedNames.firstDot(written), let id = byName[String(written[written.index(after: dot)...])]?.first { return id }
-        return nil
+        if let id = byName[written]?.first { return .type(id) }
+        if let dot = QualifiedNames.firstDot(written), let id = byName[String(written[written.index(after: dot)...])]?.first { return .type(id) }
+        return .none
     }
 }

@@ -425,6 +425,24 @@ final class MainActorBlockerTests: XCTestCase {
         XCTAssertEqual(bare.map { $0.fix == nil }, [true, true], "a bare name may be either")
     }
 
+    /// A bare `ViewModel` inside a type that nests a protocol of that name (declared in an
+    /// extension of it) is the protocol: a value of it used off the main actor is no use of any
+    /// class named `ViewModel` elsewhere (FlowDown: `let viewModel: any ViewModel` in
+    /// `MessageListView.Element`, round 45).
+    func testANestedProtocolHidesTypesOfItsNameFurtherOut() {
+        let editor = "enum Conversation { enum Editor {} }\n"
+            + "extension Conversation.Editor { final class ViewModel: ObservableObject { @Published private(set) var text = \"\" } }\n"
+        let list = "extension Conversation { enum List { struct Element { let viewModel: any ViewModel } } }\n"
+            + "extension Conversation.List.Element { protocol ViewModel { func identify(_ hasher: inout Hasher) } }\n"
+        let layout = "extension Conversation.List { final class Layout {\n func resolve(_ element: Element) {\n"
+            + " var hasher = Hasher()\n element.viewModel.identify(&hasher) } } }\n"
+        XCTAssertTrue(fixOffered([editor, list, layout]), "the protocol's value is no use of the class")
+        let top = "final class ViewModel: ObservableObject { @Published private(set) var text = \"\" }\n"
+        XCTAssertTrue(fixOffered([top, list, layout]), "nor of a top-level class of that name")
+        let used = "final class Exporter { func f(_ m: Conversation.Editor.ViewModel) { _ = m.text } }\n"
+        XCTAssertFalse(fixOffered([editor, list, layout, used]), "a use of the class itself still holds it back")
+    }
+
     /// `Host(viewModel: .init(…))` builds the type `Host`'s initializer takes for `viewModel:`
     /// (woocommerce-ios: `SupportFormHostingController(viewModel: .init(sourceTag: …))` in a plain
     /// class); an implicit `.init` whose type nothing names stays unknown.
