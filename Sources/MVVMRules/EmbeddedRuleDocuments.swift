@@ -39,7 +39,8 @@ mentions only to read members of it (`let server = ServerViewModel(…)` then `l
 server.title`). Nor is one handed to the environment (`.environmentObject(TabBarViewModel())`,
 `.environment(…)`): views read it there as a shared object, never as their model. Reported at the
 type name. `#Preview` bodies, `PreviewProvider`s, types only other files' previews use (named
-nowhere else in the project), `App` types, view models and tests may build view models.
+nowhere else in the project) or only previews use and named as a preview's (`…PreviewWrapper`),
+`App` types, view models and tests may build view models.
 
 ## Triggering examples
 

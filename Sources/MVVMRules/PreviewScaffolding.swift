@@ -6,7 +6,7 @@ import SwiftOutline
 /// own declaration and extensions aside — is scaffolding for previews (`struct
 /// StateViewPreviewHost: View` in a `Previews/` folder, shown by `#Preview { StateViewPreviewHost() }`
 /// in another file), exempt like a type declared in a `PreviewProvider`. One its own file
-/// previews is a screen being written, not wired yet (what `mvvm new` makes): it stays in play. Names are kept as 32-bit hashes of their spelling, so
+/// previews is a screen being written, not wired yet (what `mvvm new` makes): it stays in play, unless its name says it is a preview's (`SearchPreviewWrapper`). Names are kept as 32-bit hashes of their spelling, so
 /// every file's mentions stay small; a collision only ever keeps a type in play.
 public enum PreviewScaffolding {
     /// One file's capitalised names, hashed (`SourceOutline.spellingHash`), each once.
@@ -107,11 +107,13 @@ public enum PreviewScaffolding {
     }
 
     /// Whether a type of this simple name, declared in the file with `declaringMentions`, is one
-    /// only other files' previews name (`previewOnlyNames`).
+    /// only other files' previews name (`previewOnlyNames`) — or, named as a preview's
+    /// (`SearchPreviewWrapper`), only previews name, its own file's too: no screen being
+    /// written is called so.
     static func isPreviewOnly(_ simpleName: String, in names: Set<UInt32>, declaringMentions: Mentions) -> Bool {
         guard !names.isEmpty else { return false }
         let hash = SourceOutline.spellingHash(simpleName)
-        return names.contains(hash) && !declaringMentions.inPreviews.contains(hash)
+        return names.contains(hash) && (!declaringMentions.inPreviews.contains(hash) || simpleName.contains("Preview"))
     }
 
     /// The hashed names of types that only previews name, across every file: named in some

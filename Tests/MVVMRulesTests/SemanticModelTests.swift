@@ -368,8 +368,17 @@ final class SemanticModelTests: XCTestCase {
             final class DraftViewModel: ObservableObject { func save() {} }
             #Preview { DraftView() }
             """,
+            """
+            struct FiltersViewPreviewWrapper: View {
+                @StateObject var viewModel = BadgeViewModel()
+                var body: some View { BadgeView(viewModel: viewModel) }
+            }
+            #Preview { FiltersViewPreviewWrapper() }
+            """,
         ]))
         XCTAssertTrue(model.roles[model.id("DraftView")!].isView, "a screen its own file previews is being written, not scaffolding")
+        XCTAssertFalse(model.roles[model.id("FiltersViewPreviewWrapper")!].isView,
+                       "a type named as a preview's that only previews name is scaffolding, its own file's previews too")
         XCTAssertFalse(model.roles[model.id("BadgePreviewHost")!].isView, "only previews name it; its own code naming it uses nothing")
         XCTAssertTrue(model.roles[model.id("ShownHost")!].isView, "the coordinator builds it too")
         XCTAssertTrue(model.roles[model.id("PublicHost")!].isView, "another module may build it")
