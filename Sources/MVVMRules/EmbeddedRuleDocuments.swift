@@ -2678,8 +2678,10 @@ type is one):
 A callback property (`var onChange: (() -> Void)?`, or through a callback typealias) is a slot the
 owner fills, not state the view reads: it is not an output (`responder_pattern` speaks to it). In
 an `@Observable` view model, neither is a provider (`var currentSettings: (() -> Settings)?`, a
-function returning a value), which the model tracks only because it is stored; a provider marked
-`@Published` was published by choice and is an output like any other.
+function returning a value), which the model tracks only because it is stored, nor a service it
+is handed after `init` (`var navigationStore: NavigationStoreProtocol?`: a class or protocol of
+the project named with a service suffix, `Protocol` or `Type` aside), a dependency; a provider or
+service marked `@Published` was published by choice and is an output like any other.
 
 Under `profile: observable` (SPEC §4.2), a view may edit an `@Observable` model's field directly
 through `@Bindable`, or through the `@State private var` that owns the model (seed 003's own
@@ -3060,6 +3062,21 @@ A callback the owner sets is not an output:
 final class PickerViewModel {
     var onPick: ((String) -> Void)?
     private(set) var choices: [String] = []
+}
+```
+
+Nor is a service the views hand the model after building it (from their environment):
+
+```swift
+protocol NavigationStoreProtocol: AnyObject {
+    func showLogin()
+}
+
+@MainActor
+@Observable
+final class VoteViewModel {
+    var navigationStore: NavigationStoreProtocol?
+    private(set) var lastError: String?
 }
 ```
 
@@ -6349,7 +6366,9 @@ otherwise by its kind: stored properties that are not outputs → Properties & D
 closure, is an ordinary method, and a `private` one is a helper the view cannot call) → Input; `@Published` properties (even `private`),
 stored `var`s of an `@Observable` model that are not `private` (`private(set)` ones, and
 those `output_private_set` reports; not one the model does not observe — `@ObservationIgnored`,
-or behind a property wrapper such as `@Dependency` — which is a dependency) and non-private
+or behind a property wrapper such as `@Dependency`, nor one holding a service — a class or
+protocol of the project named with a service suffix, `Protocol` or `Type` aside — which is a
+dependency) and non-private
 computed properties → Output;
 private methods → Support. Other nested types, static members and other methods may sit
 anywhere, and so may a stored property that code outside the model only observes (a stream or
@@ -6703,6 +6722,27 @@ final class ArtistViewModel {
     // MARK: - Output
 
     private(set) var name = ""
+}
+```
+
+A service the views hand an `@Observable` model after `init` (from their environment) is a
+dependency, not an output:
+
+```swift
+protocol NavigationStoreProtocol: AnyObject {
+    func showLogin()
+}
+
+@Observable @MainActor
+final class VoteViewModel {
+    // MARK: - Properties & Dependencies
+
+    var navigationStore: NavigationStoreProtocol?
+    private var pending: Set<Int> = []
+
+    // MARK: - Output
+
+    private(set) var lastError: String?
 }
 ```
 

@@ -791,6 +791,19 @@ public final class ProjectIndex: Sendable {
         return hasViewModelSuffix(simple) || viewModelInterfaces.contains(simple)
     }
 
+    /// Whether a type written inside `type` names a service the model is handed: a project
+    /// protocol or class whose name, less a `Protocol` or `Type` suffix, ends in a service suffix
+    /// (`NavigationStoreProtocol`, `SessionManager`). Values (structs, enums) and other modules'
+    /// types are not read as services.
+    public func namesService(_ written: String, from type: Int) -> Bool {
+        let simple = QualifiedNames.simpleName(written)
+        var stem = Substring(simple)
+        for suffix in ["Protocol", "Type"] where stem.count > suffix.count && stem.hasSuffix(suffix) { stem = stem.dropLast(suffix.count) }
+        guard settings.serviceSuffixes.contains(where: { stem.count > $0.count && stem.hasSuffix($0) }) else { return false }
+        if let id = resolve(written, from: type) { return types[id].kind == .class || types[id].kind == .actor }
+        return protocols[simple] != nil
+    }
+
     public func hasViewModelSuffix(_ name: String) -> Bool {
         !name.isEmpty && settings.viewModelSuffixes.contains { name.hasSuffix($0) }
     }

@@ -46,6 +46,15 @@ extension RuleContext {
         }
     }
 
+    /// Whether a stored property holds a service the model is handed after `init` (`var
+    /// navigationStore: NavigationStoreProtocol?`, set by the views from their environment): a
+    /// dependency, not state the views read.
+    public func holdsService(_ property: Declaration, of type: Int) -> Bool {
+        guard let binding = property.bindings.first else { return false }
+        let written = TypeReading.type(of: binding, outline).path
+        return !written.isEmpty && index.namesService(written, from: type)
+    }
+
     /// Whether the declaration is introduced by `var` (as opposed to `let`).
     public func isVar(_ property: Declaration) -> Bool { tokens[property.keywordToken].keyword == .var }
 }

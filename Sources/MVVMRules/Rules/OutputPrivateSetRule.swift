@@ -29,6 +29,9 @@ public struct OutputPrivateSetRule: Rule {
                 // model tracks only because it is stored (`var settings: (() -> Settings)?`);
                 // one marked `@Published` was published by choice.
                 if property.bindings.contains(where: { context.isCallback($0.type, from: viewModel.type) || !isPublished && TypeReading.isFunction($0.type, outline) }) { continue }
+                // Nor is a service an `@Observable` model is handed after `init` (`var
+                // navigationStore: NavigationStoreProtocol?`): a dependency, not an output.
+                if !isPublished, context.holdsService(property, of: viewModel.type) { continue }
                 let keyword = property.keywordToken
                 let propertyName = outline.name(of: property) ?? "output"
                 // The observable dialect binds a form's fields straight to the model through

@@ -112,7 +112,9 @@ public struct ViewModelSectionsRule: Rule {
             // In an `@Observable` model every stored `var` the view can see and the model
             // observes is an output: the `private(set)` ones, and the ones `output_private_set`
             // asks to make `private(set)`.
-            if observation, context.isVar(member), !isPrivate, context.isTrackedByObservation(member) { return 4 }
+            // A service handed in after `init` is a dependency, tracked or not.
+            if observation, context.isVar(member), !isPrivate, context.isTrackedByObservation(member),
+               !context.holdsService(member, of: type) { return 4 }
             // A stream or observable box that other code only observes (`viewModel.items.observe {`)
             // may be how this model publishes to its view, which SPEC §4.1's kinds do not name:
             // it sits where its MARK says.
