@@ -220,6 +220,7 @@ enum FactCacheFormat {
                     flag(property.isPublic)
                     flag(property.isTypedByConstraint)
                     flag(property.isProvider)
+                    flag(property.isWeak)
                 }
                 strings(type.nestedTypes)
                 count(type.methods.count)
@@ -436,7 +437,8 @@ enum FactCacheFormat {
                     guard let propertyName = string(), let typeName = string(), let argument = string(),
                           let propertyAttributes = strings(), let isPrivate = flag(), let isShared = flag(),
                           let elementTypeName = string(), let isConstant = flag(),
-                          let isPublic = flag(), let isTypedByConstraint = flag(), let isProvider = flag() else { return nil }
+                          let isPublic = flag(), let isTypedByConstraint = flag(), let isProvider = flag(),
+                          let isWeak = flag() else { return nil }
                     var property = FileFacts.PropertyFact(name: propertyName, typeName: typeName, genericArgument: argument,
                                                           attributes: propertyAttributes)
                     property.isPrivate = isPrivate
@@ -446,6 +448,7 @@ enum FactCacheFormat {
                     property.isPublic = isPublic
                     property.isTypedByConstraint = isTypedByConstraint
                     property.isProvider = isProvider
+                    property.isWeak = isWeak
                     properties.append(property)
                 }
                 guard let nestedTypes = strings(), let methodCount = count() else { return nil }

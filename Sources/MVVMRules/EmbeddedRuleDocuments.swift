@@ -8046,7 +8046,9 @@ extensions:
   Void = viewModel.save()`), to send an action — `try` and `await` mark the call, not its use;
 - an assignment to anything reached through the view model (`viewModel.name = ""`, `+=` too),
   except a closure installed as a callback (`viewModel.onDeleted = { … }`) or the view handing
-  itself over as a listener (`viewModel.delegate = self`), both `responder_pattern`'s;
+  itself over as a listener (`viewModel.delegate = self`) — or any listener into a `weak` or
+  `unowned` property of the model it reaches (`viewModel.related.delegate = newValue`), both
+  `responder_pattern`'s;
 - a known mutating call on a view-model property (`viewModel.items.append(x)`, `remove…`,
   `toggle()`, `sort()`…);
 - a `$viewModel.property` binding.
@@ -8301,6 +8303,31 @@ final class SearchViewController: UIViewController, SearchViewModelDelegate {
     }
 
     func statusDidChange() {}
+}
+```
+
+A controller handing on the listener its owner gives it, to a child model's `weak` delegate:
+
+```swift
+protocol RelatedDelegate: AnyObject {
+    func open(_ id: String)
+}
+
+final class RelatedViewModel {
+    weak var delegate: RelatedDelegate?
+}
+
+final class SummaryViewModel {
+    let related = RelatedViewModel()
+}
+
+final class DetailsViewController: UIViewController {
+    let viewModel = SummaryViewModel()
+
+    var relatedDelegate: RelatedDelegate? {
+        get { viewModel.related.delegate }
+        set { viewModel.related.delegate = newValue }
+    }
 }
 ```
 

@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 86
+    public static let formatVersion = 87
     /// Marks a main-actor conformance among a type's attributes (`@MainActor Stoppable`).
     public static let isolatedConformanceMark = "@MainActor "
 
@@ -133,6 +133,9 @@ public struct FileFacts: Sendable, Hashable, Codable {
         /// Annotated as a function returning a value (`let details: () -> String`): calling it
         /// reads what it provides.
         public var isProvider = false
+        /// Declared `weak` or `unowned`: a reference to an object that listens (`weak var
+        /// delegate`), which whoever sets it installs rather than sets state.
+        public var isWeak = false
 
         public init(name: String, typeName: String, genericArgument: String = "", attributes: [String]) {
             self.name = name
@@ -875,6 +878,7 @@ public enum FactExtractor {
                 property.isSharedInstance = shared != nil
                 property.isConstant = outline.tokens[member.keywordToken].keyword == .let
                 property.isPublic = member.modifiers.contains { ($0.keyword == .public || $0.keyword == .open) && $0.detail == nil }
+                property.isWeak = member.hasModifier(.weak) || member.hasModifier(.unowned)
                 if let annotation = binding.type {
                     property.elementTypeName = TypeReading.elementType(of: annotation, outline)
                     property.isProvider = TypeReading.isFunction(annotation, outline) && !TypeReading.isCallback(annotation, outline)

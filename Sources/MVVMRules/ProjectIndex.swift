@@ -827,6 +827,23 @@ public final class ProjectIndex: Sendable {
         types[type].lineage.contains { ancestor in types[ancestor].properties.contains { $0.name == name && $0.isProvider } }
     }
 
+    /// Whether the type, or a project base class, keeps `name` as a `weak` or `unowned`
+    /// reference (`weak var delegate`): setting it installs a listener.
+    public func isWeakReference(_ name: String, of type: Int) -> Bool {
+        types[type].lineage.contains { ancestor in types[ancestor].properties.contains { $0.name == name && $0.isWeak } }
+    }
+
+    /// The project type reached from `type` through stored or computed properties
+    /// (`summary.related` from a details model); nil where a link's type is not known.
+    public func propertyType(through links: some Sequence<String>, from type: Int) -> Int? {
+        var current = type
+        for link in links {
+            guard let next = propertyType(link, of: current) else { return nil }
+            current = next
+        }
+        return current
+    }
+
     /// The view's stored property named as its model (`viewModel`, `model`, `vm`), whatever its
     /// type: with no property read as its view model, where a model it builds is kept as its own.
     public func propertyNamedAsModel(of view: Int) -> String? {

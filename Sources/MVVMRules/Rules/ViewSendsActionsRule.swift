@@ -66,6 +66,10 @@ public struct ViewSendsActionsRule: Rule {
             // a listener: the view model's way of reporting, which `responder_pattern` speaks to,
             // not state the view sets.
             if context.outline.assignsClosure(chain) || context.outline.assignsSelf(chain) { return nil }
+            // So does handing on a listener to a model's `weak var delegate`, whatever names it
+            // (`….relatedViewModel.delegate = newValue` in a controller passing its own on).
+            if let owner = types[first].flatMap({ context.index.propertyType(through: path.dropFirst().dropLast(), from: $0) }),
+               let last = path.last, context.index.isWeakReference(last, of: owner) { return nil }
             return "the view assigns `\(path.joined(separator: "."))`; send an action instead"
         }
         if member.hasPrefix("$") { return nil }  // a publisher: reading
