@@ -221,6 +221,7 @@ enum FactCacheFormat {
                     flag(property.isTypedByConstraint)
                     flag(property.isProvider)
                     flag(property.isWeak)
+                    flag(property.isUnwrittenBinding)
                 }
                 strings(type.nestedTypes)
                 count(type.methods.count)
@@ -438,7 +439,7 @@ enum FactCacheFormat {
                           let propertyAttributes = strings(), let isPrivate = flag(), let isShared = flag(),
                           let elementTypeName = string(), let isConstant = flag(),
                           let isPublic = flag(), let isTypedByConstraint = flag(), let isProvider = flag(),
-                          let isWeak = flag() else { return nil }
+                          let isWeak = flag(), let isUnwrittenBinding = flag() else { return nil }
                     var property = FileFacts.PropertyFact(name: propertyName, typeName: typeName, genericArgument: argument,
                                                           attributes: propertyAttributes)
                     property.isPrivate = isPrivate
@@ -449,6 +450,7 @@ enum FactCacheFormat {
                     property.isTypedByConstraint = isTypedByConstraint
                     property.isProvider = isProvider
                     property.isWeak = isWeak
+                    property.isUnwrittenBinding = isUnwrittenBinding
                     properties.append(property)
                 }
                 guard let nestedTypes = strings(), let methodCount = count() else { return nil }

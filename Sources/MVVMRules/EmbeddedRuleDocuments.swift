@@ -8051,7 +8051,9 @@ extensions:
   `responder_pattern`'s;
 - a known mutating call on a view-model property (`viewModel.items.append(x)`, `remove…`,
   `toggle()`, `sort()`…);
-- a `$viewModel.property` binding.
+- a `$viewModel.property` binding — but not one handed whole, by its label, to a view of the
+  project whose `@Binding` of that name its file never writes (never assigned, projected as
+  `$name`, reached as `_name`, passed `inout` or called a method on): that view only shows it.
 
 Reads stay allowed: properties, subscripts, optional chains, comparisons, `viewModel.$publisher`,
 non-mutating calls on a value read from the view model (`viewModel.total.formatted()`), and a call
@@ -8082,6 +8084,32 @@ struct NameView: View {
     var body: some View {
         TextField("Name", text: ↓$viewModel.name)
             .onSubmit { ↓self.viewModel.isEditing = false }
+    }
+}
+```
+
+A binding handed to a view that writes it — and, beside it, one handed to a view that only reads
+it, which is shown, not written (not reported):
+
+```swift
+struct StatusBadge: View {
+    @Binding var status: String
+
+    var body: some View { Text(status) }
+}
+
+struct NameField: View {
+    @Binding var name: String
+
+    var body: some View { TextField("Name", text: $name) }
+}
+
+struct SearchScreen: View {
+    @StateObject private var viewModel = SearchViewModel()
+
+    var body: some View {
+        StatusBadge(status: $viewModel.status)
+        NameField(name: ↓$viewModel.query)
     }
 }
 ```
@@ -8517,6 +8545,24 @@ struct FeedView: View {
 
     var body: some View {
         Button("Load") { overlay.isLoading = true }
+    }
+}
+```
+
+A binding handed whole to a view that only reads it:
+
+```swift
+struct ProgressLabel: View {
+    @Binding var fraction: Double
+
+    var body: some View { Text(fraction.description) }
+}
+
+struct DownloadScreen: View {
+    @StateObject private var viewModel = DownloadViewModel()
+
+    var body: some View {
+        ProgressLabel(fraction: $viewModel.fraction)
     }
 }
 ```

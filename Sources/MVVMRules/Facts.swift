@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 87
+    public static let formatVersion = 88
     /// Marks a main-actor conformance among a type's attributes (`@MainActor Stoppable`).
     public static let isolatedConformanceMark = "@MainActor "
 
@@ -136,6 +136,10 @@ public struct FileFacts: Sendable, Hashable, Codable {
         /// Declared `weak` or `unowned`: a reference to an object that listens (`weak var
         /// delegate`), which whoever sets it installs rather than sets state.
         public var isWeak = false
+        /// A `@Binding` no code of its file writes: never assigned, projected (`$x`), reached
+        /// through its wrapper (`_x`), passed `inout` or called on. The view only reads what it is
+        /// handed through it.
+        public var isUnwrittenBinding = false
 
         public init(name: String, typeName: String, genericArgument: String = "", attributes: [String]) {
             self.name = name
@@ -726,6 +730,7 @@ public enum FactExtractor {
             }
         }
         markPreviewOnlyTypes(&types, outline)
+        markUnwrittenBindings(&types, outline)
         var facts = FileFacts(path: path, types: types, isTestFile: isTestFile)
         facts.previewMentions = PreviewScaffolding.mentions(outline, scaffolds: types.indices.filter { types[$0].inPreview }.map { typeDeclarations[$0] })
         facts.callbackAliases = aliases
@@ -754,6 +759,44 @@ public enum FactExtractor {
         (facts.nonisolatedUses, facts.nonisolatedChains) = MainActorContexts.nonisolatedMentions(outline, roots: &chainRoots)
         facts.compact()
         return facts
+    }
+
+    /// Marks the `@Binding` properties of the file's types that no code of the file writes. A
+    /// name is written where any chain starting at it (or at `self.` it) assigns, calls a method
+    /// (which may mutate), or is passed `inout`, and wherever `$name` or `_name` is spelled — in
+    /// any type of the file: a namesake's write only keeps a binding counted as written.
+    static func markUnwrittenBindings(_ types: inout [FileFacts.TypeFact], _ outline: SourceOutline) {
+        var names = Set<String>()
+        for type in types { for property in type.properties where property.attributes.contains("Binding") { names.insert(property.name) } }
+        guard !names.isEmpty else { return }
+        let tokens = outline.tokens
+        var written = Set<String>()
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            let text = outline.text(index)
+            guard let first = text.first, first == "$" || first == "_" else { continue }
+            let name = String(text.dropFirst())
+            if names.contains(name) { written.insert(name) }
+        }
+        for chain in outline.postfixChains(in: 0..<tokens.count) {
+            var components = chain.components[...]
+            var nameToken = chain.base
+            if tokens[chain.base].keyword == .self, case .member(let member)? = components.first {
+                nameToken = member
+                components = components.dropFirst()
+            }
+            guard tokens[nameToken].kind == .identifier else { continue }
+            let name = outline.text(nameToken)
+            guard names.contains(name), !written.contains(name) else { continue }
+            let passedInout = chain.base > 0 && tokens[chain.base - 1].kind == .operator && outline.text(chain.base - 1) == "&"
+            let calledOn = components.contains { if case .call = $0 { return true } else { return false } }
+                && components.contains { if case .member = $0 { return true } else { return false } }
+            if chain.assignmentOperator != nil || passedInout || calledOn { written.insert(name) }
+        }
+        for typeIndex in types.indices {
+            for position in types[typeIndex].properties.indices where types[typeIndex].properties[position].attributes.contains("Binding") {
+                types[typeIndex].properties[position].isUnwrittenBinding = !written.contains(types[typeIndex].properties[position].name)
+            }
+        }
     }
 
     /// A `private` or `fileprivate` type this file names only inside its previews (`#Preview`, a

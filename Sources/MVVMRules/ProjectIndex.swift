@@ -827,6 +827,12 @@ public final class ProjectIndex: Sendable {
         types[type].lineage.contains { ancestor in types[ancestor].properties.contains { $0.name == name && $0.isProvider } }
     }
 
+    /// Whether the view keeps `name` as a `@Binding` its own code never writes (see
+    /// `FileFacts.PropertyFact.isUnwrittenBinding`): what it is handed through it, it only reads.
+    public func isUnwrittenBinding(_ name: String, of view: Int) -> Bool {
+        types[view].properties.contains { $0.name == name && $0.isUnwrittenBinding }
+    }
+
     /// Whether the type, or a project base class, keeps `name` as a `weak` or `unowned`
     /// reference (`weak var delegate`): setting it installs a listener.
     public func isWeakReference(_ name: String, of type: Int) -> Bool {

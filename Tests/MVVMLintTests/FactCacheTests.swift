@@ -76,6 +76,14 @@ final class FactCacheTests: XCTestCase {
             write("name", 6, .selfValue, path: ["vm"]),
             write("arg", 8, .unknown),
         ])
+        // Weak references and bindings the file never writes, flags of their properties.
+        facts["flags"] = extract("P.swift", Array("""
+            final class RelatedViewModel { weak var delegate: RelatedDelegate? }
+            struct Badge: View { @Binding var status: String\n var body: some View { Text(status) } }
+            """.utf8))
+        let flagged = facts["flags"]!.types.flatMap(\.properties)
+        XCTAssertEqual(flagged.filter(\.isWeak).map(\.name), ["delegate"])
+        XCTAssertEqual(flagged.filter(\.isUnwrittenBinding).map(\.name), ["status"])
         facts["keyPaths"] = extract("K.swift", Array("""
             final class Store<Item> {
                 func subscribe<T>(_ keyPath: WritableKeyPath<Settings, T>, on value: T) {}

@@ -319,6 +319,26 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertEqual(model.ownViewModel(of: model.id("PlainListViewController")!)?.typeName, "ListViewModel")
     }
 
+    /// A `@Binding` its file never writes is only read: assignments, `$name`, `_name`, `&name`
+    /// and method calls on it (which may mutate) all write it, also through `self.`.
+    func testABindingIsUnwrittenOnlyWhereNothingCanWriteIt() {
+        let bodies: [(String, Bool)] = [
+            ("Text(\"\\(status)\")", true),
+            ("Text(status.description)", true),
+            ("Text(\"\").onTapGesture { status += 1 }", false),
+            ("TextField(\"\", value: $status, format: .number)", false),
+            ("Text(\"\").onTapGesture { status.negate() }", false),
+            ("Text(\"\").onTapGesture { _status.wrappedValue = 2 }", false),
+            ("Text(\"\").onTapGesture { self.status = 2 }", false),
+            ("Text(\"\").onTapGesture { bump(&status) }", false),
+        ]
+        for (body, unwritten) in bodies {
+            let model = index(outlines(["struct Indicator: View {\n @Binding var status: Int\n var body: some View { \(body) }\n}\n"
+                + "func bump(_ value: inout Int) {}"]))
+            XCTAssertEqual(model.isUnwrittenBinding("status", of: model.id("Indicator")!), unwritten, body)
+        }
+    }
+
     func testAPrivateTypeOnlyPreviewsNameIsPreviewScaffolding() {
         let model = index(outlines([
             """

@@ -33,7 +33,8 @@ public struct ViewSendsActionsRule: Rule {
                         // A parameter or local named like the property is not the property.
                         if outline.startsAtLocal(chain, scopes) { continue }
                         let returned = returnsImplicitly && outline.isWholeBody(chain, range)
-                        if let problem = problem(chain, returned: returned, viewModels: viewModels, types: viewModelTypes, context) {
+                        if let problem = problem(chain, returned: returned, viewModels: viewModels, types: viewModelTypes,
+                                                 screen: screen.type, context) {
                             findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
                                                     message: problem))
                         }
@@ -47,7 +48,7 @@ public struct ViewSendsActionsRule: Rule {
     /// `returned`: the chain is the value its getter or function hands back without `return`.
     /// `types`: each view-model property's type, where the project declares it.
     private func problem(_ chain: PostfixChain, returned: Bool, viewModels: [String: Set<String>], types: [String: Int],
-                         _ context: RuleContext) -> String? {
+                         screen: Int, _ context: RuleContext) -> String? {
         let path = context.memberPath(chain)
         guard let first = path.first else { return nil }
         // `$viewModel.items.isEmpty`: a binding to a collection is a collection; reading its
@@ -57,6 +58,9 @@ public struct ViewSendsActionsRule: Rule {
             return nil
         }
         if first.hasPrefix("$"), viewModels[String(first.dropFirst())] != nil, path.count > 1 {
+            // Handed whole to a view of the project that never writes that `@Binding`
+            // (`ProgressIndicator(status: $viewModel.status)`): the view is only shown the value.
+            if path.count == 2, chain.components.count == 1, handsToReadingView(chain, from: screen, context) { return nil }
             return "`\(first).\(path[1])` binds the view to view-model state; bind to local `@State` and send an action"
         }
         guard let actionMethods = viewModels[first], path.count > 1 else { return nil }
@@ -97,5 +101,16 @@ public struct ViewSendsActionsRule: Rule {
             }
         }
         return nil
+    }
+
+    /// Whether the binding chain is a whole labelled argument of a project view's construction
+    /// whose `@Binding` of that label the view never writes.
+    private func handsToReadingView(_ chain: PostfixChain, from screen: Int, _ context: RuleContext) -> Bool {
+        let outline = context.outline
+        guard let (callee, label) = outline.callArgument(at: chain.base), let label,
+              chain.tokens.upperBound < context.tokens.count,
+              [.comma, .rightParen].contains(context.tokens[chain.tokens.upperBound].kind),
+              let view = context.index.resolve(outline.text(callee), from: screen), context.index.isView(view) else { return false }
+        return context.index.isUnwrittenBinding(outline.text(label), of: view)
     }
 }
