@@ -769,28 +769,32 @@ public enum FactExtractor {
         var names = Set<String>()
         for type in types { for property in type.properties where property.attributes.contains("Binding") { names.insert(property.name) } }
         guard !names.isEmpty else { return }
-        let tokens = outline.tokens
+        let tokens = outline.tokens, bytes = outline.file.bytes
+        // Most identifiers are none of the names: their lengths (and a `$`/`_` prefix's) skip them.
+        var lengths = Set<Int>()
+        for name in names { lengths.insert(name.utf8.count); lengths.insert(name.utf8.count + 1) }
         var written = Set<String>()
-        for index in tokens.indices where tokens[index].kind == .identifier {
+        for index in tokens.indices where tokens[index].kind == .identifier && lengths.contains(tokens[index].length) {
             let text = outline.text(index)
-            guard let first = text.first, first == "$" || first == "_" else { continue }
-            let name = String(text.dropFirst())
-            if names.contains(name) { written.insert(name) }
-        }
-        for chain in outline.postfixChains(in: 0..<tokens.count) {
-            var components = chain.components[...]
-            var nameToken = chain.base
-            if tokens[chain.base].keyword == .self, case .member(let member)? = components.first {
-                nameToken = member
-                components = components.dropFirst()
+            if let first = bytes[Int(tokens[index].start)...].first, first == UInt8(ascii: "$") || first == UInt8(ascii: "_") {
+                let name = String(text.dropFirst())
+                if names.contains(name) { written.insert(name) }
+                continue
             }
-            guard tokens[nameToken].kind == .identifier else { continue }
-            let name = outline.text(nameToken)
-            guard names.contains(name), !written.contains(name) else { continue }
-            let passedInout = chain.base > 0 && tokens[chain.base - 1].kind == .operator && outline.text(chain.base - 1) == "&"
+            guard names.contains(text), !written.contains(text) else { continue }
+            // The chain it starts, or `self.` it: a member of something else is another value.
+            var base = index
+            if index > 0, tokens[index - 1].kind == .period {
+                guard index > 1, tokens[index - 2].keyword == .self else { continue }
+                base = index - 2
+            }
+            guard let chain = outline.postfixChain(at: base, end: tokens.count) else { continue }
+            var components = chain.components[...]
+            if base != index { components = components.dropFirst() }
+            let passedInout = base > 0 && tokens[base - 1].kind == .operator && outline.text(base - 1) == "&"
             let calledOn = components.contains { if case .call = $0 { return true } else { return false } }
                 && components.contains { if case .member = $0 { return true } else { return false } }
-            if chain.assignmentOperator != nil || passedInout || calledOn { written.insert(name) }
+            if chain.assignmentOperator != nil || passedInout || calledOn { written.insert(text) }
         }
         for typeIndex in types.indices {
             for position in types[typeIndex].properties.indices where types[typeIndex].properties[position].attributes.contains("Binding") {
