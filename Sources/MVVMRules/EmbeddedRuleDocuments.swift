@@ -6127,6 +6127,22 @@ func testQuery() {
 
 ## Non-triggering examples
 
+A method that only hands the action to one of the model's own closures reports it upward (to
+whoever set the closure); no reducer is behind it, so its enum is not the model's actions:
+
+```swift
+enum SlashAction { case bold, italic }
+
+@MainActor
+final class SlashMenuViewModel: ObservableObject {
+    var onSlashAction: ((SlashAction) -> Void)?
+
+    func handle(_ action: SlashAction) {
+        onSlashAction?(action)
+    }
+}
+```
+
 An `Action` enum no action method takes is not the view model's actions: here a catalogue of
 buttons whose choice goes to a delegate (a `ResponderAction` is always checked):
 

@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 88
+    public static let formatVersion = 89
     /// Marks a main-actor conformance among a type's attributes (`@MainActor Stoppable`).
     public static let isolatedConformanceMark = "@MainActor "
 
@@ -1090,6 +1090,17 @@ public enum FactExtractor {
     static func methods(_ members: LazyMapCollection<MemberIndices, Declaration>, _ outline: SourceOutline) -> [FileFacts.MethodFact] {
         var result: [FileFacts.MethodFact] = []
         let nestedNames = Set(members.filter { $0.kind.isType }.compactMap { outline.name(of: $0) })
+        // Closure properties (`var onAction: ((Action) -> Void)?`): calling one reports upward.
+        var callbacks: Set<String>?
+        func closureProperties() -> Set<String> {
+            if let callbacks { return callbacks }
+            var names = Set<String>()
+            for member in members where member.kind == .variable {
+                for binding in member.bindings where TypeReading.isFunction(binding.type, outline) { names.insert(outline.text(binding.nameToken)) }
+            }
+            callbacks = names
+            return names
+        }
         for member in members where member.kind == .function && member.parameters.count == 1 && !member.hasModifier(.static)
             && !member.hasModifier(.private) && !member.hasModifier(.fileprivate) {
             let returned = member.returnType.map { TypeReading.path(of: $0, outline).path }
@@ -1105,7 +1116,7 @@ public enum FactExtractor {
                 // Or hands an action on whole to the reducer behind it (`handler.process(action:
                 // action, in: self)`), returning nothing.
                 switches = !Reducers.switches(in: body, over: name, outline).isEmpty
-                    || returnsNothing && last.hasSuffix("Action") && Reducers.forwards(in: body, name, outline)
+                    || returnsNothing && last.hasSuffix("Action") && Reducers.forwards(in: body, name, callbacks: closureProperties(), outline)
             }
             // A method returning a state is a reducer only when it switches over the action.
             guard returnsNothing || switches else { continue }

@@ -518,13 +518,17 @@ public enum Reducers {
     /// `switch action` statements of a method body, through `if`/`do`/`guard` blocks but never
     /// into closures or switches over other values.
     /// A body that only hands the action on: its one statement a call given the parameter whole
-    /// (`handler.process(action: action, in: self)`), a dispatcher to the reducer behind it.
-    public static func forwards(in body: Range<Int>, _ parameter: String, _ outline: SourceOutline) -> Bool {
+    /// (`handler.process(action: action, in: self)`), a dispatcher to the reducer behind it — not
+    /// a call of one of `callbacks`, the type's own closure properties (`onAction?(action)`
+    /// reports the action up to whoever set it: no reducer is behind it).
+    public static func forwards(in body: Range<Int>, _ parameter: String, callbacks: Set<String>, _ outline: SourceOutline) -> Bool {
         let statements = outline.statements(in: body)
         guard statements.count == 1, statements[0].kind == .expression else { return false }
         let range = statements[0].tokens
         guard let chain = outline.postfixChain(at: range.lowerBound, end: range.upperBound), chain.tokens.upperBound == range.upperBound,
               chain.assignmentOperator == nil, case .call(let arguments)? = chain.components.last else { return false }
+        let called = chain.memberTokens.last ?? chain.base
+        if !callbacks.isEmpty, callbacks.contains(outline.text(called)) { return false }
         return outline.arguments(of: arguments).contains { outline.isBareName($0.value) && outline.text($0.value.lowerBound) == parameter }
     }
 
