@@ -416,6 +416,42 @@ extension SourceOutline {
         }
     }
 
+    /// Whether the colon closes a `switch` label: its line starts with `case` or `default`
+    /// (after `@unknown`), and no bracket opened on the line is still open at it.
+    private func endsCaseLabel(_ colon: Int) -> Bool {
+        var start = colon
+        while start > 0, !tokens[start].isAtStartOfLine { start -= 1 }
+        if tokens[start].kind == .atSign, start + 2 < colon { start += 2 }
+        guard tokens[start].keyword == .case || tokens[start].keyword == .default else { return false }
+        // Inside a brace (a `switch` body), not an argument list (`f(\n default: …)`).
+        var closed = 0, index = start - 1
+        while index >= 0 {
+            switch tokens[index].kind {
+            case .rightParen, .rightBracket, .rightBrace:
+                closed += 1
+            case .leftParen, .leftBracket, .leftBrace:
+                if closed == 0 {
+                    guard tokens[index].kind == .leftBrace else { return false }
+                    index = 0
+                } else {
+                    closed -= 1
+                }
+            default:
+                break
+            }
+            index -= 1
+        }
+        var depth = 0
+        for index in start..<colon {
+            switch tokens[index].kind {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace: depth -= 1
+            default: break
+            }
+        }
+        return depth == 0
+    }
+
     private static let expressionKeywords: Set<Keyword> = [.return, .guard, .if, .while, .throw, .case, .where]
 
     public func discardsResult(_ chain: PostfixChain) -> Bool {
@@ -434,6 +470,8 @@ extension SourceOutline {
         }
         guard first > 0 else { return true }
         let before = first - 1
+        // `case .action(let action): viewModel.handle(action)`: a switch label's colon ends it.
+        if tokens[before].kind == .colon, endsCaseLabel(before) { return true }
         // A new line starts a statement, unless the line above leaves its expression open:
         // `guard ready,\n model.items(for: section).isEmpty == false else { … }`.
         if tokens[first].isAtStartOfLine, !leavesExpressionOpen(before) { return true }

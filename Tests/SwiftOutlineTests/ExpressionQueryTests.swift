@@ -318,6 +318,30 @@ final class ExpressionQueryTests: XCTestCase {
         XCTAssertTrue(discards("vm.refresh"), "a statement of its own")
     }
 
+    /// A `switch` label's colon ends the label: the call after it, on its line or the next, is
+    /// a statement of its own (anytype-swift: `case let .action(action):\n viewModel.handle(action)`).
+    /// An argument labelled `default:` is not a label.
+    func testACallAfterASwitchLabelIsAStatement() {
+        let (outline, range) = body("""
+        func f() {
+            switch row {
+            case let .action(action):
+                vm.handle(action)
+            case .point(x: 1, y: _): vm.move()
+            @unknown default:
+                vm.reset()
+            }
+            show(
+                default: vm.fallback())
+        }
+        """)
+        func discards(_ prefix: String) -> Bool { outline.discardsResult(chain(prefix, in: outline, range)) }
+        XCTAssertTrue(discards("vm.handle"))
+        XCTAssertTrue(discards("vm.move"), "after a label with a tuple pattern, on its line")
+        XCTAssertTrue(discards("vm.reset"), "after `@unknown default:`")
+        XCTAssertFalse(discards("vm.fallback"), "an argument labelled `default`")
+    }
+
     func testResultsModifiedBelow() {
         let (outline, range) = body("""
         func f() {
