@@ -513,6 +513,9 @@ public final class ProjectIndex: Sendable {
         for write in candidates {
             // `items.contains(x)` reads; `items.append(x)` writes.
             if !write.method.isEmpty, !mutatingMethods.contains(write.method) { continue }
+            // The type's own code in its own file keeps a private setter in reach, whatever value
+            // it writes through.
+            if write.owner == type, write.file == types[type].file { continue }
             if let receiver = write.receiver {
                 // Two declarations of one name in one module (a file left out of the target, a
                 // platform's copy, two `fileprivate` classes) are not told apart by a name: a write
@@ -538,8 +541,6 @@ public final class ProjectIndex: Sendable {
                     continue
                 }
             }
-            // The type's own code in its own file keeps a private setter in reach.
-            if write.owner == type, write.file == types[type].file { continue }
             let place = distance(write.file)
             if place < certainDistance { (certain, certainDistance) = ((write.file, write.line, true), place) }
             if place == 0 { break }

@@ -32,6 +32,29 @@ final class PrivateLocalStateMessageTests: XCTestCase {
         XCTAssertNotNil(result.first?.fix, "the write goes to a conformer, which a struct cannot be")
     }
 
+    /// The view's own code in its own file keeps a `private` member in reach, whatever value it
+    /// writes through: a write there of a member of that name through a value of unknown type
+    /// holds nothing back (anytype-swift: `model.userDefaults.rowsPerPageInSet = count` in the
+    /// view's own `onChange`, round 46).
+    func testTheViewsOwnCodeNeverHoldsItsPrivacyBack() {
+        let view = """
+            struct MenuView: View {
+                @StateObject private var model = MenuViewModel()
+                @State var rows = ""
+                var body: some View {
+                    TextField("", text: $rows).onChange(of: rows) { _, value in model.panels.forEach { $0.rows = value } }
+                }
+            }
+            """
+        let model = "final class Panel { var rows = \"\" }\nfinal class MenuViewModel: ObservableObject { var panels: [AnyObject] = [] }"
+        let own = findings(PrivateLocalStateRule(), [view, model]).map(\.finding)
+        XCTAssertEqual(own.map(\.message), ["`@State var rows` is not private; local state belongs to this view alone"])
+        XCTAssertNotNil(own.first?.fix)
+        let other = "final class Sync { func f(_ panels: [AnyObject]) { panels.forEach { $0.rows = \"\" } } }"
+        let elsewhere = findings(PrivateLocalStateRule(), [view, model, other]).map(\.finding)
+        XCTAssertNil(elsewhere.first?.fix, "another type's write through an unknown value may reach it")
+    }
+
     /// A caller passing the label is a certain reason to hold `private` back; a write of a member
     /// of that name through a value of unknown type is only a possible one, cited when nothing
     /// certain is (openhab-ios: `parent?.navigationItem.title = …` was cited over
