@@ -908,6 +908,16 @@ public enum MainActorUses {
         let runsOnMainActor: @Sendable (String) -> Bool = { owner in !owner.isEmpty && mainActorOwners[owner] == true }
         var candidateKeys: [Int: String] = [:]
         for type in candidates { candidateKeys[type.id] = qualifiedKey(type) ?? type.simpleName }
+        // Each key's own code, as owners name it: its class's and its subclasses', which
+        // `@MainActor` on the class would isolate with it. A use there is no use off the main
+        // actor; a subclass that cannot follow holds the class back as a subclass instead.
+        var ownCode: [String: Set<String>] = [:]
+        for type in candidates {
+            let key = qualifiedKey(type) ?? type.simpleName
+            for other in types where other.kind == .class && other.lineage.contains(type.id) {
+                ownCode[key, default: []].insert(qualifiedKey(other) ?? other.simpleName)
+            }
+        }
         // Each file's uses and chains are read on their own, across the cores, and gathered in
         // file order below: the order the citations depend on.
         let perFile = Parallel.map(indices: facts.count) { [qualifiedKeys, candidateKeys] index in
@@ -958,8 +968,10 @@ public enum MainActorUses {
                 let known = blockers
                 changed = false
                 for key in keys where known[key] == nil {
+                    let own = ownCode[key] ?? []
                     let blocks = { (use: (owner: String, file: String, line: Int, declaresProperty: Bool)) in
-                        !classNames.contains(use.owner) || mayBeBlocked(use.owner, in: known) || typeBlockedNames.contains(use.owner)
+                        !own.contains(use.owner)
+                            && (!classNames.contains(use.owner) || mayBeBlocked(use.owner, in: known) || typeBlockedNames.contains(use.owner))
                     }
                     // A use that runs code is the place to cite; a property's declared type only when alone.
                     if let place = uses[key]!.first(where: { !$0.declaresProperty && blocks($0) }) ?? uses[key]!.first(where: blocks) {

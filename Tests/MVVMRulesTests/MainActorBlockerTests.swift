@@ -245,6 +245,25 @@ final class MainActorBlockerTests: XCTestCase {
                        "its subclass `PhotoCardViewModel` would inherit it (used off the main actor) at File2.swift:3")
     }
 
+    /// A subclass's own code naming its base would be isolated with it: it is no use off the main
+    /// actor. A subclass that cannot be main-actor holds the base back as a subclass (Bark:
+    /// `NewServerViewModel() as ViewModel` in `HomeViewModel.transform`, round 46).
+    func testASubclassesOwnCodeIsNoUseOfItsBaseOffTheMainActor() {
+        let result = findings(MainActorViewModelRule(), [
+            """
+            protocol ModelType { func transform(input: Int) -> Int }
+            class BaseViewModel: NSObject {}
+            final class HomeViewModel: BaseViewModel, ModelType {
+                func transform(input: Int) -> Int { let model = ServerViewModel() as BaseViewModel; _ = model; return input }
+            }
+            final class ServerViewModel: BaseViewModel {}
+            """,
+        ]).map(\.finding).first { $0.message.contains("model `BaseViewModel`") }
+        XCTAssertNil(result?.fix)
+        XCTAssertEqual(result?.message.components(separatedBy: "holds it back: ").last,
+                       "its subclass `HomeViewModel` would inherit it (it conforms to `ModelType`, whose requirements are not main-actor)")
+    }
+
     /// NotificationCenter's `addObserver(forName:…)` runs its block on any queue; a project's own
     /// `addObserver { … }` taking a plain closure runs it where it is called (boring.notch's
     /// battery monitor, whose hold-back cited such a closure).
