@@ -8657,7 +8657,9 @@ stored as it comes (`width = proxy.size.width`, `.onChange(of: proxy.size.width)
 width = new }` inside the reader, or in a method of the view the reader hands its proxy,
 `func content(_ geometry: GeometryProxy)`), also when the app's own modifier hands such a value on
 to the closure (a `func onSizeChange(_ report: @escaping (CGSize) -> Void)` that passes `report`
-to `.onPreferenceChange`, or calls it inside `.onGeometryChange`'s action); UIKit stored
+to `.onPreferenceChange`, or calls it inside `.onGeometryChange`'s action, or hands it to a view
+that keeps it and calls it there), and a member of that value (`.onSizeChange { width =
+$0.width }`); UIKit stored
 properties, local `var`s, parameters and closure parameters are not local state, even when they
 share a state variable's name (`self.items` always means the property). An `init` only gives
 state its starting value. Leaf views that load no data are left alone. An assignment or a
@@ -8989,6 +8991,40 @@ struct BannerView: View {
         Text(viewModel.message)
             .onSizeChange { size = $0 }
             .onWidthChange { newWidth, _ in width = newWidth }
+    }
+}
+```
+
+The app's modifier may hand the closure to a view that keeps it and calls it inside a
+reporting modifier; the view stores a member of the size as it comes:
+
+```swift
+extension View {
+    func readSize(_ onChange: @escaping (CGSize) -> Void) -> some View {
+        background(SizeCatcher(onChange: onChange))
+    }
+}
+
+private struct SizeCatcher: View {
+    let onChange: (CGSize) -> Void
+
+    var body: some View {
+        GeometryReader { proxy in
+            Color.clear.preference(key: SizeKey.self, value: proxy.size)
+        }
+        .onPreferenceChange(SizeKey.self) { size in
+            MainActor.assumeIsolated { onChange(size) }
+        }
+    }
+}
+
+struct HeaderView: View {
+    @StateObject var viewModel = HeaderViewModel()
+    @State private var width: CGFloat = 0
+
+    var body: some View {
+        Text(viewModel.title)
+            .readSize { width = $0.width }
     }
 }
 ```

@@ -11,33 +11,68 @@ public enum LayoutReporters {
     static let swiftUI: Set<String> = ["onHover", "onContinuousHover", "onGeometryChange", "onPreferenceChange",
                                        "onScrollGeometryChange", "onScrollVisibilityChange"]
 
-    /// What the file's functions do with their closure parameters, each `function\u{1}callee`:
-    /// the parameter handed as a whole argument to `callee`, or called inside a closure handed to
-    /// `callee`.
+    /// What the file's functions do with their closure parameters, and its types with their
+    /// stored closures, each `holder\u{1}callee`: the closure handed as a whole argument to
+    /// `callee` (a type's initializer as `Type.label`), or called inside a closure handed to
+    /// `callee` (at any depth: `.onPreferenceChange { MainActor.assumeIsolated { report($0) } }`).
+    /// A function is named by its name, a type's stored closure `Type.name`
+    /// (`SizeCatcher.onChange`, which `readSize(_:)` hands its closure to).
     static func forwards(_ outline: SourceOutline) -> [String] {
-        let tokens = outline.tokens
         var forwards = Set<String>()
-        for declaration in outline.declarations where declaration.kind == .function {
-            guard let body = declaration.body, let name = outline.name(of: declaration) else { continue }
-            let closures = Set(declaration.parameters.compactMap { parameter -> String? in
-                guard let spelled = parameter.name, TypeReading.isFunction(parameter.type, outline) else { return nil }
-                return outline.text(spelled)
-            })
-            guard !closures.isEmpty else { continue }
-            for index in body where tokens[index].kind == .identifier && !outline.isMemberName(index) {
-                guard index + 1 < body.upperBound, closures.contains(outline.text(index)) else { continue }
-                let next = tokens[index + 1]
-                var callee: Int?
-                if next.kind == .comma || next.kind == .rightParen {
-                    callee = outline.callArgument(at: index)?.callee
-                } else if next.kind == .leftParen, !next.flags.contains(.hasLeadingTrivia),
-                          let brace = outline.enclosingBrace(of: index, from: body.lowerBound, throughArguments: true) {
-                    callee = outline.closureCall(at: brace)?.callee
+        let declarations = outline.declarations
+        for declaration in declarations {
+            if declaration.kind == .function {
+                guard let body = declaration.body, let name = outline.name(of: declaration) else { continue }
+                let closures = Set(declaration.parameters.compactMap { parameter -> String? in
+                    guard let spelled = parameter.name, TypeReading.isFunction(parameter.type, outline) else { return nil }
+                    return outline.text(spelled)
+                })
+                guard !closures.isEmpty else { continue }
+                record(closures, in: body, holder: { _ in name }, outline, into: &forwards)
+            } else if declaration.kind == .struct || declaration.kind == .class, let type = outline.name(of: declaration) {
+                let members = outline.members(of: declaration)
+                var closures = Set<String>()
+                for member in members where member.kind == .variable && !member.hasModifier(.static) {
+                    for binding in member.bindings where TypeReading.isFunction(binding.type, outline) {
+                        closures.insert(outline.text(binding.nameToken))
+                    }
                 }
-                if let callee { forwards.insert(name + "\u{1}" + outline.text(callee)) }
+                guard !closures.isEmpty else { continue }
+                for member in members where !member.kind.isType {
+                    // A function's or initializer's body, a computed property's accessors (`body`).
+                    let code = (member.body.map { [$0] } ?? []) + member.bindings.compactMap(\.accessors)
+                    for range in code { record(closures, in: range, holder: { type + "." + $0 }, outline, into: &forwards) }
+                }
             }
         }
         return forwards.sorted()
+    }
+
+    /// The forwards of `closures` said in `body`: handed whole to a call, or called inside
+    /// closures handed to calls.
+    private static func record(_ closures: Set<String>, in body: Range<Int>, holder: (String) -> String, _ outline: SourceOutline,
+                               into forwards: inout Set<String>) {
+        let tokens = outline.tokens
+        for index in body where tokens[index].kind == .identifier && !outline.isMemberName(index) {
+            guard index + 1 < body.upperBound, closures.contains(outline.text(index)) else { continue }
+            let from = holder(outline.text(index))
+            let next = tokens[index + 1]
+            if next.kind == .comma || next.kind == .rightParen {
+                guard let (callee, label) = outline.callArgument(at: index) else { continue }
+                // `SizeCatcher(onChange: onChange)`: kept by the type as its stored closure.
+                if let label, outline.isCapitalized(callee) {
+                    forwards.insert(from + "\u{1}" + outline.text(callee) + "." + outline.text(label))
+                } else {
+                    forwards.insert(from + "\u{1}" + outline.text(callee))
+                }
+            } else if next.kind == .leftParen, !next.flags.contains(.hasLeadingTrivia) {
+                var position = index
+                while let brace = outline.enclosingBrace(of: position, from: body.lowerBound, throughArguments: true), brace > body.lowerBound {
+                    if let callee = outline.closureCall(at: brace)?.callee { forwards.insert(from + "\u{1}" + outline.text(callee)) }
+                    position = brace - 1
+                }
+            }
+        }
     }
 
     /// SwiftUI's reporting modifiers and every project function that forwards a closure to one,

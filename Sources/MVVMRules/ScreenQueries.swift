@@ -293,7 +293,11 @@ extension RuleContext {
         if let read = outline.postfixChain(at: valueStart, end: range.upperBound), read.tokens.count > 1,
            read.memberTokens.count == read.components.count,
            outline.endsExpression(after: read.tokens.upperBound - 1, end: range.upperBound) {
-            return isGeometryReaderParameter(read.base, within: range, of: member)
+            if isGeometryReaderParameter(read.base, within: range, of: member) { return true }
+            // `.readSize { width = $0.width }`: a member of the value a layout reporter hands.
+            guard let call = outline.closureCall(at: brace), index.layoutReporters.contains(outline.text(call.callee)) else { return false }
+            let base = outline.text(read.base)
+            return base == "$0" || (outline.closureParts(outline.groupContents(brace)).signature.map(outline.closureParameterNames) ?? []).contains(base)
         }
         // `Binding(get: { expandedRow == .carbs }, set: { expandedRow = $0 ? .carbs : nil })`: a
         // setter writing what its getter reads keeps that binding's backing value, whatever it
