@@ -6378,7 +6378,7 @@ dashed heading's section if that is its kind's (or it has no kind), else in none
 "private properties and dependencies" do —,
 otherwise by its kind: stored properties that are not outputs → Properties & Dependencies;
 `init`/`deinit` → Lifecycle; the `responder` property and `enum ResponderAction` → Responder;
-`enum Action` and the action method (one taking an action: `send(completion:)`, which takes a
+`enum Action` (when an action method takes it) and the action method (one taking an action: `send(completion:)`, which takes a
 closure, is an ordinary method, and a `private` one is a helper the view cannot call) → Input; `@Published` properties (even `private`),
 stored `var`s of an `@Observable` model that are not `private` (`private(set)` ones, and
 those `output_private_set` reports; not one the model does not observe — `@ObservationIgnored`,
@@ -6759,6 +6759,24 @@ final class VoteViewModel {
     // MARK: - Output
 
     private(set) var lastError: String?
+}
+```
+
+An `enum Action` that no action method takes (here a launch option the app hands over) is not
+the model's Input: a nested type that may sit anywhere:
+
+```swift
+@MainActor
+final class ConversationViewModel: ObservableObject {
+    let initialAction: Action
+
+    init(initialAction: Action) {
+        self.initialAction = initialAction
+    }
+
+    @Published private(set) var title = ""
+
+    enum Action { case none, compose, call }
 }
 ```
 

@@ -891,6 +891,21 @@ public final class ProjectIndex: Sendable {
         Set(settings.actionMethods).union(interfaceReducers[QualifiedNames.simpleName(written)] ?? [])
     }
 
+    /// Whether the view model takes its `enum Action` through an action method: one of its own
+    /// or a base class's taking `Action`, one an action macro writes, or one a provider — an
+    /// attached macro or a protocol whose extension writes it (`providers`, default `Stateful`)
+    /// — gives it. An `Action` enum nothing takes (a catalogue of buttons, a launch option) is
+    /// not the model's actions.
+    public func takesActionEnum(_ id: Int, providers: Set<String> = ["Stateful"]) -> Bool {
+        if !macroActionMethods(of: id).isEmpty { return true }
+        let methods = actionMethods(of: id)
+        return ancestors(of: id, including: true).contains { ancestor in
+            types[ancestor].attributes.contains(where: providers.contains)
+                || types[ancestor].inheritance.contains { providers.contains(QualifiedNames.simpleName($0)) }
+                || types[ancestor].methods.contains { methods.contains($0.name) && QualifiedNames.simpleName($0.parameterType) == "Action" }
+        }
+    }
+
     public func actionMethods(of id: Int) -> Set<String> {
         var names = Set(settings.actionMethods)
         for ancestor in ancestors(of: id, including: true) { names.formUnion(roles[ancestor].reducers) }

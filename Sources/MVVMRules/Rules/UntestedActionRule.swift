@@ -47,14 +47,7 @@ public struct UntestedActionRule: Rule {
             // An `Action` enum that no action method of the view model takes (a catalogue of
             // buttons handed to a delegate) is not the view model's actions. An action macro, or
             // a protocol's extension, writes that method itself.
-            let takesActions = !context.index.macroActionMethods(of: viewModel.type).isEmpty
-                || context.index.ancestors(of: viewModel.type, including: true).contains { ancestor in
-                context.index.types[ancestor].attributes.contains(where: providers.contains)
-                    || context.index.types[ancestor].inheritance.contains { providers.contains(QualifiedNames.simpleName($0)) }
-                    || context.index.types[ancestor].methods.contains { method in
-                        actionMethods.contains(method.name) && QualifiedNames.simpleName(method.parameterType) == "Action"
-                    }
-            }
+            let takesActions = context.index.takesActionEnum(viewModel.type, providers: providers)
             for member in context.members(of: viewModel.declaration) where member.kind == .enum {
                 let enumName = outline.name(of: member)
                 guard enumName == "Action" && takesActions || enumName == "ResponderAction" else { continue }

@@ -94,7 +94,9 @@ public struct ViewModelSectionsRule: Rule {
         case .enum:
             switch outline.name(of: member) {
             case "ResponderAction": return 2
-            case "Action": return 3
+            // Only the actions its action method takes: another `Action` (a launch option
+            // handed to the app) is a nested type that may sit anywhere.
+            case "Action": return context.index.takesActionEnum(type) ? 3 : nil
             default: return nil
             }
         case .function:
