@@ -53,7 +53,9 @@ public enum LayoutReporters {
     private static func record(_ closures: Set<String>, in body: Range<Int>, holder: (String) -> String, _ outline: SourceOutline,
                                into forwards: inout Set<String>) {
         let tokens = outline.tokens
-        for index in body where tokens[index].kind == .identifier && !outline.isMemberName(index) {
+        // Most names are none of the closures: their lengths skip them without a string.
+        let lengths = Set(closures.map(\.utf8.count))
+        for index in body where tokens[index].kind == .identifier && lengths.contains(tokens[index].length) && !outline.isMemberName(index) {
             guard index + 1 < body.upperBound, closures.contains(outline.text(index)) else { continue }
             let from = holder(outline.text(index))
             let next = tokens[index + 1]

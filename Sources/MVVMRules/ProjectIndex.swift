@@ -1252,6 +1252,8 @@ struct TypeNames: Sendable {
     /// The project's protocols by module and qualified name: a bare `ViewModel` inside a type
     /// that nests a protocol of that name means the protocol, never a type declared elsewhere.
     private var protocolKeys: Set<Key> = []
+    /// Their simple names: most names written are none of them, and skip the keyed look-ups.
+    private var protocolSimpleNames: Set<Substring> = []
 
     init() {}
 
@@ -1270,6 +1272,7 @@ struct TypeNames: Sendable {
 
     mutating func addProtocol(_ name: String, module: String) {
         protocolKeys.insert(Key(module: module, name: Substring(name)))
+        protocolSimpleNames.insert(Substring(QualifiedNames.simpleName(name)))
     }
 
     mutating func add(_ id: Int, module: String, name: String, simpleName: String) {
@@ -1334,12 +1337,13 @@ struct TypeNames: Sendable {
         guard !written.isEmpty, !written.hasPrefix("Self.") else { return .none }
         let last = QualifiedNames.lastDot(written).map { written[written.index(after: $0)...] } ?? Substring(written)
         guard simpleNames.contains(last) else { return .none }
+        let mayNameProtocol = protocolSimpleNames.contains(last)
         var prefix = Substring(scope)
         while true {
             let candidate = prefix.isEmpty ? Substring(written) : Substring(prefix + "." + written)
             let key = Key(module: module, name: candidate)
             if let id = byKey[key] { return .type(id) }
-            if !protocolKeys.isEmpty, protocolKeys.contains(key) { return .protocol }
+            if mayNameProtocol, protocolKeys.contains(key) { return .protocol }
             // A typealias names its target (`HomeViewModelType` → `StateStoreViewModel`).
             if aliasDepth < 4, let target = aliases[key] {
                 return find(target, module: module, scope: "", aliasDepth: aliasDepth + 1)
