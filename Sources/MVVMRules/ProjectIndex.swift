@@ -1325,6 +1325,8 @@ struct TypeNames: Sendable {
     /// Whether a written name means one of the project's protocols from `scope`: one nested
     /// there or around it, found before any type of that name.
     func namesProtocol(_ written: String, module: String, scope: String) -> Bool {
+        let last = QualifiedNames.lastDot(written).map { written[written.index(after: $0)...] } ?? Substring(written)
+        guard protocolSimpleNames.contains(last) else { return false }
         if case .protocol = find(written, module: module, scope: scope) { return true }
         return false
     }
