@@ -224,6 +224,14 @@ extension SourceOutline {
         return arguments(of: groupContents(open)).first { $0.label.map(text) == label }
     }
 
+    /// Whether the chain is a whole argument: the call's `,` or `)` follows it right away
+    /// (`Badge(status: $viewModel.status)`, not `$viewModel.status.animation()` nor `x + y`).
+    public func isWholeArgument(_ chain: PostfixChain) -> Bool {
+        guard chain.tokens.upperBound < tokens.count, callArgument(at: chain.base) != nil else { return false }
+        let next = tokens[chain.tokens.upperBound].kind
+        return next == .comma || next == .rightParen
+    }
+
     /// The call a value starting at `start` is an argument of, right in its parentheses: the
     /// callee's name token (`Type` for `Type.init(`) and the argument's label (nil unlabelled).
     public func callArgument(at start: Int) -> (callee: Int, label: Int?)? {

@@ -342,6 +342,22 @@ final class ExpressionQueryTests: XCTestCase {
         XCTAssertFalse(discards("vm.fallback"), "an argument labelled `default`")
     }
 
+    func testAWholeArgumentEndsAtItsCallsCommaOrParenthesis() {
+        let (outline, range) = body("""
+        func f() {
+            Badge(status: $vm.status, size: 2)
+            Badge(status: $vm.level.animation())
+            Badge(status: $vm.total + 1)
+            let x = $vm.other
+        }
+        """)
+        func whole(_ prefix: String) -> Bool { outline.isWholeArgument(chain(prefix, in: outline, range)) }
+        XCTAssertTrue(whole("$vm.status"))
+        XCTAssertTrue(whole("$vm.level"), "the whole chain, its call and all")
+        XCTAssertFalse(whole("$vm.total"), "an operand")
+        XCTAssertFalse(whole("$vm.other"), "no call")
+    }
+
     func testResultsModifiedBelow() {
         let (outline, range) = body("""
         func f() {
