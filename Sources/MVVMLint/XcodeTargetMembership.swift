@@ -52,9 +52,10 @@ public enum XcodeTargetMembership {
         let packages = files.filter { $0.hasSuffix("/Package.swift") }.map { String($0.dropLast("Package.swift".count)) }
         let synchronized = compiled.folders.map { $0 + "/" }
         var unbuilt = Set<String>()
-        for file in files where !compiled.files.contains(file.lowercased()) {
-            guard folders.contains(where: file.hasPrefix),
-                  !synchronized.contains(where: file.lowercased().hasPrefix),
+        for file in files {
+            let lowercased = file.lowercased()
+            guard !compiled.files.contains(lowercased), folders.contains(where: file.hasPrefix),
+                  !synchronized.contains(where: lowercased.hasPrefix),
                   !packages.contains(where: file.hasPrefix) else { continue }
             unbuilt.insert(file)
         }

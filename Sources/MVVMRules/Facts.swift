@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 90
+    public static let formatVersion = 91
     /// Marks a main-actor conformance among a type's attributes (`@MainActor Stoppable`).
     public static let isolatedConformanceMark = "@MainActor "
 
@@ -776,7 +776,8 @@ public enum FactExtractor {
         var written = Set<String>()
         for index in tokens.indices where tokens[index].kind == .identifier && lengths.contains(tokens[index].length) {
             let text = outline.text(index)
-            if let first = bytes[Int(tokens[index].start)...].first, first == UInt8(ascii: "$") || first == UInt8(ascii: "_") {
+            let first = bytes[Int(tokens[index].start)]
+            if first == UInt8(ascii: "$") || first == UInt8(ascii: "_") {
                 let name = String(text.dropFirst())
                 if names.contains(name) { written.insert(name) }
                 continue
@@ -1091,15 +1092,11 @@ public enum FactExtractor {
         var result: [FileFacts.MethodFact] = []
         let nestedNames = Set(members.filter { $0.kind.isType }.compactMap { outline.name(of: $0) })
         // Closure properties (`var onAction: ((Action) -> Void)?`): calling one reports upward.
+        // Read only for a method that may forward its action.
         var callbacks: Set<String>?
         func closureProperties() -> Set<String> {
-            if let callbacks { return callbacks }
-            var names = Set<String>()
-            for member in members where member.kind == .variable {
-                for binding in member.bindings where TypeReading.isFunction(binding.type, outline) { names.insert(outline.text(binding.nameToken)) }
-            }
-            callbacks = names
-            return names
+            if callbacks == nil { callbacks = TypeReading.closureProperties(members, outline) }
+            return callbacks!
         }
         for member in members where member.kind == .function && member.parameters.count == 1 && !member.hasModifier(.static)
             && !member.hasModifier(.private) && !member.hasModifier(.fileprivate) {

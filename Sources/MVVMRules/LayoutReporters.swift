@@ -31,12 +31,7 @@ public enum LayoutReporters {
                 record(closures, in: body, holder: { _ in name }, outline, into: &forwards)
             } else if declaration.kind == .struct || declaration.kind == .class, let type = outline.name(of: declaration) {
                 let members = outline.members(of: declaration)
-                var closures = Set<String>()
-                for member in members where member.kind == .variable && !member.hasModifier(.static) {
-                    for binding in member.bindings where TypeReading.isFunction(binding.type, outline) {
-                        closures.insert(outline.text(binding.nameToken))
-                    }
-                }
+                let closures = TypeReading.closureProperties(members, outline)
                 guard !closures.isEmpty else { continue }
                 for member in members where !member.kind.isType {
                     // A function's or initializer's body, a computed property's accessors (`body`).

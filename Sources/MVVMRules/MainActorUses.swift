@@ -912,11 +912,9 @@ public enum MainActorUses {
         // `@MainActor` on the class would isolate with it. A use there is no use off the main
         // actor; a subclass that cannot follow holds the class back as a subclass instead.
         var ownCode: [String: Set<String>] = [:]
-        for type in candidates {
-            let key = qualifiedKey(type) ?? type.simpleName
-            for other in types where other.kind == .class && other.lineage.contains(type.id) {
-                ownCode[key, default: []].insert(qualifiedKey(other) ?? other.simpleName)
-            }
+        for type in types where type.kind == .class {
+            let owner = qualifiedKey(type) ?? type.simpleName
+            for ancestor in type.lineage { if let key = candidateKeys[ancestor] { ownCode[key, default: []].insert(owner) } }
         }
         // Each file's uses and chains are read on their own, across the cores, and gathered in
         // file order below: the order the citations depend on.

@@ -290,6 +290,7 @@ extension RuleContext {
         let blocks = outline.statementBlockBraces(in: range)
         while blocks.contains(brace), let outer = outline.enclosingBrace(of: brace, from: range.lowerBound) { brace = outer }
         let valueStart = assignment + 1
+        func parameterNames() -> [String] { outline.closureParts(outline.groupContents(brace)).signature.map(outline.closureParameterNames) ?? [] }
         if let read = outline.postfixChain(at: valueStart, end: range.upperBound), read.tokens.count > 1,
            read.memberTokens.count == read.components.count,
            outline.endsExpression(after: read.tokens.upperBound - 1, end: range.upperBound) {
@@ -297,7 +298,7 @@ extension RuleContext {
             // `.readSize { width = $0.width }`: a member of the value a layout reporter hands.
             guard let call = outline.closureCall(at: brace), index.layoutReporters.contains(outline.text(call.callee)) else { return false }
             let base = outline.text(read.base)
-            return base == "$0" || (outline.closureParts(outline.groupContents(brace)).signature.map(outline.closureParameterNames) ?? []).contains(base)
+            return base == "$0" || parameterNames().contains(base)
         }
         // `Binding(get: { expandedRow == .carbs }, set: { expandedRow = $0 ? .carbs : nil })`: a
         // setter writing what its getter reads keeps that binding's backing value, whatever it
@@ -309,7 +310,7 @@ extension RuleContext {
         }
         guard outline.endsExpression(after: valueStart, end: range.upperBound), let call = outline.closureCall(at: brace) else { return false }
         let value = outline.text(valueStart)
-        let parameters = outline.closureParts(outline.groupContents(brace)).signature.map(outline.closureParameterNames) ?? []
+        let parameters = parameterNames()
         let callee = outline.text(call.callee)
         if index.layoutReporters.contains(callee) { return value == "$0" || parameters.contains(value) }
         if Self.inputClosures.contains(callee + "\u{1}" + (call.label.map(outline.text) ?? "")) { return value == "$0" || parameters.first == value }

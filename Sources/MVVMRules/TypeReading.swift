@@ -324,6 +324,16 @@ public enum TypeReading {
     /// Whether the type annotation is a function type that returns nothing — a callback:
     /// `() -> Void`, `((Order) -> ())?`, `@escaping @Sendable (String) async -> Void`. A function
     /// type that returns a value (`() -> Date`) is a provider, not a callback.
+    /// The names of the instance properties among `members` annotated with a function type
+    /// (`var onAction: ((Action) -> Void)?`, `let onChange: (CGSize) -> Void`).
+    public static func closureProperties(_ members: some Sequence<Declaration>, _ outline: SourceOutline) -> Set<String> {
+        var names = Set<String>()
+        for member in members where member.kind == .variable && !member.hasModifier(.static) && !member.hasModifier(.class) {
+            for binding in member.bindings where isFunction(binding.type, outline) { names.insert(outline.text(binding.nameToken)) }
+        }
+        return names
+    }
+
     public static func isCallback(_ range: Range<Int>?, _ outline: SourceOutline) -> Bool {
         guard let result = functionResult(range, outline) else { return false }
         let tokens = outline.tokens

@@ -224,12 +224,13 @@ extension SourceOutline {
         return arguments(of: groupContents(open)).first { $0.label.map(text) == label }
     }
 
-    /// Whether the chain is a whole argument: the call's `,` or `)` follows it right away
-    /// (`Badge(status: $viewModel.status)`, not `$viewModel.status.animation()` nor `x + y`).
-    public func isWholeArgument(_ chain: PostfixChain) -> Bool {
-        guard chain.tokens.upperBound < tokens.count, callArgument(at: chain.base) != nil else { return false }
+    /// The call the chain is a whole argument of (`callArgument`), when the call's `,` or `)`
+    /// follows it right away: `Badge(status: $viewModel.status)`, not `x + y`.
+    public func wholeArgument(_ chain: PostfixChain) -> (callee: Int, label: Int?)? {
+        guard chain.tokens.upperBound < tokens.count else { return nil }
         let next = tokens[chain.tokens.upperBound].kind
-        return next == .comma || next == .rightParen
+        guard next == .comma || next == .rightParen else { return nil }
+        return callArgument(at: chain.base)
     }
 
     /// The call a value starting at `start` is an argument of, right in its parentheses: the
@@ -432,23 +433,7 @@ extension SourceOutline {
         if tokens[start].kind == .atSign, start + 2 < colon { start += 2 }
         guard tokens[start].keyword == .case || tokens[start].keyword == .default else { return false }
         // Inside a brace (a `switch` body), not an argument list (`f(\n default: …)`).
-        var closed = 0, index = start - 1
-        while index >= 0 {
-            switch tokens[index].kind {
-            case .rightParen, .rightBracket, .rightBrace:
-                closed += 1
-            case .leftParen, .leftBracket, .leftBrace:
-                if closed == 0 {
-                    guard tokens[index].kind == .leftBrace else { return false }
-                    index = 0
-                } else {
-                    closed -= 1
-                }
-            default:
-                break
-            }
-            index -= 1
-        }
+        guard enclosingBrace(of: start, from: 0) != nil else { return false }
         var depth = 0
         for index in start..<colon {
             switch tokens[index].kind {

@@ -37,7 +37,7 @@ struct Map: ParsableCommand {
     @Option(help: ArgumentHelp("Write the map to this file (default: standard output).", valueName: "file"))
     var output: String?
 
-    @Flag(help: "Neither read nor write the index-fact cache.")
+    @Flag(help: "Neither read nor write the index-fact cache or the Xcode projects' target readings.")
     var noCache = false
 
     func run() throws {
@@ -46,7 +46,8 @@ struct Map: ParsableCommand {
                                  + MapFormat.allCases.map(\.rawValue).joined(separator: ", ") + ")")
         }
         let workingDirectory = FileManager.default.currentDirectoryPath
-        let project = try ReadProject(paths: paths, config: config, profile: profile, workingDirectory: workingDirectory)
+        let project = try ReadProject(paths: paths, config: config, profile: profile, workingDirectory: workingDirectory,
+                                      cacheDirectory: noCache ? nil : FactCache.defaultDirectory())
         let outcome = LintRun.run(files: project.files, configuration: project.configuration, workingDirectory: workingDirectory,
                                   cache: noCache ? nil : FactCache(directory: FactCache.defaultDirectory(), key: project.configuration.factCacheKey),
                                   readArchitecture: true)
@@ -70,12 +71,13 @@ struct ReadProject {
     var configuration: LintConfiguration
     var files: DiscoveredFiles
 
-    init(paths: [String], config: String?, profile: String?, workingDirectory: String) throws {
+    /// `cacheDirectory`: where the Xcode projects' target readings are kept (nil: read each time).
+    init(paths: [String], config: String?, profile: String?, workingDirectory: String, cacheDirectory: String?) throws {
         configuration = try loadConfiguration(config, workingDirectory: workingDirectory, near: paths)
         if let profile { configuration.profile = try profileNamed(profile, flag: "--profile: ") }
         do {
             files = try FileDiscovery.discover(paths: paths, configuration: configuration, workingDirectory: workingDirectory)
-            FileDiscovery.leaveOutUnbuilt(&files, configuration: configuration, cacheDirectory: nil)
+            FileDiscovery.leaveOutUnbuilt(&files, configuration: configuration, cacheDirectory: cacheDirectory)
         } catch let error as ConfigurationError {
             throw CommandFailure(error.message)
         } catch let error as DiscoveryError {

@@ -17,6 +17,12 @@ final class ExpressionQueryTests: XCTestCase {
         outline.postfixChains(in: range).first { outline.text($0.tokens).hasPrefix(prefix) }!
     }
 
+    /// `discardsResult` of the chains of `source`'s first function, each named by its prefix.
+    private func discarding(_ source: String) -> (String) -> Bool {
+        let (outline, range) = body(source)
+        return { outline.discardsResult(self.chain($0, in: outline, range)) }
+    }
+
     func testCallArgumentsOfAGenericType() {
         let (outline, range) = body("""
         func f() {
@@ -267,7 +273,7 @@ final class ExpressionQueryTests: XCTestCase {
     }
 
     func testDiscardedResults() {
-        let (outline, range) = body("""
+        let discards = discarding("""
         func f() async {
             vm.reset()
             _ = vm.reload()
@@ -285,7 +291,6 @@ final class ExpressionQueryTests: XCTestCase {
             try await vm.upload()
         }
         """)
-        func discards(_ prefix: String) -> Bool { outline.discardsResult(chain(prefix, in: outline, range)) }
         XCTAssertTrue(discards("vm.reset"))
         XCTAssertTrue(discards("vm.reload"))
         XCTAssertTrue(discards("vm.save"))
@@ -303,7 +308,7 @@ final class ExpressionQueryTests: XCTestCase {
     }
 
     func testACallOnALineThatContinuesAnExpressionIsUsed() {
-        let (outline, range) = body("""
+        let discards = discarding("""
         func f() {
             guard ready,
                   vm.items(for: 1).isEmpty == false else { return }
@@ -312,7 +317,6 @@ final class ExpressionQueryTests: XCTestCase {
             vm.refresh()
         }
         """)
-        func discards(_ prefix: String) -> Bool { outline.discardsResult(chain(prefix, in: outline, range)) }
         XCTAssertFalse(discards("vm.items"), "a condition continued from the line above")
         XCTAssertFalse(discards("vm.count"), "an operand continued from the line above")
         XCTAssertTrue(discards("vm.refresh"), "a statement of its own")
@@ -322,7 +326,7 @@ final class ExpressionQueryTests: XCTestCase {
     /// a statement of its own (anytype-swift: `case let .action(action):\n viewModel.handle(action)`).
     /// An argument labelled `default:` is not a label.
     func testACallAfterASwitchLabelIsAStatement() {
-        let (outline, range) = body("""
+        let discards = discarding("""
         func f() {
             switch row {
             case let .action(action):
@@ -335,7 +339,6 @@ final class ExpressionQueryTests: XCTestCase {
                 default: vm.fallback())
         }
         """)
-        func discards(_ prefix: String) -> Bool { outline.discardsResult(chain(prefix, in: outline, range)) }
         XCTAssertTrue(discards("vm.handle"))
         XCTAssertTrue(discards("vm.move"), "after a label with a tuple pattern, on its line")
         XCTAssertTrue(discards("vm.reset"), "after `@unknown default:`")
@@ -351,7 +354,7 @@ final class ExpressionQueryTests: XCTestCase {
             let x = $vm.other
         }
         """)
-        func whole(_ prefix: String) -> Bool { outline.isWholeArgument(chain(prefix, in: outline, range)) }
+        func whole(_ prefix: String) -> Bool { outline.wholeArgument(chain(prefix, in: outline, range)) != nil }
         XCTAssertTrue(whole("$vm.status"))
         XCTAssertTrue(whole("$vm.level"), "the whole chain, its call and all")
         XCTAssertFalse(whole("$vm.total"), "an operand")

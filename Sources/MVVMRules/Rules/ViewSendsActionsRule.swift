@@ -107,7 +107,7 @@ public struct ViewSendsActionsRule: Rule {
     /// whose `@Binding` of that label the view never writes.
     private func handsToReadingView(_ chain: PostfixChain, from screen: Int, _ context: RuleContext) -> Bool {
         let outline = context.outline
-        guard outline.isWholeArgument(chain), let (callee, label) = outline.callArgument(at: chain.base), let label,
+        guard let (callee, label) = outline.wholeArgument(chain), let label,
               let view = context.index.resolve(outline.text(callee), from: screen), context.index.isView(view) else { return false }
         return context.index.isUnwrittenBinding(outline.text(label), of: view)
     }
