@@ -194,7 +194,8 @@ public enum MainActorContexts {
             // are read: the open declarations and closures are brought up to date at those alone
             // (they nest, so a jump keeps them right).
             let token = tokens[index]
-            let isSelf = token.keyword == .self || token.keyword == .Self
+            // `Response.self` is a metatype, no use of the type whose code says it.
+            let isSelf = (token.keyword == .self || token.keyword == .Self) && (index == 0 || tokens[index - 1].kind != .period)
             let isCapitalized = token.kind == .identifier && bytes[Int(token.start)] &- UInt8(ascii: "A") < 26
             // `cell.cardView.viewModel.reset()`, `self.model.load()`: a chain from a value.
             let rootsChain = (token.keyword == .self || (token.kind == .identifier && !isCapitalized && bytes[Int(token.start)] != UInt8(ascii: "$")))

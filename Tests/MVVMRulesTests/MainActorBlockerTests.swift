@@ -462,6 +462,19 @@ final class MainActorBlockerTests: XCTestCase {
         XCTAssertFalse(fixOffered([editor, list, layout, used]), "a use of the class itself still holds it back")
     }
 
+    /// `Response.self` in a detached closure is the nested type's metatype, not the class's
+    /// `self` (nostur's `Nip97LoginModel` decoding its nested response in a `dataTask` handler).
+    func testAMetatypeInADetachedClosureIsNoUseOfTheClass() {
+        func model(_ line: String) -> String {
+            "final class LoginViewModel: ObservableObject {\n @Published private(set) var state = 0\n"
+                + " func login(session: URLSession, request: URLRequest) {\n"
+                + " session.dataTask(with: request) { data, _, _ in\n \(line)\n }.resume()\n }\n"
+                + " struct Response: Decodable { let status: String }\n}\n"
+        }
+        XCTAssertTrue(fixOffered([model("_ = try? JSONDecoder().decode(Response.self, from: data!)")]))
+        XCTAssertFalse(fixOffered([model("_ = self.state")]), "the class's own `self` still holds it back")
+    }
+
     /// `Host(viewModel: .init(…))` builds the type `Host`'s initializer takes for `viewModel:`
     /// (woocommerce-ios: `SupportFormHostingController(viewModel: .init(sourceTag: …))` in a plain
     /// class); an implicit `.init` whose type nothing names stays unknown.
