@@ -264,7 +264,7 @@ enum FactCacheFormat {
             strings(facts.layoutForwards)
             strings(facts.constructionLabels.flatMap { [$0.type, $0.label, String($0.line)] })
             strings(facts.memberBindings.flatMap { [$0.member, $0.receiver, $0.owner] })
-            strings(facts.memberStreamUses.flatMap { [$0.member, $0.receiver, $0.pushed ? "1" : "0", String($0.line)] })
+            strings(facts.memberStreamUses.flatMap { [$0.member, $0.receiver, $0.receiverType, $0.pushed ? "1" : "0", String($0.line)] })
             count(facts.packageTargets.count)
             for target in facts.packageTargets {
                 string(target.name)
@@ -592,11 +592,13 @@ enum FactCacheFormat {
                 facts.memberBindings.append(FileFacts.MemberBinding(member: bindingTriples[start], receiver: bindingTriples[start + 1],
                                                                     owner: bindingTriples[start + 2]))
             }
-            facts.memberStreamUses.reserveCapacity(streamUses.count / 4)
-            for start in stride(from: 0, to: streamUses.count, by: 4) {
-                guard let line = Int(streamUses[start + 3]) else { return nil }
+            guard streamUses.count % 5 == 0 else { return nil }
+            facts.memberStreamUses.reserveCapacity(streamUses.count / 5)
+            for start in stride(from: 0, to: streamUses.count, by: 5) {
+                guard let line = Int(streamUses[start + 4]) else { return nil }
                 facts.memberStreamUses.append(FileFacts.MemberStreamUse(member: streamUses[start], receiver: streamUses[start + 1],
-                                                                        pushed: streamUses[start + 2] == "1", line: line))
+                                                                        receiverType: streamUses[start + 2],
+                                                                        pushed: streamUses[start + 3] == "1", line: line))
             }
             facts.packageTargets = targets
             guard let staticCount = count() else { return nil }

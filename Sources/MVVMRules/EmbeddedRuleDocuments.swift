@@ -39,8 +39,10 @@ mentions only to read members of it (`let server = ServerViewModel(…)` then `l
 server.title`). Nor is one handed to the environment (`.environmentObject(TabBarViewModel())`,
 `.environment(…)`): views read it there as a shared object, never as their model. Reported at the
 type name. `#Preview` bodies, `PreviewProvider`s, types only other files' previews use (named
-nowhere else in the project) or only previews use and named as a preview's (`…PreviewWrapper`),
-`App` types, view models and tests may build view models.
+nowhere else in the project) or only previews use and either named as a preview's
+(`…PreviewWrapper`) or keeping nothing of their own (no stored property but `.shared` instances: a
+harness that builds a model for the view being previewed), `App` types, view models and tests may
+build view models.
 
 ## Triggering examples
 
@@ -470,6 +472,28 @@ struct ReceiptView: View {
 
 #Preview {
     ReceiptGallery()
+}
+```
+
+A harness its own file's preview shows, keeping nothing of its own, builds what the view under
+preview needs:
+
+```swift
+struct FeedSettingsHarness: View {
+    var body: some View {
+        NavigationStack {
+            FeedSettings(viewModel: FeedViewModel())
+        }
+    }
+}
+
+struct FeedSettings: View {
+    @ObservedObject var viewModel: FeedViewModel
+    var body: some View { Text("") }
+}
+
+#Preview {
+    FeedSettingsHarness()
 }
 ```
 
@@ -4117,7 +4141,8 @@ sets a callback property: one set by a parent, a coordinator or whoever builds t
 report upward, which a `ResponderAction` case sent through the responder replaces; one only the
 view model's own screen sets (through its view model property, also when that property is typed
 as a protocol the view model conforms to, `var viewModel: ScanViewModelType!`) feeds that screen,
-which should observe an output (`@Published`, a stream) instead; one no other code in the app
+which should observe an output (`@Published`, a stream) instead — as does a screen setting the callback
+of a second view model it holds beside its own; one no other code in the app
 sets (a test setting it to watch it says nothing about who listens) reports to no one yet: remove
 it, or send what it reports through the responder. A `let` callback, every callback of a struct built
 through its memberwise initializer, and one the view model stores in a method of its own
@@ -6989,6 +7014,40 @@ final class TicketsViewController: UIViewController {
     }
 
     private func reload() {}
+}
+```
+
+So may one a view subscribes to through the model it is handed as an argument
+(`configure(with:)`), here the box's published value (`title.$value`):
+
+```swift
+// file: Bindable.swift
+final class Bindable<Value> {
+    @Published var value: Value
+    init(_ value: Value) { self.value = value }
+}
+// file: HeaderViewModel.swift
+protocol HeaderViewModel {
+    var title: Bindable<String?> { get }
+}
+
+final class BaseHeaderViewModel: HeaderViewModel {
+    init(title: String) {
+        self.title = Bindable(title)
+    }
+
+    let title: Bindable<String?>
+}
+// file: HeaderView.swift
+import Combine
+import UIKit
+
+final class HeaderView: UITableViewHeaderFooterView {
+    private var subscriber: AnyCancellable?
+
+    func configure(with viewModel: HeaderViewModel) {
+        subscriber = viewModel.title.$value.sink { [weak self] text in self?.textLabel?.text = text }
+    }
 }
 ```
 

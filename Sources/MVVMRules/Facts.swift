@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 91
+    public static let formatVersion = 92
     /// Marks a main-actor conformance among a type's attributes (`@MainActor Stoppable`).
     public static let isolatedConformanceMark = "@MainActor "
 
@@ -272,13 +272,18 @@ public struct FileFacts: Sendable, Hashable, Codable {
     public struct MemberStreamUse: Sendable, Hashable, Codable {
         public var member: String
         public var receiver: String
+        /// The receiver's declared type when it is a parameter of the function around the use
+        /// (`func configure(with viewModel: HeaderViewModel)`), which hides any stored property
+        /// of its name; `""` otherwise.
+        public var receiverType: String
         /// Pushed into (an input) rather than observed (an output).
         public var pushed: Bool
         public var line: Int
 
-        public init(member: String, receiver: String, pushed: Bool, line: Int) {
+        public init(member: String, receiver: String, receiverType: String = "", pushed: Bool, line: Int) {
             self.member = member
             self.receiver = receiver
+            self.receiverType = receiverType
             self.pushed = pushed
             self.line = line
         }
@@ -1200,15 +1205,34 @@ public enum FactExtractor {
     /// Calls that push what they are given into the stream passed to them: `x.bind(to: vm.name)`.
     static let pushTargets: Set<String> = ["bind", "drive", "emit", "subscribe", "assign"]
 
-    /// `receiver.member.op(` or `receiver.member.op {`: a linear token scan like `memberWrites`.
+    /// `receiver.member.op(` or `receiver.member.op {`, also through the member's published
+    /// value (`receiver.member.$value.sink {`): a linear token scan like `memberWrites`.
     static func memberStreamUses(_ outline: SourceOutline) -> [FileFacts.MemberStreamUse] {
         let tokens = outline.tokens
         var uses: [FileFacts.MemberStreamUse] = []
         var seen = Set<String>()
+        var locator: DeclarationLocator?
+        /// The declared type of the parameter of this name of the function around `token`.
+        func parameterType(_ name: String, around token: Int) -> String {
+            if locator == nil { locator = DeclarationLocator(outline) }
+            var current = locator!.innermost(at: Int(tokens[token].start))
+            while let position = current {
+                let declaration = outline.declarations[position]
+                if declaration.kind.isType { return "" }
+                if declaration.kind == .function || declaration.kind == .initializer {
+                    let parameter = declaration.parameters.first { $0.name.map(outline.text) == name }
+                    return parameter?.type.map { TypeReading.path(of: $0, outline).path } ?? ""
+                }
+                current = declaration.parent
+            }
+            return ""
+        }
         func add(_ member: Int, pushed: Bool) {
             let name = outline.text(member), receiver = outline.text(member - 2)
             guard seen.insert(name + "\u{1}" + receiver + (pushed ? "\u{1}p" : "")).inserted else { return }
-            uses.append(FileFacts.MemberStreamUse(member: name, receiver: receiver, pushed: pushed, line: outline.location(ofToken: member).line))
+            let type = member >= 3 && tokens[member - 3].kind == .period ? "" : parameterType(receiver, around: member)
+            uses.append(FileFacts.MemberStreamUse(member: name, receiver: receiver, receiverType: type, pushed: pushed,
+                                                  line: outline.location(ofToken: member).line))
         }
         /// `receiver.member` ending at `index`, with `receiver` a lowercase name and not itself a
         /// member — except of `self` (`self.viewModel.error`, `self?.viewModel.error`).
@@ -1239,8 +1263,14 @@ public enum FactExtractor {
                 add(index, pushed: true)
                 continue
             }
-            let method = outline.text(index + 2)
-            let after = index + 3 < tokens.count ? tokens[index + 3].kind : .period
+            var method = outline.text(index + 2)
+            var after = index + 3 < tokens.count ? tokens[index + 3].kind : .period
+            // `vm.title.$value.sink {`: the box's published value observed.
+            if method.hasPrefix("$"), after == .period, index + 5 < tokens.count, tokens[index + 4].kind == .identifier {
+                method = outline.text(index + 4)
+                after = tokens[index + 5].kind
+                guard observeMethods.contains(method) else { continue }
+            }
             guard after == .leftParen || after == .leftBrace else { continue }
             if pushMethods.contains(method) {
                 add(index, pushed: true)

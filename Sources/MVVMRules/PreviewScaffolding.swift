@@ -6,7 +6,7 @@ import SwiftOutline
 /// own declaration and extensions aside — is scaffolding for previews (`struct
 /// StateViewPreviewHost: View` in a `Previews/` folder, shown by `#Preview { StateViewPreviewHost() }`
 /// in another file), exempt like a type declared in a `PreviewProvider`. One its own file
-/// previews is a screen being written, not wired yet (what `mvvm new` makes): it stays in play, unless its name says it is a preview's (`SearchPreviewWrapper`). Names are kept as 32-bit hashes of their spelling, so
+/// previews is a screen being written, not wired yet (what `mvvm new` makes): it stays in play, unless its name says it is a preview's (`SearchPreviewWrapper`) or it keeps nothing of its own. Names are kept as 32-bit hashes of their spelling, so
 /// every file's mentions stay small; a collision only ever keeps a type in play.
 public enum PreviewScaffolding {
     /// One file's capitalised names, hashed (`SourceOutline.spellingHash`), each once.
@@ -107,13 +107,15 @@ public enum PreviewScaffolding {
     }
 
     /// Whether a type of this simple name, declared in the file with `declaringMentions`, is one
-    /// only other files' previews name (`previewOnlyNames`) — or, named as a preview's
-    /// (`SearchPreviewWrapper`), only previews name, its own file's too: no screen being
-    /// written is called so.
-    static func isPreviewOnly(_ simpleName: String, in names: Set<UInt32>, declaringMentions: Mentions) -> Bool {
+    /// only other files' previews name (`previewOnlyNames`) — or only previews name, its own
+    /// file's too, when it is named as a preview's (`SearchPreviewWrapper`) or keeps nothing of
+    /// its own (`HotFeedSettingsTester`, which builds a model only to hand it to the view being
+    /// previewed, or holds only `.shared` instances): a screen being written owns its model.
+    static func isPreviewOnly(_ simpleName: String, in names: Set<UInt32>, declaringMentions: Mentions, keepsNothingOfItsOwn: Bool) -> Bool {
         guard !names.isEmpty else { return false }
         let hash = SourceOutline.spellingHash(simpleName)
-        return names.contains(hash) && (!declaringMentions.inPreviews.contains(hash) || simpleName.contains("Preview"))
+        return names.contains(hash)
+            && (!declaringMentions.inPreviews.contains(hash) || simpleName.contains("Preview") || keepsNothingOfItsOwn)
     }
 
     /// The hashed names of types that only previews name, across every file: named in some

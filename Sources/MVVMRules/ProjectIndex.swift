@@ -169,8 +169,9 @@ public final class ProjectIndex: Sendable {
                 let fact = facts[index].types[typeIndex]
                 let id = types.count
                 // Only other files' previews name it (not another module either: it is not public).
-                let isPreviewOnly = !fact.isPublic && PreviewScaffolding.isPreviewOnly(QualifiedNames.simpleName(fact.name), in: previewOnly,
-                                                                                   declaringMentions: facts[index].previewMentions)
+                let isPreviewOnly = !fact.isPublic && PreviewScaffolding.isPreviewOnly(
+                    QualifiedNames.simpleName(fact.name), in: previewOnly, declaringMentions: facts[index].previewMentions,
+                    keepsNothingOfItsOwn: fact.kind == .struct && fact.properties.allSatisfy(\.isSharedInstance))
                 types.append(TypeDraft(id: id, module: module, name: fact.name, kind: fact.kind, file: path,
                                        isTestDouble: isTestFile || fact.inPreview || isPreviewOnly, fact: fact))
                 for (number, owner) in facts[index].isolationPlaceTypes.enumerated() where owner == typeIndex {
@@ -433,6 +434,10 @@ public final class ProjectIndex: Sendable {
             }
             return stored
         }
+        func parameterType(_ written: String, module: String) -> (type: Int?, protocolName: String?)? {
+            if let held = names.lookup(written, module: module, scope: "", types: finished) { return (held, nil) }
+            return protocols.contains(QualifiedNames.simpleName(written)) ? (nil, written) : nil
+        }
         var streamUses: [String: [StreamUse]] = [:]
         for index in facts.indices where !facts[index].isTestFile && !facts[index].memberStreamUses.isEmpty {
             let stored = storedPropertyTypes(ofFile: index)
@@ -446,7 +451,8 @@ public final class ProjectIndex: Sendable {
                 }
             }
             for use in facts[index].memberStreamUses {
-                let receiver = stored[use.receiver]
+                // A parameter hides the stored property of its name: its declared type says.
+                let receiver = use.receiverType.isEmpty ? stored[use.receiver] : parameterType(use.receiverType, module: fileModules[index])
                 streamUses[use.member, default: []].append(StreamUse(receiverType: receiver?.type, receiverProtocol: receiver?.protocolName,
                                                                      pushed: use.pushed, inOwnCode: receiver?.type.map(ownTypes.contains) ?? false))
             }
@@ -674,6 +680,15 @@ public final class ProjectIndex: Sendable {
             return declaresProtocol(QualifiedNames.simpleName(own.typeName)) && mayConform(viewModel, to: own.typeName)
         }
         return types[id].lineage.contains(viewModel)
+    }
+
+    /// Whether the view keeps `viewModel` (or a subclass of it) in one of its stored properties:
+    /// as its own view model, or as a second one it shows (`let subscriptionModel =
+    /// SubscriptionViewModel()` beside `viewModel`).
+    public func holdsViewModel(_ viewModel: Int, in view: Int) -> Bool {
+        isOwnViewModel(viewModel, of: view) || viewModelProperties(of: view).contains { property in
+            resolve(property.typeName, from: view).map { types[$0].lineage.contains(viewModel) } ?? false
+        }
     }
 
     /// Whether the project declares a protocol of this (simple) name: the scaffolder never

@@ -87,11 +87,22 @@ extension RuleContext {
         return result
     }
 
-    /// Whether the type's own code (its members, initial values included) reads its member `name`
-    /// — calls it, passes it on, reads through it — bare or through `self`, where no local of that
-    /// name hides it; writing it is no read.
-    public func readsOwnMember(_ name: String, in declaration: Declaration) -> Bool {
-        for member in members(of: declaration) {
+    /// The declaration of a view model, screen or view and its extensions in this file: where
+    /// its own code here is (`storeHandler` may sit in an extension below the class).
+    public func bodies(of type: Int) -> [Declaration] {
+        var bodies: [Declaration] = []
+        for subject in subjects.viewModels + subjects.views where subject.type == type && !bodies.contains(where: { $0.keywordToken == subject.declaration.keywordToken }) {
+            bodies.append(subject.declaration)
+        }
+        return bodies
+    }
+
+    /// Whether the type's own code in this file (its members, initial values included, in its
+    /// declaration and extensions) reads its member `name` — calls it, passes it on, reads
+    /// through it — bare or through `self`, where no local of that name hides it; writing it is
+    /// no read.
+    public func readsOwnMember(_ name: String, in type: Int) -> Bool {
+        for member in bodies(of: type).flatMap(members(of:)) {
             var scopes: LocalScopes?
             for range in codeRanges(of: member) {
                 for chain in outline.postfixChains(in: range) {
@@ -105,13 +116,14 @@ extension RuleContext {
         return false
     }
 
-    /// Whether the type's own methods and accessors (not its initializers, nor initial values)
-    /// assign its member `name`, bare or through `self`, where no local of that name hides it;
-    /// and whether one such value is a parameter of its method, handed in by the caller
-    /// (`func storeReload(_ reload: …) { self.reload = reload }`) rather than made there.
-    public func ownAssignments(of name: String, outsideInitializersOf declaration: Declaration) -> (assigned: Bool, handedIn: Bool) {
+    /// Whether the type's own methods and accessors in this file (not its initializers, nor
+    /// initial values; in its declaration and extensions) assign its member `name`, bare or
+    /// through `self`, where no local of that name hides it; and whether one such value is a
+    /// parameter of its method, handed in by the caller (`func storeReload(_ reload: …) {
+    /// self.reload = reload }`) rather than made there.
+    public func ownAssignments(of name: String, outsideInitializersOf type: Int) -> (assigned: Bool, handedIn: Bool) {
         var assigned = false
-        for member in members(of: declaration) where member.kind != .initializer && member.kind != .deinitializer {
+        for member in bodies(of: type).flatMap(members(of:)) where member.kind != .initializer && member.kind != .deinitializer {
             var scopes: LocalScopes?
             for range in codeRanges(of: member) where initialValueOwner(range, in: member) == nil {
                 for chain in outline.postfixChains(in: range) {

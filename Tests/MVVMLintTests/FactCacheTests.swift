@@ -158,12 +158,14 @@ final class FactCacheTests: XCTestCase {
                     vm.taps.onNext(())
                     field.rx.text.bind(to: vm.name)
                 }
+                func configure(with model: HeaderModel) { model.title.$value.sink { _ in } }
             }
             """.utf8))
         XCTAssertEqual(facts["streams"]!.memberStreamUses, [
             FileFacts.MemberStreamUse(member: "items", receiver: "vm", pushed: false, line: 3),
             FileFacts.MemberStreamUse(member: "taps", receiver: "vm", pushed: true, line: 4),
             FileFacts.MemberStreamUse(member: "name", receiver: "vm", pushed: true, line: 5),
+            FileFacts.MemberStreamUse(member: "title", receiver: "model", receiverType: "HeaderModel", pushed: false, line: 7),
         ])
         XCTAssertEqual(facts["streams"]!.types.first?.properties.first?.isPrivate, true)
         facts["alias"] = extract("A.swift", Array("enum Home { typealias Model = Store<State, Action> }\n".utf8))

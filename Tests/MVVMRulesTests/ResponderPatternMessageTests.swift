@@ -200,6 +200,31 @@ final class ResponderPatternMessageTests: XCTestCase {
         XCTAssertEqual(result, ["2: `activitiesDidChange` is a callback its own view sets; expose an output the view observes instead (`@Published`, a stream), and send reports upward through a responder"])
     }
 
+    /// A screen showing a second view model beside its own (Rocket.Chat's messages screen and
+    /// its subscription model) sets that model's callback as the view holding it: an output it
+    /// should observe, not a report to a parent.
+    func testAScreenSettingTheCallbackOfASecondModelItHoldsIsItsView() {
+        let result = findings(ResponderPatternRule(), [
+            """
+            final class SubscriptionViewModel {
+                var onDataChanged: (() -> Void)?
+            }
+            """,
+            "final class MessagesViewModel {}",
+            """
+            final class MessagesViewController: UIViewController {
+                let viewModel = MessagesViewModel()
+                let subscriptionModel = SubscriptionViewModel()
+                override func viewDidLoad() {
+                    subscriptionModel.onDataChanged = { [weak self] in self?.reload() }
+                }
+                func reload() {}
+            }
+            """,
+        ]).map { "\($0.line): \($0.finding.message)" }
+        XCTAssertEqual(result, ["2: `onDataChanged` is a callback its own view sets; expose an output the view observes instead (`@Published`, a stream), and send reports upward through a responder"])
+    }
+
     func testAFactoryReturningAFunctionIsADependencyNotACallback() {
         let result = findings(ResponderPatternRule(), [
             """
@@ -229,5 +254,24 @@ final class ResponderPatternMessageTests: XCTestCase {
             "2: `reload` is a callback; add a `ResponderAction` case and send it through the responder",
             "3: `unused` is a callback no other code in the app sets; remove it, or add a `ResponderAction` case and send it through the responder",
         ])
+    }
+
+    /// The setter method may sit in an extension of the same file (xdripswift's settings view
+    /// models store their `messageHandler` in the extension conforming to their protocol).
+    func testACallbackStoredByASetterMethodInAnExtensionIsSetByItsCallers() {
+        let result = findings(ResponderPatternRule(), [
+            """
+            final class TraceSettingsViewModel {
+                private var messageHandler: ((String) -> Void)?
+            }
+
+            extension TraceSettingsViewModel: SettingsViewModelProtocol {
+                func storeMessageHandler(_ handler: @escaping (String) -> Void) {
+                    self.messageHandler = handler
+                }
+            }
+            """,
+        ]).map { "\($0.line): \($0.finding.message)" }
+        XCTAssertEqual(result, ["2: `messageHandler` is a callback; add a `ResponderAction` case and send it through the responder"])
     }
 }

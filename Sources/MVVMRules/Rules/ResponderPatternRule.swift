@@ -42,12 +42,12 @@ public struct ResponderPatternRule: Rule {
                 // whoever calls it — unless the model makes the closure itself and never calls it:
                 // it stores it for others to call (`tourCancelled = { self.reset() }`), no report upward.
                 if setters.owners.isEmpty {
-                    let own = context.ownAssignments(of: property, outsideInitializersOf: viewModel.declaration)
+                    let own = context.ownAssignments(of: property, outsideInitializersOf: viewModel.type)
                     if !own.assigned { return .nobody }
-                    return own.handedIn || context.readsOwnMember(property, in: viewModel.declaration) ? .creator : .entryPoint
+                    return own.handedIn || context.readsOwnMember(property, in: viewModel.type) ? .creator : .entryPoint
                 }
                 return setters.owners.allSatisfy { owner in
-                    owner.map { context.index.isView($0) && context.index.isOwnViewModel(viewModel.type, of: $0) } ?? false
+                    owner.map { context.index.isView($0) && context.index.holdsViewModel(viewModel.type, in: $0) } ?? false
                 } ? .ownView : .creator
             }
             for member in context.members(of: viewModel.declaration) {
