@@ -6700,6 +6700,51 @@ final class InfoAlertViewModel: ObservableObject {
 }
 ```
 
+A collection the view maps over (`viewModel.steps.map { … }`) is read, not observed: a stored
+one is a property like any other, wherever the view gets the model from:
+
+```swift
+// file: StepsViewModel.swift
+final class StepsViewModel {
+    init(steps: [String]) {
+        self.steps = steps
+    }
+
+    ↓let steps: [String]
+}
+// file: StepsView.swift
+import UIKit
+
+final class StepsView: UIStackView {
+    func configure(viewModel: StepsViewModel) {
+        viewModel.steps.map { title in UILabel(title) }.forEach(addArrangedSubview)
+    }
+}
+```
+
+```swift correction
+// file: StepsViewModel.swift
+final class StepsViewModel {
+    // MARK: - Properties & Dependencies
+
+    let steps: [String]
+
+    // MARK: - Lifecycle
+
+    init(steps: [String]) {
+        self.steps = steps
+    }
+}
+// file: StepsView.swift
+import UIKit
+
+final class StepsView: UIStackView {
+    func configure(viewModel: StepsViewModel) {
+        viewModel.steps.map { title in UILabel(title) }.forEach(addArrangedSubview)
+    }
+}
+```
+
 ## Non-triggering examples
 
 Private properties under a dashless sub-heading of a dashed group, `Private` being a Support

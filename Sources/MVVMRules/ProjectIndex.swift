@@ -491,6 +491,10 @@ public final class ProjectIndex: Sendable {
     /// or one of unknown type: the member is one of the type's outputs.
     public func isObservedOnly(member name: String, of type: Int) -> Bool {
         guard let uses = streamUses[name] else { return false }
+        // A collection's `map`/`filter` (`viewModel.subSteps.map { … }`) reads an array, no stream.
+        if types[type].lineage.contains(where: { ancestor in
+            types[ancestor].properties.contains { $0.name == name && !$0.elementTypeName.isEmpty }
+        }) { return false }
         var observed = false
         for use in uses {
             let matches = holds(use, type)
