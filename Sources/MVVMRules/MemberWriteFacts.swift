@@ -489,16 +489,29 @@ public enum MemberWriteFacts {
         case .unknown: return .unknown
         case .member(let path): return joined(path).map { .member($0) } ?? .unknown
         case .extended(let inner, let path): return joined(path).map { .extended(inner, $0) } ?? .unknown
-        // `for row in rows` over `rows: [Row]`: a `Row`; any other member of the array is unknown.
+        // `for row in rows` over `rows: [Row]`: a `Row`, as is what `first(where:)` or `max()`
+        // finds in it, through any of the methods that keep its elements (`sorted {…}`,
+        // `filter {…}`); any other member of the array is unknown.
         case .elements(let element):
-            guard links.first == "[]" else { return .unknown }
-            return links.count == 1 ? .typed(element) : .extended(.typed(element), Array(links.dropFirst()))
+            guard let found = links.firstIndex(where: { !Self.keepsElements.contains($0) }) else { return .elements(element) }
+            guard Self.findsElement.contains(links[found]) else { return .unknown }
+            let rest = Array(links[(found + 1)...])
+            return rest.isEmpty ? .typed(element) : .extended(.typed(element), rest)
         case .returned(let function) where links.first == "[]":
             let element = Origin.returned(function + MemberTypes.arrayMark)
             return links.count == 1 ? element : .extended(element, Array(links.dropFirst()))
         default: return links.isEmpty ? base : links.first == "[]" ? .unknown : .extended(base, links)
         }
     }
+
+    /// Calls on an array that hand back an array of the same elements.
+    static let keepsElements: Set<String> = [
+        "sorted()", "filter()", "reversed()", "shuffled()", "prefix()", "suffix()", "dropFirst()", "dropLast()",
+    ]
+    /// Links of an array that are one of its elements: a subscript or loop (`[]`), and what finds one.
+    static let findsElement: Set<String> = [
+        "[]", "first", "last", "first()", "last()", "min()", "max()", "randomElement()", "popLast()", "removeFirst()", "removeLast()",
+    ]
 
     /// Sequence methods that call a closure with elements, by the label of the closure's argument
     /// (`""` unlabelled or trailing), and how many of its parameters are elements.
@@ -581,7 +594,11 @@ public enum MemberWriteFacts {
             }
             if let cast = TypeReading.castType(in: value, outline) { return .typed(cast) }
             if let function = calledFunction(in: value, outline) { return .returned(function) }
-            if let call = chainedCall(in: value, outline) { return call }
+            // In a condition (`if let d = rows.last {`) a brace opens the body, never a trailing closure.
+            let inCondition = start > range.lowerBound
+                && (tokens[start - 1].keyword == .if || tokens[start - 1].keyword == .guard || tokens[start - 1].keyword == .while
+                    || tokens[start - 1].kind == .comma)
+            if let call = chainedCall(in: value, trailingClosures: !inCondition, outline) { return call }
             if let call = staticCall(in: value, outline) { return call }
             // `let m = screen.model`: the chain starts at `screen` as it is bound here, which
             // may be a parameter or local rather than the enclosing type's member.
@@ -672,9 +689,10 @@ public enum MemberWriteFacts {
 
     /// `delegate.prepareWebView()`, `self.store.item(for: id)`, `a.b?.c().d()`: a chain from a
     /// lowercase name or `self` through members and calls (each call right after its member), that
-    /// ends with a call and ends the value (after `try`/`await`); a subscript or closure reads as
-    /// nothing known.
-    static func chainedCall(in value: Range<Int>, _ outline: SourceOutline) -> Origin? {
+    /// ends with a call and ends the value (after `try`/`await`); a trailing closure is a call of
+    /// the member before it (`rows.sorted { … }`) unless the value is a condition's, where a brace
+    /// opens the body; a subscript reads as nothing known.
+    static func chainedCall(in value: Range<Int>, trailingClosures: Bool, _ outline: SourceOutline) -> Origin? {
         let start = outline.expressionStart(at: value.lowerBound, end: value.upperBound).start
         guard let chain = outline.postfixChain(at: start, end: value.upperBound) else { return nil }
         guard outline.endsValue(at: chain.tokens.upperBound, end: value.upperBound) else { return nil }
@@ -688,7 +706,7 @@ public enum MemberWriteFacts {
         }
         var links: [String] = []
         var lastIsCall = false
-        for component in chain.components {
+        reading: for component in chain.components {
             switch component {
             case .member(let token):
                 links.append(outline.text(token))
@@ -700,7 +718,15 @@ public enum MemberWriteFacts {
                 lastIsCall = true
             case .optional, .forceUnwrap:
                 continue
-            case .subscriptAccess, .trailingClosure:
+            case .trailingClosure:
+                // `rows.sorted { … }`: a call of the member; `f(x) { … }` is the same call.
+                guard trailingClosures else { break reading }
+                if !lastIsCall {
+                    guard let last = links.popLast() else { return nil }
+                    links.append(last + "()")
+                    lastIsCall = true
+                }
+            case .subscriptAccess:
                 return nil
             }
         }

@@ -270,6 +270,21 @@ final class OutputPrivateSetRuleTests: XCTestCase {
                        "the same written as Array<…>")
     }
 
+    /// What `first(where:)`, `max()` or a subscript finds in an array, through the methods that
+    /// keep its elements (`sorted { … }`, `filter { … }`), is one of its elements (nostur: `let
+    /// sorted = accounts.sorted { … }` then `if let existing = sorted.first(where: { … })`).
+    func testAnElementFoundThroughElementKeepingCallsHasTheElementType() {
+        let holder = "final class Details { var count = 0 }\nfinal class Merger {\n"
+        XCTAssertTrue(fix(holder + "func f(list: [Details]) { let sorted = list.sorted { $0.count > $1.count }\n if let d = sorted.first(where: { $0.count > 0 }) { d.count = 1 } } }"),
+                      "sorted with a trailing closure, then first(where:)")
+        XCTAssertTrue(fix(holder + "func f(list: [Details]) { let d = list.filter({ $0.count > 0 }).reversed().max()\n d?.count = 1 } }"),
+                      "filter, reversed, max")
+        XCTAssertFalse(fix(holder + "func f(models: [CounterViewModel]) { let sorted = models.sorted { _, _ in true }\n if let m = sorted.first(where: { _ in true }) { m.count = 1 } } }"),
+                       "the view models found the same way")
+        XCTAssertFalse(fix(holder + "func f(list: [Details]) { let m = list.map { $0 }.first\n m?.count = 1 } }"),
+                       "map makes another array: unknown")
+    }
+
     /// A projection (`$count`) is a publisher or a binding: a method called on it makes a new
     /// value — even when the project declares a mutating method of that name for its own
     /// collections — and a key path to it is read (mastodon-ios: `viewModel.$userID.removeDuplicates()`;
