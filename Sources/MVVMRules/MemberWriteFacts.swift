@@ -504,6 +504,9 @@ public enum MemberWriteFacts {
         }
     }
 
+    /// An array's methods taking a closure, whose result is no closure's: what `keepsElements`
+    /// and `findsElement` read.
+    static let elementMethods: Set<String> = ["sorted", "filter", "first", "last", "min", "max", "drop", "prefix"]
     /// Calls on an array that hand back an array of the same elements.
     static let keepsElements: Set<String> = [
         "sorted()", "filter()", "reversed()", "shuffled()", "prefix()", "suffix()", "dropFirst()", "dropLast()",
@@ -574,6 +577,10 @@ public enum MemberWriteFacts {
             }
             guard tokens[next].kind == .equal, next + 1 < range.upperBound else { return .unknown }
             let value = (next + 1)..<range.upperBound
+            // In a condition (`if let d = rows.last {`) a brace opens the body, never a trailing closure.
+            let inCondition = start > range.lowerBound
+                && (tokens[start - 1].keyword == .if || tokens[start - 1].keyword == .guard || tokens[start - 1].keyword == .while
+                    || tokens[start - 1].kind == .comma)
             if let constructed = TypeReading.constructedType(in: value, outline), !constructed.path.isEmpty {
                 return .constructed(MemberTypes.marked(constructed))
             }
@@ -594,15 +601,11 @@ public enum MemberWriteFacts {
             }
             if let cast = TypeReading.castType(in: value, outline) { return .typed(cast) }
             if let function = calledFunction(in: value, outline) { return .returned(function) }
-            // In a condition (`if let d = rows.last {`) a brace opens the body, never a trailing closure.
-            let inCondition = start > range.lowerBound
-                && (tokens[start - 1].keyword == .if || tokens[start - 1].keyword == .guard || tokens[start - 1].keyword == .while
-                    || tokens[start - 1].kind == .comma)
             if let call = chainedCall(in: value, trailingClosures: !inCondition, outline) { return call }
             if let call = staticCall(in: value, outline) { return call }
             // `let m = screen.model`: the chain starts at `screen` as it is bound here, which
             // may be a parameter or local rather than the enclosing type's member.
-            let alias = aliasChain(from: next + 1, end: range.upperBound, outline: outline)
+            let alias = aliasChain(from: next + 1, end: range.upperBound, braceEnds: inCondition, outline: outline)
             guard case .member(let names) = alias else { return alias }
             // `let last = self.rows.last`: an element of `rows`.
             if tokens[next + 1].keyword == .self { return .member(elementLinks(names)) }
@@ -696,6 +699,7 @@ public enum MemberWriteFacts {
         let start = outline.expressionStart(at: value.lowerBound, end: value.upperBound).start
         guard let chain = outline.postfixChain(at: start, end: value.upperBound) else { return nil }
         guard outline.endsValue(at: chain.tokens.upperBound, end: value.upperBound) else { return nil }
+        let tokens = outline.tokens
         let root: Int?
         if outline.startsAtSelf(chain) {
             root = nil
@@ -711,19 +715,24 @@ public enum MemberWriteFacts {
             case .member(let token):
                 links.append(outline.text(token))
                 lastIsCall = false
-            case .call:
+            case .call(let arguments):
                 // A call of a member just read (`a.f()`), never of a call's result (`f()()`).
                 guard !lastIsCall, let last = links.popLast() else { return nil }
                 links.append(last + "()")
                 lastIsCall = true
+                // A metatype (`decoder.decode(Model.self, …)`, `container.resolve(Model.self)`) or a
+                // closure lets a generic method hand back anything — but an array's own methods.
+                if arguments.contains(where: { tokens[$0].keyword == .self && tokens[$0 - 1].kind == .period }) { return nil }
+                if !Self.elementMethods.contains(last), arguments.contains(where: { tokens[$0].kind == .leftBrace }) { return nil }
             case .optional, .forceUnwrap:
                 continue
             case .trailingClosure:
-                // `rows.sorted { … }`: a call of the member; `f(x) { … }` is the same call.
+                // `rows.sorted { … }`: a call of an array's method; any other may hand back
+                // whatever its closure returns (`lock.withLock { model }`).
                 guard trailingClosures else { break reading }
+                guard let last = links.last.map({ lastIsCall ? String($0.dropLast(2)) : $0 }), Self.elementMethods.contains(last) else { return nil }
                 if !lastIsCall {
-                    guard let last = links.popLast() else { return nil }
-                    links.append(last + "()")
+                    links[links.count - 1] = last + "()"
                     lastIsCall = true
                 }
             case .subscriptAccess:
@@ -734,7 +743,7 @@ public enum MemberWriteFacts {
     }
 
     /// `self.a.b`, `a.b`, `a?.b`: a chain of names that ends the expression.
-    static func aliasChain(from start: Int, end: Int, outline: SourceOutline) -> Origin {
+    static func aliasChain(from start: Int, end: Int, braceEnds: Bool = true, outline: SourceOutline) -> Origin {
         let tokens = outline.tokens
         var names: [String] = []
         var j = start
@@ -751,8 +760,9 @@ public enum MemberWriteFacts {
             guard j < end, tokens[j].kind == .period, !tokens[j].isAtStartOfLine else { break }
             j += 1
         }
-        // The chain must end the value: a call, subscript or operator after it changes the type.
-        guard outline.endsValue(at: j, end: end) else { return .unknown }
+        // The chain must end the value: a call, subscript or operator after it changes the type,
+        // and so does a trailing closure where a brace opens no body (`lock.withLock { model }`).
+        guard outline.endsValue(at: j, end: end), braceEnds || j >= end || tokens[j].kind != .leftBrace else { return .unknown }
         return names.isEmpty ? .unknown : .member(names)
     }
 }

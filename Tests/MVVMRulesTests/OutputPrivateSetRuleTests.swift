@@ -283,6 +283,16 @@ final class OutputPrivateSetRuleTests: XCTestCase {
                        "the view models found the same way")
         XCTAssertFalse(fix(holder + "func f(list: [Details]) { let m = list.map { $0 }.first\n m?.count = 1 } }"),
                        "map makes another array: unknown")
+        // A generic method of another module hands back what its metatype or closure says.
+        let loader = "final class Loader {\n let decoder = JSONDecoder()\n let lock = NSLock()\n"
+        XCTAssertFalse(fix(loader + "func f(_ d: Data) { if let m = try? decoder.decode(CounterViewModel.self, from: d) { m.count = 1 } } }"),
+                       "a decoded view model, bound in a condition")
+        XCTAssertFalse(fix(loader + "func f(_ d: Data) { let m = try? decoder.decode(CounterViewModel.self, from: d)\n m?.count = 1 } }"),
+                       "a decoded view model")
+        XCTAssertFalse(fix(loader + "var model = CounterViewModel()\n func f() { let m = lock.withLock { model }\n m.count = 1 } }"),
+                       "what a trailing closure hands back")
+        XCTAssertFalse(fix(loader + "var model = CounterViewModel()\n func f() { let m = lock.withLock({ model })\n m.count = 1 } }"),
+                       "what a closure argument hands back")
     }
 
     /// A projection (`$count`) is a publisher or a binding: a method called on it makes a new
