@@ -7802,8 +7802,9 @@ another section than the member's kind, the dashed heading names it if it is the
 property names that property's own section — otherwise by kind: `@Environment`/`@EnvironmentObject` → Environment; `@State`,
 `@FocusState`, `@GestureState`, `@AppStorage`, `@SceneStorage` → Local State; the property
 holding the view model (whatever its wrapper) → View Model; `body` → Body; anything after `body`
-→ Support. The first member of each section that comes after a later section is reported, at
-its keyword. Only the order is checked.
+→ Support. A property declared again in another branch of a `#if` is one member: its first
+declaration's kind places every branch. The first member of each section that comes after a later
+section is reported, at its keyword. Only the order is checked.
 
 ## Triggering examples
 
@@ -8109,6 +8110,23 @@ struct MapView: View {
     #endif
     let viewModel: MapViewModel
     var body: some View { Text("@State var late = 0") }
+}
+```
+
+A property declared in each branch of a `#if`, its first declaration an environment value, is
+one Environment member, the other branch's `@State` included:
+
+```swift
+struct SettingsView: View {
+    #if os(iOS)
+    @Environment(SceneDelegate.self) private var sceneDelegate
+    #else
+    @State private var sceneDelegate = SceneDelegate()
+    #endif
+    @Environment(\.dismiss) private var dismiss
+    @StateObject private var viewModel = SettingsViewModel()
+
+    var body: some View { Text("") }
 }
 ```
 

@@ -75,3 +75,17 @@ struct SectionOrder {
                    summary: "MARK titles that name the \(section) section (case, spacing and a closing dash ignored)")
     }
 }
+
+/// A property declared again in another branch of a `#if` (`#if os(iOS) @Environment(…) var
+/// delegate #else @State var delegate = … #endif`) is one member, whose first declaration's kind
+/// places every branch: the branches never compile together.
+struct ConditionalMembers {
+    private var ranks: [String: Int?] = [:]
+
+    mutating func rank(_ kindRank: Int?, of member: Declaration, _ outline: SourceOutline) -> Int? {
+        guard member.kind == .variable, member.conditionalDepth > 0, let name = outline.name(of: member) else { return kindRank }
+        if let first = ranks[name] { return first }
+        ranks[name] = kindRank
+        return kindRank
+    }
+}

@@ -46,13 +46,9 @@ public struct ViewModelSectionsRule: Rule {
             var typeFindings: [Finding] = []
             var targets: [Int?] = []
             var anywhere: [Int: Bool] = [:]
-            // A property declared again in another `#if` branch is one member: placed by its first.
-            var conditionalRanks: [String: Int?] = [:]
+            var conditional = ConditionalMembers()
             for (index, member) in context.members(of: viewModel.declaration).enumerated() {
-                var kindRank = Self.rank(of: member, in: viewModel.type, observation: observation, context)
-                if member.kind == .variable, member.conditionalDepth > 0, let name = outline.name(of: member) {
-                    if let first = conditionalRanks[name] { kindRank = first } else { conditionalRanks[name] = kindRank }
-                }
+                let kindRank = conditional.rank(Self.rank(of: member, in: viewModel.type, observation: observation, context), of: member, outline)
                 let markRank = SectionOrder.markRank(of: member, in: viewModel.declaration, kindRank: kindRank, aliases: aliases, outline: outline)
                 if let markRank, let kindRank, markRank != kindRank {
                     let sections = Self.order.sections

@@ -46,6 +46,7 @@ public struct ViewSectionsRule: Rule {
             placements.reserveCapacity(screen.declaration.members.count)
             var afterBody = false
             var targets: [Int?] = []
+            var conditional = ConditionalMembers()
             for member in context.members(of: screen.declaration) {
                 var kindRank: Int?
                 let wrappers = Set(member.attributes.map { outline.name(of: $0) })
@@ -61,6 +62,7 @@ public struct ViewSectionsRule: Rule {
                         kindRank = 3
                     }
                 }
+                kindRank = conditional.rank(kindRank, of: member, outline)
                 if kindRank == nil, afterBody { kindRank = 4 }
                 if kindRank == 3 { afterBody = true }
                 // A MARK naming a section of properties (`// MARK: - State` above the methods that
