@@ -6442,8 +6442,8 @@ Both at the member's keyword. Each type body and extension is checked on its own
   so does one whose section is left with no member; other MARKs (`// MARK: - Types`) are
   comments of the member below them;
 - a `#if … #endif` block moves whole: when its members belong to different sections the type is
-  left as it is (and reported), as it is when two members share a line or a section MARK sits
-  inside `#if`.
+  left as it is and the finding names the block, as it is when two members share a line or a
+  section MARK sits inside `#if`.
 
 Only the order changes: the fixed file holds the same tokens, give or take the MARK headers. And the
 order only changes where that cannot change what the code means — otherwise the type is left as

@@ -459,7 +459,12 @@ enum SectionReordering {
         var pieceTarget: [Int?] = []
         for piece in layout.pieces {
             let ranks = Set(piece.members.compactMap { targets[$0] })
-            guard ranks.count <= 1 else { return .none }
+            guard ranks.count <= 1 else {
+                let line = piece.members.first.map { outline.location(ofToken: Array(outline.members(of: declaration))[$0].keywordToken).line } ?? 0
+                return .heldBack(piece.isBlock
+                    ? "the `#if` block around line \(line) holds members of different sections; split it by hand"
+                    : "members sharing line \(line) belong in different sections")
+            }
             pieceTarget.append(ranks.first)
         }
         var top: [Int] = []

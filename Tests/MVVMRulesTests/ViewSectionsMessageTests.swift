@@ -55,4 +55,24 @@ final class ViewSectionsMessageTests: XCTestCase {
         XCTAssertEqual(result.count, 1)
         XCTAssertNotNil(result.first?.fix, result.first?.message ?? "no finding")
     }
+
+    /// A `#if` block holding members of different sections moves whole or not at all: the finding
+    /// says which block keeps the fix back (nostur's `NXColumnViewModel`, round 49), never nothing.
+    func testABlockHoldingSeveralSectionsIsNamedAsWhatHoldsTheFixBack() {
+        let result = findings(ViewModelSectionsRule(), ["""
+            @MainActor
+            final class ColumnViewModel: ObservableObject {
+                @Published private(set) var rows: [String] = []
+                init() {}
+                #if DEBUG
+                private let sample = ""
+                func send(_ action: Int) {}
+                #endif
+            }
+            """]).map(\.finding)
+        XCTAssertFalse(result.isEmpty)
+        XCTAssertTrue(result.allSatisfy { $0.fix == nil && $0.message.hasSuffix(
+            "`--fix` holds it back: the `#if` block around line 6 holds members of different sections; split it by hand") },
+            result.map(\.message).joined(separator: "\n"))
+    }
 }
