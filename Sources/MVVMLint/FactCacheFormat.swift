@@ -265,6 +265,7 @@ enum FactCacheFormat {
             strings(facts.constructionLabels.flatMap { [$0.type, $0.label, String($0.line)] })
             strings(facts.memberBindings.flatMap { [$0.member, $0.receiver, $0.owner] })
             strings(facts.memberStreamUses.flatMap { [$0.member, $0.receiver, $0.receiverType, $0.pushed ? "1" : "0", String($0.line)] })
+            strings(facts.callbackHandoffs.flatMap { [$0.method, $0.receiver, $0.owner, $0.ownerIsExtension ? "1" : "0", String($0.line)] })
             count(facts.packageTargets.count)
             for target in facts.packageTargets {
                 string(target.name)
@@ -499,7 +500,7 @@ enum FactCacheFormat {
             }
             guard let aliases = strings(), let aliasPairs = strings(), aliasPairs.count % 2 == 0, let aliasArgumentPairs = strings(), aliasArgumentPairs.count % 2 == 0, let functionPairs = strings(), functionPairs.count % 2 == 0,
                   let writeFields = strings(), writeFields.count % 8 == 0, let keyPathPairs = strings(), keyPathPairs.count % 2 == 0, let mutating = strings(), let layoutForwards = strings(), let labels = strings(), let bindingTriples = strings(), bindingTriples.count % 3 == 0,
-                  let streamUses = strings(), streamUses.count % 4 == 0,
+                  let streamUses = strings(), streamUses.count % 5 == 0, let handoffs = strings(), handoffs.count % 5 == 0,
                   let targetCount = count() else { return nil }
             var targets: [FileFacts.PackageTarget] = []
             targets.reserveCapacity(targetCount)
@@ -592,13 +593,18 @@ enum FactCacheFormat {
                 facts.memberBindings.append(FileFacts.MemberBinding(member: bindingTriples[start], receiver: bindingTriples[start + 1],
                                                                     owner: bindingTriples[start + 2]))
             }
-            guard streamUses.count % 5 == 0 else { return nil }
             facts.memberStreamUses.reserveCapacity(streamUses.count / 5)
             for start in stride(from: 0, to: streamUses.count, by: 5) {
                 guard let line = Int(streamUses[start + 4]) else { return nil }
                 facts.memberStreamUses.append(FileFacts.MemberStreamUse(member: streamUses[start], receiver: streamUses[start + 1],
                                                                         receiverType: streamUses[start + 2],
                                                                         pushed: streamUses[start + 3] == "1", line: line))
+            }
+            facts.callbackHandoffs.reserveCapacity(handoffs.count / 5)
+            for start in stride(from: 0, to: handoffs.count, by: 5) {
+                guard let line = Int(handoffs[start + 4]) else { return nil }
+                facts.callbackHandoffs.append(FileFacts.CallbackHandoff(method: handoffs[start], receiver: handoffs[start + 1], owner: handoffs[start + 2],
+                                                                        ownerIsExtension: handoffs[start + 3] == "1", line: line))
             }
             facts.packageTargets = targets
             guard let staticCount = count() else { return nil }

@@ -4141,15 +4141,18 @@ sets a callback property: one set by a parent, a coordinator or whoever builds t
 report upward, which a `ResponderAction` case sent through the responder replaces; one only the
 view model's own screen sets (through its view model property, also when that property is typed
 as a protocol the view model conforms to, `var viewModel: ScanViewModelType!`) feeds that screen,
-which should observe an output (`@Published`, a stream) instead — as does a screen setting the callback
-of a second view model it holds beside its own; one no other code in the app
-sets (a test setting it to watch it says nothing about who listens) reports to no one yet: remove
-it, or send what it reports through the responder. A `let` callback, every callback of a struct built
-through its memberwise initializer, and one the view model stores in a method of its own
-(`func storeReload(_ reload: …) { self.reload = reload }`) is set by whoever builds the view
-model or calls that method: a report upward. A closure the view model makes and stores itself, and never
-calls, reads or passes on (`tourCancelled = { [weak self] in self?.reset() }`, which its view
-controller calls) reports nothing upward and is not counted.
+which should observe an output (`@Published`, a stream) instead — as does a screen setting the
+callback of a second view model it holds beside its own; one no other code in the app sets (a test
+setting it to watch it says nothing about who listens) reports to no one yet: remove it, or send
+what it reports through the responder. A `let` callback and every callback of a struct built
+through its memberwise initializer is set by whoever builds the view model: a report upward. One
+the view model stores in a method of its own (`func startListening(onChange: …) { listener =
+onChange }`) is set by whoever hands that method a closure: when only screens holding the view
+model do (`viewModel.startListening { … }`, also through a protocol it adopts), an output they
+should observe; when anyone else does, or nobody yet, or through a value of unknown type, a report
+upward. A closure the view model makes and stores itself, and never calls, reads or passes on
+(`tourCancelled = { [weak self] in self?.reset() }`, which its view controller calls) reports
+nothing upward and is not counted.
 
 ## Triggering examples
 

@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 94
+    public static let formatVersion = 95
     /// Marks a main-actor conformance among a type's attributes (`@MainActor Stoppable`).
     public static let isolatedConformanceMark = "@MainActor "
 
@@ -260,6 +260,29 @@ public struct FileFacts: Sendable, Hashable, Codable {
             self.member = member
             self.receiver = receiver
             self.owner = owner
+        }
+    }
+
+    /// Methods handed a closure through a member of the code's own type (`CallbackHandoffs`).
+    public var callbackHandoffs: [CallbackHandoff] = []
+
+    /// `viewModel.startListening { … }`, `self.model.observe(onChange: { … })`: a closure handed to
+    /// a method of what the code's own stored member holds, with whose code it is.
+    public struct CallbackHandoff: Sendable, Hashable, Codable {
+        public var method: String
+        /// The own member called through (`viewModel`).
+        public var receiver: String
+        /// The qualified name of the innermost type or extension around the call.
+        public var owner: String
+        public var ownerIsExtension: Bool
+        public var line: Int
+
+        public init(method: String, receiver: String, owner: String, ownerIsExtension: Bool, line: Int) {
+            self.method = method
+            self.receiver = receiver
+            self.owner = owner
+            self.ownerIsExtension = ownerIsExtension
+            self.line = line
         }
     }
 
@@ -523,6 +546,7 @@ public struct FileFacts: Sendable, Hashable, Codable {
         constructionLabels.shrinkToFit()
         memberBindings.shrinkToFit()
         memberStreamUses.shrinkToFit()
+        callbackHandoffs.shrinkToFit()
         nonisolatedUses.shrinkToFit()
         nonisolatedChains.shrinkToFit()
         protocols.shrinkToFit()
@@ -758,6 +782,7 @@ public enum FactExtractor {
         facts.usesObservableObject = usesObservableObject
         facts.declaresFreeReducer = declaresFreeReducer
         facts.memberStreamUses = memberStreamUses(outline)
+        facts.callbackHandoffs = CallbackHandoffs.extract(outline)
         if isTestFile { readTestFacts(outline, into: &facts) }
         if path == "Package.swift" || path.hasSuffix("/Package.swift") { facts.packageTargets = PackageManifest.targets(outline) }
         facts.hasDirectives = hasDirective(outline.file)

@@ -78,6 +78,8 @@ public final class ProjectIndex: Sendable {
     /// Where each member name is used as a stream through another value, outside tests: observed
     /// or pushed into, with the receiver's type when known (as for `memberWrites`).
     private let streamUses: [String: [StreamUse]]
+    /// Closures handed to methods through the caller's own members, by method (`CallbackHandoffs`).
+    private let callbackHandoffs: [String: [(owner: Int, receiver: String)]]
     /// Typealiases that name callbacks.
     public let callbackAliases: Set<String>
     /// The modifiers that hand a closure the pointer's or the layout's values (`LayoutReporters`).
@@ -384,6 +386,15 @@ public final class ProjectIndex: Sendable {
         self.memberWrites = worked.writes
         self.mutatingMethods = mutatingMethods
         (self.constructionLabels, self.implicitConstructions) = (worked.labels.named, worked.labels.implicit)
+        var handoffs: [String: [(owner: Int, receiver: String)]] = [:]
+        for index in facts.indices where !facts[index].isTestFile {
+            for handoff in facts[index].callbackHandoffs {
+                guard let owner = handoff.ownerIsExtension ? names.lookup(handoff.owner, module: fileModules[index], scope: "")
+                        : byFile[facts[index].path]?[handoff.owner] else { continue }
+                handoffs[handoff.method, default: []].append((owner, handoff.receiver))
+            }
+        }
+        self.callbackHandoffs = handoffs
         var bound: [String: Set<Int>] = [:]
         for index in facts.indices {
             for binding in facts[index].memberBindings {
@@ -684,6 +695,34 @@ public final class ProjectIndex: Sendable {
             return declaresProtocol(QualifiedNames.simpleName(own.typeName)) && mayConform(viewModel, to: own.typeName)
         }
         return types[id].lineage.contains(viewModel)
+    }
+
+    /// The types whose code hands a closure to one of these methods of `type` through a member of
+    /// their own (`viewModel.startListening { … }`), each once; nil when such a call goes through
+    /// a member whose type is not known, or is a protocol `type` may not be the one behind: who
+    /// listens is then not known. Tests left out.
+    public func callersHandingClosures(to methods: Set<String>, of type: Int) -> [Int]? {
+        var callers: [Int] = []
+        for method in methods {
+            for handoff in callbackHandoffs[method] ?? [] {
+                let holder = types[handoff.owner].lineage.lazy.compactMap { ancestor in
+                    self.types[ancestor].properties.first { $0.name == handoff.receiver }.map { (ancestor, $0) }
+                }.first
+                // A member declared out of sight (an extension elsewhere, a base of another module).
+                guard let (ancestor, property) = holder else { return nil }
+                if let held = resolve(property.typeName, from: ancestor) {
+                    guard types[held].lineage.contains(type) || types[type].lineage.contains(held) else { continue }
+                    // A base class's value may be any of its subclasses: not known which listens.
+                    if held != type, !types[held].lineage.contains(type) { return nil }
+                } else if !(declaresProtocol(QualifiedNames.simpleName(property.typeName)) && mayConform(type, to: property.typeName)) {
+                    // Another module's type, or a protocol `type` does not adopt: another method of that name.
+                    if property.typeName.isEmpty { return nil }
+                    continue
+                }
+                if !callers.contains(handoff.owner) { callers.append(handoff.owner) }
+            }
+        }
+        return callers
     }
 
     /// Whether the view keeps `viewModel` (or a subclass of it) in one of its stored properties:

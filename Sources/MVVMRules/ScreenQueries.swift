@@ -120,9 +120,11 @@ extension RuleContext {
     /// initial values; in its declaration and extensions) assign its member `name`, bare or
     /// through `self`, where no local of that name hides it; and whether one such value is a
     /// parameter of its method, handed in by the caller (`func storeReload(_ reload: …) {
-    /// self.reload = reload }`) rather than made there.
-    public func ownAssignments(of name: String, outsideInitializersOf type: Int) -> (assigned: Bool, handedIn: Bool) {
+    /// self.reload = reload }`) rather than made there: the names of those methods (`handedInBy`;
+    /// an accessor's property, a subscript's `subscript`).
+    public func ownAssignments(of name: String, outsideInitializersOf type: Int) -> (assigned: Bool, handedInBy: Set<String>) {
         var assigned = false
+        var handedInBy = Set<String>()
         for member in bodies(of: type).flatMap(members(of:)) where member.kind != .initializer && member.kind != .deinitializer {
             var scopes: LocalScopes?
             for range in codeRanges(of: member) where initialValueOwner(range, in: member) == nil {
@@ -132,12 +134,14 @@ extension RuleContext {
                     guard !outline.startsAtLocal(chain, scopes!) else { continue }
                     let value = assignment + 1
                     if outline.endsExpression(after: value, end: range.upperBound),
-                       member.parameters.contains(where: { $0.name.map(outline.text) == outline.text(value) }) { return (true, true) }
+                       member.parameters.contains(where: { $0.name.map(outline.text) == outline.text(value) }) {
+                        handedInBy.insert(outline.name(of: member) ?? "subscript")
+                    }
                     assigned = true
                 }
             }
         }
-        return (assigned, false)
+        return (assigned, handedInBy)
     }
 
     /// When `range` is the initial value of one of the member's bindings, that binding's name

@@ -178,6 +178,21 @@ final class FactCacheTests: XCTestCase {
         XCTAssertEqual(Set(facts["previews"]!.previewMentions.elsewhere), Set(["View", "Row"].map(SourceOutline.spellingHash)),
                        "Host inside itself is not a use")
         XCTAssertEqual(facts["previews"]!.types.first?.isPublic, true)
+        facts["handoffs"] = extract("H.swift", Array("""
+            final class ListController: UIViewController {
+                let viewModel = ListViewModel()
+                func start(other: ListViewModel) {
+                    viewModel.startListening(onError: { _ in }) { [weak self] in self?.reload() }
+                    self.viewModel.observe { _ in }
+                    other.startListening { }
+                    viewModel.reload()
+                }
+            }
+            """.utf8))
+        XCTAssertEqual(facts["handoffs"]!.callbackHandoffs, [
+            FileFacts.CallbackHandoff(method: "startListening", receiver: "viewModel", owner: "ListController", ownerIsExtension: false, line: 4),
+            FileFacts.CallbackHandoff(method: "observe", receiver: "viewModel", owner: "ListController", ownerIsExtension: false, line: 5),
+        ], "a parameter is no member; a call without a closure hands none")
         var entries: [String: FactCache.Entry] = [:]
         for (number, (name, fact)) in facts.sorted(by: { $0.key < $1.key }).enumerated() {
             let stamp = FactCache.Stamp(size: Int64(number), modified: -Int64(number), changed: Int64(number) << 40, inode: -1)

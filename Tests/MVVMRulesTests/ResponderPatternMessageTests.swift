@@ -274,4 +274,41 @@ final class ResponderPatternMessageTests: XCTestCase {
         ]).map { "\($0.line): \($0.finding.message)" }
         XCTAssertEqual(result, ["2: `messageHandler` is a callback; add a `ResponderAction` case and send it through the responder"])
     }
+
+    /// A callback its own method stores, handed in only by its own screen (cryptomator's
+    /// `startListenForChanges`, called by the controller holding the model as its protocol):
+    /// the screen listens, an output it should observe. A parent calling it is a report upward.
+    func testACallbackStoredByAMethodOnlyItsOwnScreenCallsIsItsView() {
+        let model = """
+            protocol FolderViewModelProtocol { func startListening(onChange: @escaping () -> Void) }
+            final class FolderViewModel: FolderViewModelProtocol {
+                private var changeListener: (() -> Void)?
+                func startListening(onChange: @escaping () -> Void) {
+                    changeListener = onChange
+                }
+            }
+            """
+        let screen = """
+            final class FolderViewController: UIViewController {
+                private let viewModel: FolderViewModelProtocol
+                init(viewModel: FolderViewModelProtocol) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+                override func viewDidLoad() {
+                    viewModel.startListening { [weak self] in self?.reload() }
+                }
+                func reload() {}
+            }
+            """
+        let ownView = "3: `changeListener` is a callback its own view sets; expose an output the view observes instead (`@Published`, a stream), and send reports upward through a responder"
+        let upward = "3: `changeListener` is a callback; add a `ResponderAction` case and send it through the responder"
+        XCTAssertEqual(findings(ResponderPatternRule(), [model, screen]).map { "\($0.line): \($0.finding.message)" }, [ownView])
+        let coordinator = """
+            final class FolderCoordinator {
+                let model = FolderViewModel()
+                func start() { model.startListening { print("changed") } }
+            }
+            """
+        XCTAssertEqual(findings(ResponderPatternRule(), [model, screen, coordinator]).map { "\($0.line): \($0.finding.message)" }, [upward],
+                       "a coordinator listens too")
+        XCTAssertEqual(findings(ResponderPatternRule(), [model]).map { "\($0.line): \($0.finding.message)" }, [upward], "nobody calls it yet")
+    }
 }

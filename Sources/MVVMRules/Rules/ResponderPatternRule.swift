@@ -38,17 +38,24 @@ public struct ResponderPatternRule: Rule {
                 guard !initTakesCallbacks, !builtMemberwise, !isLet else { return .creator }
                 let setters = context.index.writers(ofMember: property, in: viewModel.type)
                 if setters.throughUnknown { return .creator }
+                func heldByItsViews(_ owners: [Int?]) -> Bool {
+                    owners.allSatisfy { owner in owner.map { context.index.isView($0) && context.index.holdsViewModel(viewModel.type, in: $0) } ?? false }
+                }
                 // Set by a method of its own (`func storeHandler(_ h: …) { handler = h }`): by
-                // whoever calls it — unless the model makes the closure itself and never calls it:
-                // it stores it for others to call (`tourCancelled = { self.reset() }`), no report upward.
+                // whoever hands that method a closure, its own views or not — unless the model
+                // makes the closure itself and never calls it: it stores it for others to call
+                // (`tourCancelled = { self.reset() }`), no report upward.
                 if setters.owners.isEmpty {
                     let own = context.ownAssignments(of: property, outsideInitializersOf: viewModel.type)
                     if !own.assigned { return .nobody }
-                    return own.handedIn || context.readsOwnMember(property, in: viewModel.type) ? .creator : .entryPoint
+                    if !own.handedInBy.isEmpty {
+                        guard let callers = context.index.callersHandingClosures(to: own.handedInBy, of: viewModel.type),
+                              !callers.isEmpty, heldByItsViews(callers) else { return .creator }
+                        return .ownView
+                    }
+                    return context.readsOwnMember(property, in: viewModel.type) ? .creator : .entryPoint
                 }
-                return setters.owners.allSatisfy { owner in
-                    owner.map { context.index.isView($0) && context.index.holdsViewModel(viewModel.type, in: $0) } ?? false
-                } ? .ownView : .creator
+                return heldByItsViews(setters.owners) ? .ownView : .creator
             }
             for member in context.members(of: viewModel.declaration) {
                 switch member.kind {
