@@ -33,7 +33,9 @@ StateObject(wrappedValue: model)` or `_viewModel = .init(initialValue: model)`),
 the view returns when such a statement assigns its result (`viewModel = makeViewModel()`, or a
 computed property's getter: `tableViewModel = model`), and, in a
 convenience `init`, an argument of `self.init(…)` of the own view model's type (or a type
-conforming to the protocol it is held as). An instance only used where it is built is not handed
+conforming to the protocol it is held as); in an `init`, an argument of `super.init(…)` of a type
+a base class stores (alone or in a collection, `models: [ContentViewModel]`): the base keeps it as
+its own. An instance only used where it is built is not handed
 to a view: a member read off it at once (`LibraryViewModel().refresh()`), or a local that later code
 mentions only to read members of it (`let server = ServerViewModel(…)` then `label.text =
 server.title`). Nor is one handed to the environment (`.environmentObject(TabBarViewModel())`,
@@ -567,6 +569,30 @@ final class SearchViewController: UIViewController {
         let model = SearchViewModel()
         viewModel = model
         super.init(nibName: nil, bundle: nil)
+    }
+}
+```
+
+A controller handing its base class the models the base keeps and shows:
+
+```swift
+// file: ContentViewController.swift
+struct ContentViewModel {
+    let title: String
+}
+
+class ContentViewController: UIViewController {
+    private let models: [ContentViewModel]
+
+    init(models: [ContentViewModel]) {
+        self.models = models
+        super.init(nibName: nil, bundle: nil)
+    }
+}
+// file: OnboardingViewController.swift
+final class OnboardingViewController: ContentViewController {
+    init() {
+        super.init(models: [ContentViewModel(title: "Welcome")])
     }
 }
 ```
@@ -1259,7 +1285,8 @@ A view-model class is `@MainActor`: its outputs drive the UI, so it lives on the
   tasks and the SDK's handlers it calls on a queue of its own — `setAlternateIconName`,
   `requestAuthorization`, `getNotificationSettings`, `requestAccess`, `performChanges`, Core
   Data's `performBackgroundTask` and a context's `perform`, key-value observing's
-  `observe(\.keyPath) { … }` — whatever queue they name), including the class's own code run
+  `observe(\.keyPath) { … }`, the `onChange:` handler of `withObservationTracking` — whatever
+  queue they name), including the class's own code run
 there: `self`, a method called with `self` implied, a local function of the method around it. A use is its name (`CartViewModel()`,
   `Cart.ViewModel.load()` — a name written with its outer type is that nested type's alone, a
   bare `ViewModel` may be any of that name), a value of it reached through a chain of members
@@ -8802,7 +8829,8 @@ width = new }` inside the reader, or in a method of the view the reader hands it
 to the closure (a `func onSizeChange(_ report: @escaping (CGSize) -> Void)` that passes `report`
 to `.onPreferenceChange`, or calls it inside `.onGeometryChange`'s action, or hands it to a view
 that keeps it and calls it there), and a member of that value (`.onSizeChange { width =
-$0.width }`); UIKit stored
+$0.width }`); state holding a UIKit or AppKit object (`@State var window: NSWindow?`) stays
+the view's own, whatever it is set to, a window it awaited included; UIKit stored
 properties, local `var`s, parameters and closure parameters are not local state, even when they
 share a state variable's name (`self.items` always means the property). An `init` only gives
 state its starting value. Leaf views that load no data are left alone. An assignment or a
@@ -9343,6 +9371,25 @@ struct WizardScreen: View {
     var body: some View {
         Text("").onAppear { router.onFinish = { viewModel.send(.finished) } }
     }
+}
+```
+
+Nor does keeping a window it waited for, a UIKit or AppKit object being the view's own, not data:
+
+```swift
+import AppKit
+import SwiftUI
+
+struct SettingsOpener: View {
+    @State private var settingsWindow: NSWindow?
+
+    var body: some View {
+        Text("").task {
+            settingsWindow = await waitForSettingsWindow()
+        }
+    }
+
+    private func waitForSettingsWindow() async -> NSWindow? { NSApp.windows.first }
 }
 ```
 

@@ -51,8 +51,8 @@ public enum MainActorContexts {
     /// `URLSession`'s tasks and the SDK's completion handlers it calls on a queue of its own
     /// (`setAlternateIconName`, `requestAuthorization`, `getNotificationSettings`,
     /// `requestAccess`, `performChanges`), Core Data's `performBackgroundTask` and a context's
-    /// `perform`, and key-value observing's `observe(\.keyPath) { … }` take `@Sendable` closures
-    /// too: nonisolated whatever queue they name.
+    /// `perform`, key-value observing's `observe(\.keyPath) { … }` and the `onChange:` handler of
+    /// `withObservationTracking` take `@Sendable` closures too: nonisolated whatever queue they name.
     static let detachingCalls: Set<String> = ["detached", "addTask", "addTaskUnlessCancelled", "addDiscardingTask",
                                               "detachNewThread", "addOperation", "async", "asyncAfter", "sync", "concurrentPerform",
                                               "addObserver", "scheduledTimer", "dataTask", "downloadTask", "uploadTask",
@@ -536,11 +536,33 @@ public enum MainActorContexts {
             }
             return nil
         }
+        /// The closure a call at `index` is given for `label`: inside its parentheses, or trailing
+        /// after the first trailing closure (`f { … } label: { … }`).
+        func labelledClosure(_ label: String, after index: Int) -> Range<Int>? {
+            func isLabel(_ j: Int) -> Bool {
+                j + 2 < tokens.count && tokens[j].kind == .identifier && outline.text(j) == label
+                    && tokens[j + 1].kind == .colon && tokens[j + 2].kind == .leftBrace
+            }
+            var j = index + 1
+            if j < tokens.count, tokens[j].kind == .leftParen {
+                if let found = outline.groupContents(j).first(where: isLabel) { return (found + 2)..<outline.indexAfterGroup(found + 2) }
+                j = outline.indexAfterGroup(j)
+            }
+            while j < tokens.count, tokens[j].kind == .leftBrace { j = outline.indexAfterGroup(j) }
+            return isLabel(j) ? (j + 2)..<outline.indexAfterGroup(j + 2) : nil
+        }
         for index in tokens.indices {
             let token = tokens[index]
             // `{ @MainActor in … }`, `Task { @MainActor [weak self] in … }`.
             if token.kind == .leftBrace, index + 2 < tokens.count, tokens[index + 1].kind == .atSign, outline.text(index + 2) == "MainActor" {
                 regions.append(IsolatingClosure(tokens: index..<outline.indexAfterGroup(index), isDetached: false))
+                continue
+            }
+            // `withObservationTracking { … } onChange: { … }`: the change handler is `@Sendable`,
+            // called wherever the change happens.
+            if token.kind == .identifier, token.length == 23, bytes[Int(token.start)] == UInt8(ascii: "w"),
+               outline.text(index) == "withObservationTracking", let range = labelledClosure("onChange", after: index) {
+                regions.append(IsolatingClosure(tokens: range, isDetached: true))
                 continue
             }
             guard token.kind == .identifier, index > 0, tokens[index - 1].kind == .period else { continue }

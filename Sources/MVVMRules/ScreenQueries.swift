@@ -49,6 +49,17 @@ extension RuleContext {
     /// go to keeps (`self.init(viewModel: OrdersViewModel(siteID: id))`, `self.init(api:
     /// LiveAPI())`) — and the statements declaring the locals passed there (`guard let viewModel
     /// = VM(id: id) else { … }`, `let provider = ConfigProvider()`).
+    /// The arguments of each `super.init(…)` in an initializer's body: what the type hands its
+    /// base class to keep.
+    public func superInitArguments(in body: Range<Int>) -> [Range<Int>] {
+        outline.postfixChains(in: body).compactMap { chain in
+            guard outline.tokens[chain.base].keyword == .super, chain.components.count >= 2,
+                  case .member(let name) = chain.components[0], outline.text(name) == "init",
+                  case .call(let arguments) = chain.components[1] else { return nil }
+            return arguments
+        }
+    }
+
     public func selfInitArguments(in body: Range<Int>) -> [Range<Int>] {
         var ranges: [Range<Int>] = [], passed = Set<String>()
         for chain in outline.postfixChains(in: body) {

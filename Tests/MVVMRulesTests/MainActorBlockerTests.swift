@@ -101,6 +101,18 @@ final class MainActorBlockerTests: XCTestCase {
         XCTAssertTrue(fix("func watch(_ defaults: Settings) { defaults.observe(.volume) { self.image = 2 } }"), "another observe")
     }
 
+    /// `withObservationTracking`'s `onChange:` handler is `@Sendable`, called where the change
+    /// happens (artemis-ios's `SearchTabViewModel` debouncing its search there); what it tracks
+    /// runs where it is called.
+    func testTheChangeHandlerOfObservationTrackingRunsOffTheMainActor() {
+        func fix(_ body: String) -> Bool {
+            fixOffered(["@Observable final class SearchTabViewModel {\n var query = \"\"\n private var task: Task<Void, Never>?\n \(body) }"])
+        }
+        XCTAssertFalse(fix("func observe() { withObservationTracking { _ = query } onChange: { [weak self] in self?.task?.cancel() } }"))
+        XCTAssertFalse(fix("func observe() { withObservationTracking({ _ = query }, onChange: { self.task = nil }) }"))
+        XCTAssertTrue(fix("func observe() { withObservationTracking { _ = query; task = nil } onChange: { print(1) } }"), "the tracked closure")
+    }
+
     /// `@Observable` makes stored `var`s computed: a `deinit` reading one uses the class's isolated
     /// code; a `let` or an `@ObservationIgnored` one stays stored.
     func testADeinitOfAnObservableClassReadingAVarHoldsTheFixBack() {

@@ -40,6 +40,7 @@ public struct ChildViewModelFromParentRule: Rule {
                     let allowed = ownAssignments(in: range, own: own, ownStatic: ownStatic, typeName: QualifiedNames.simpleName(view.name), context)
                         + returned
                     let delegations = member.kind == .initializer ? context.selfInitArguments(in: range) : []
+                    let handedToBase = member.kind == .initializer ? context.superInitArguments(in: range) : []
                     let closureReturns = ownProperty == nil && owner != nil ? outline.returnedByCalledClosure(range) : []
                     for chain in outline.postfixChains(in: range) {
                         // With no model read as its own, a model that is the whole initial value
@@ -54,6 +55,8 @@ public struct ChildViewModelFromParentRule: Rule {
                               !isHandedToEnvironment(chain, in: range, context) else { continue }
                         if let ownProperty, delegations.contains(where: { $0.contains(chain.base) }),
                            isOwnViewModel(typeName, property: ownProperty, view: view.type, context) { continue }
+                        // Handed to `super.init(…)` for a base class to keep as its own (`models:`).
+                        if handedToBase.contains(where: { $0.contains(chain.base) }), baseKeeps(typeName, view: view.type, context) { continue }
                         findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
                                                 message: "`\(view.name)` constructs `\(typeName)`; get it from its own view model instead"))
                     }
@@ -61,6 +64,20 @@ public struct ChildViewModelFromParentRule: Rule {
             }
         }
         return findings
+    }
+
+    /// Whether a base class of the view stores a property of the type, alone or in a collection
+    /// (`private let models: [StaticContentViewModel]`): what `super.init` is handed, it keeps.
+    private func baseKeeps(_ typeName: String, view: Int, _ context: RuleContext) -> Bool {
+        let index = context.index
+        let built = index.resolve(typeName, from: view)
+        return index.types[view].lineage.dropFirst().contains { base in
+            index.types[base].properties.contains { property in
+                let written = property.elementTypeName.isEmpty ? property.typeName : MemberTypes.unmarked(property.elementTypeName).written
+                guard let built else { return QualifiedNames.simpleName(written) == QualifiedNames.simpleName(typeName) }
+                return index.resolve(written, from: base).map { index.types[built].lineage.contains($0) } == true
+            }
+        }
     }
 
     /// The view model a chain constructs: `LoginViewModel(…)`, `Feature.ViewModel(…)`,

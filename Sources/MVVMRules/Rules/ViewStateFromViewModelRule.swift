@@ -39,12 +39,16 @@ public struct ViewStateFromViewModelRule: Rule {
                 }.map(\.name))
             // State holding an object (a project class, a UIKit or AppKit one: `@State var textView:
             // UITextView`): setting its members leaves the state — the reference — as it was.
-            let referenceState = Set(stateProperties.filter { property in
-                if let id = context.index.resolve(property.typeName, from: view.type) {
-                    return context.index.types[id].kind == .class || context.index.types[id].kind == .actor
-                }
+            // A UIKit or AppKit object is the view's own, never data: storing one (a window it
+            // waited for) is no load either.
+            let platformObjectState = Set(stateProperties.filter { property in
+                guard context.index.resolve(property.typeName, from: view.type) == nil else { return false }
                 let simple = QualifiedNames.simpleName(property.typeName)
                 return (simple.hasPrefix("UI") || simple.hasPrefix("NS")) && UITypes.isUIName(simple)
+            }.map(\.name))
+            let referenceState = platformObjectState.union(stateProperties.filter { property in
+                guard let id = context.index.resolve(property.typeName, from: view.type) else { return false }
+                return context.index.types[id].kind == .class || context.index.types[id].kind == .actor
             }.map(\.name))
             // A computed property of the view reading an observed object is watched on it. Both
             // readings are made only once a write to local state asks for them.
@@ -96,6 +100,7 @@ public struct ViewStateFromViewModelRule: Rule {
                         scopesCache = scopes
                         if context.outline.startsAtLocal(chain, scopes) { continue }
                         if path.count >= 2, referenceState.contains(first) { continue }
+                        if platformObjectState.contains(first) { continue }
                         if let loads {
                             if loads {
                                 findings.append(Finding(ruleID: Self.description.id, offset: context.offset(of: chain.base),
