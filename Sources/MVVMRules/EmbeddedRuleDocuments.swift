@@ -8829,8 +8829,9 @@ width = new }` inside the reader, or in a method of the view the reader hands it
 to the closure (a `func onSizeChange(_ report: @escaping (CGSize) -> Void)` that passes `report`
 to `.onPreferenceChange`, or calls it inside `.onGeometryChange`'s action, or hands it to a view
 that keeps it and calls it there), and a member of that value (`.onSizeChange { width =
-$0.width }`); state holding a UIKit or AppKit object (`@State var window: NSWindow?`) stays
-the view's own, whatever it is set to, a window it awaited included; UIKit stored
+$0.width }`); state holding a UIKit or AppKit window, view or controller (`@State var window: NSWindow?`)
+stays the view's own, whatever it is set to, a window it awaited included (an image it loads is
+data); UIKit stored
 properties, local `var`s, parameters and closure parameters are not local state, even when they
 share a state variable's name (`self.items` always means the property). An `init` only gives
 state its starting value. Leaf views that load no data are left alone. An assignment or a
@@ -8876,6 +8877,23 @@ struct QuotesView: View {
                 let loaded = await QuotesAPI().author()
                 ↓author = loaded
             }
+    }
+}
+```
+
+An image it downloads is data too, a UIKit or AppKit value though it is:
+
+```swift
+import UIKit
+
+struct AvatarView: View {
+    let url: URL
+    @State private var image: UIImage?
+
+    var body: some View {
+        Text("").task {
+            ↓image = await ImageLoader.shared.image(at: url)
+        }
     }
 }
 ```
@@ -9374,7 +9392,7 @@ struct WizardScreen: View {
 }
 ```
 
-Nor does keeping a window it waited for, a UIKit or AppKit object being the view's own, not data:
+Nor does keeping a window it waited for, a piece of its own UI, not data:
 
 ```swift
 import AppKit

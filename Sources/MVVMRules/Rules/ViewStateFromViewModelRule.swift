@@ -39,16 +39,20 @@ public struct ViewStateFromViewModelRule: Rule {
                 }.map(\.name))
             // State holding an object (a project class, a UIKit or AppKit one: `@State var textView:
             // UITextView`): setting its members leaves the state — the reference — as it was.
-            // A UIKit or AppKit object is the view's own, never data: storing one (a window it
-            // waited for) is no load either.
+            // A UIKit or AppKit window, view or controller is a piece of the view's own UI, never
+            // data: storing one (a window it waited for) is no load either. An image is data.
             let platformObjectState = Set(stateProperties.filter { property in
                 guard context.index.resolve(property.typeName, from: view.type) == nil else { return false }
                 let simple = QualifiedNames.simpleName(property.typeName)
                 return (simple.hasPrefix("UI") || simple.hasPrefix("NS")) && UITypes.isUIName(simple)
+                    && ["Window", "View", "Controller", "Panel"].contains(where: simple.hasSuffix)
             }.map(\.name))
             let referenceState = platformObjectState.union(stateProperties.filter { property in
-                guard let id = context.index.resolve(property.typeName, from: view.type) else { return false }
-                return context.index.types[id].kind == .class || context.index.types[id].kind == .actor
+                if let id = context.index.resolve(property.typeName, from: view.type) {
+                    return context.index.types[id].kind == .class || context.index.types[id].kind == .actor
+                }
+                let simple = QualifiedNames.simpleName(property.typeName)
+                return (simple.hasPrefix("UI") || simple.hasPrefix("NS")) && UITypes.isUIName(simple)
             }.map(\.name))
             // A computed property of the view reading an observed object is watched on it. Both
             // readings are made only once a write to local state asks for them.
