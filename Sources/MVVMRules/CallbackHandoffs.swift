@@ -35,23 +35,18 @@ public enum CallbackHandoffs {
             guard handsClosure(afterMethod: index, outline) else { continue }
             if locator == nil { locator = DeclarationLocator(outline) }
             let receiverName = outline.text(receiver)
-            var current = locator!.innermost(at: Int(tokens[index].start))
-            var owner: Int?
-            var shadowed = false
-            while let position = current {
+            let innermost = locator!.innermost(at: Int(tokens[index].start))
+            guard let owner = outline.enclosingType(from: innermost), let name = QualifiedNames.path(of: owner, in: outline) else { continue }
+            // A parameter or local of the code around the call hides the member.
+            var current = innermost, shadowed = false
+            while !throughSelf, !shadowed, let position = current, position != owner {
                 let declaration = outline.declarations[position]
-                if declaration.kind.isType || declaration.kind == .extension {
-                    owner = position
-                    break
-                }
-                if !throughSelf {
-                    if declaration.parameters.contains(where: { $0.name.map(outline.text) == receiverName }) { shadowed = true }
-                    if scopes[position] == nil { scopes[position] = outline.localScopes(of: declaration) }
-                    if scopes[position]!.visibleBinding(of: receiverName, at: receiver) != nil { shadowed = true }
-                }
+                if scopes[position] == nil { scopes[position] = outline.localScopes(of: declaration) }
+                shadowed = declaration.parameters.contains { $0.name.map(outline.text) == receiverName }
+                    || scopes[position]!.visibleBinding(of: receiverName, at: receiver) != nil
                 current = declaration.parent
             }
-            guard !shadowed, let owner, let name = QualifiedNames.path(of: owner, in: outline) else { continue }
+            guard !shadowed else { continue }
             let method = outline.text(index)
             guard seen.insert(name + "\u{1}" + receiverName + "\u{1}" + method).inserted else { continue }
             handoffs.append(FileFacts.CallbackHandoff(method: method, receiver: receiverName, owner: name,

@@ -267,16 +267,7 @@ public enum MemberWriteFacts {
             if locator == nil { locator = DeclarationLocator(outline) }
             let innermost = locator!.innermost(at: Int(tokens[site.member].start))
             var owner = (name: "", isExtension: false)
-            var scopeType: Int?
-            var current = innermost
-            while let position = current {
-                let declaration = outline.declarations[position]
-                if declaration.kind.isType || declaration.kind == .extension {
-                    scopeType = position
-                    break
-                }
-                current = declaration.parent
-            }
+            let scopeType = outline.enclosingType(from: innermost)
             if let position = scopeType {
                 if let known = owners[position] {
                     owner = known

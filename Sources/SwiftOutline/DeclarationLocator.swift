@@ -51,3 +51,13 @@ public struct DeclarationLocator: Sendable {
         return names.reversed().joined(separator: ".")
     }
 }
+
+extension SourceOutline {
+    /// The innermost type or extension that is, or holds, the declaration at `position`: whose
+    /// code that is.
+    public func enclosingType(from position: Int?) -> Int? {
+        var current = position
+        while let index = current, !declarations[index].kind.isType { current = declarations[index].parent }
+        return current
+    }
+}
