@@ -8,12 +8,12 @@ import SwiftOutline
 public enum CallbackHandoffs {
     /// The file's handoffs, once per owner, receiver and method (the first line kept). A receiver
     /// that is a parameter or a local of the code around the call is no member: left out.
-    static func extract(_ outline: SourceOutline) -> [FileFacts.CallbackHandoff] {
+    /// `roots` holds the local scopes the member writes already read.
+    static func extract(_ outline: SourceOutline, roots: inout ChainRoots) -> [FileFacts.CallbackHandoff] {
         let tokens = outline.tokens
         var handoffs: [FileFacts.CallbackHandoff] = []
         var seen = Set<String>()
         var locator: DeclarationLocator?
-        var scopes: [Int: LocalScopes] = [:]
         var index = 2
         while index + 1 < tokens.count {
             defer { index += 1 }
@@ -34,19 +34,11 @@ public enum CallbackHandoffs {
             }
             guard handsClosure(afterMethod: index, outline) else { continue }
             if locator == nil { locator = DeclarationLocator(outline) }
-            let receiverName = outline.text(receiver)
             let innermost = locator!.innermost(at: Int(tokens[index].start))
-            guard let owner = outline.enclosingType(from: innermost), let name = QualifiedNames.path(of: owner, in: outline) else { continue }
-            // A parameter or local of the code around the call hides the member.
-            var current = innermost, shadowed = false
-            while !throughSelf, !shadowed, let position = current, position != owner {
-                let declaration = outline.declarations[position]
-                if scopes[position] == nil { scopes[position] = outline.localScopes(of: declaration) }
-                shadowed = declaration.parameters.contains { $0.name.map(outline.text) == receiverName }
-                    || scopes[position]!.visibleBinding(of: receiverName, at: receiver) != nil
-                current = declaration.parent
-            }
-            guard !shadowed else { continue }
+            guard let owner = outline.enclosingType(from: innermost), let name = QualifiedNames.path(of: owner, in: outline),
+                  // A parameter or local of the code around the call hides the member.
+                  throughSelf || roots.namesOwnMember(receiver, innermost: innermost, scopeType: owner) else { continue }
+            let receiverName = outline.text(receiver)
             let method = outline.text(index)
             guard seen.insert(name + "\u{1}" + receiverName + "\u{1}" + method).inserted else { continue }
             handoffs.append(FileFacts.CallbackHandoff(method: method, receiver: receiverName, owner: name,

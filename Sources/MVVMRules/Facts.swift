@@ -782,7 +782,7 @@ public enum FactExtractor {
         facts.usesObservableObject = usesObservableObject
         facts.declaresFreeReducer = declaresFreeReducer
         facts.memberStreamUses = memberStreamUses(outline)
-        facts.callbackHandoffs = CallbackHandoffs.extract(outline)
+        facts.callbackHandoffs = CallbackHandoffs.extract(outline, roots: &chainRoots)
         if isTestFile { readTestFacts(outline, into: &facts) }
         if path == "Package.swift" || path.hasSuffix("/Package.swift") { facts.packageTargets = PackageManifest.targets(outline) }
         facts.hasDirectives = hasDirective(outline.file)
