@@ -7,7 +7,7 @@ import SwiftOutline
 /// queried, so one cached file serves every configuration.
 public struct FileFacts: Sendable, Hashable, Codable {
     /// Bump whenever what is extracted changes, so cached facts from an older build are not reused.
-    public static let formatVersion = 96
+    public static let formatVersion = 97
     /// Marks a main-actor conformance among a type's attributes (`@MainActor Stoppable`).
     public static let isolatedConformanceMark = "@MainActor "
 
@@ -295,7 +295,7 @@ public struct FileFacts: Sendable, Hashable, Codable {
     public struct MemberStreamUse: Sendable, Hashable, Codable {
         public var member: String
         public var receiver: String
-        /// The receiver's declared type when it is a parameter of the function around the use
+        /// The receiver's type when it is a parameter or local declared or built with one
         /// (`func configure(with viewModel: HeaderViewModel)`), which hides any stored property
         /// of its name; `""` otherwise.
         public var receiverType: String
@@ -781,7 +781,7 @@ public enum FactExtractor {
         facts.memberBindings = memberBindings(outline)
         facts.usesObservableObject = usesObservableObject
         facts.declaresFreeReducer = declaresFreeReducer
-        facts.memberStreamUses = memberStreamUses(outline)
+        facts.memberStreamUses = memberStreamUses(outline, roots: &chainRoots)
         facts.callbackHandoffs = CallbackHandoffs.extract(outline, roots: &chainRoots)
         if isTestFile { readTestFacts(outline, into: &facts) }
         if path == "Package.swift" || path.hasSuffix("/Package.swift") { facts.packageTargets = PackageManifest.targets(outline) }
@@ -1232,30 +1232,26 @@ public enum FactExtractor {
 
     /// `receiver.member.op(` or `receiver.member.op {`, also through the member's published
     /// value (`receiver.member.$value.sink {`): a linear token scan like `memberWrites`.
-    static func memberStreamUses(_ outline: SourceOutline) -> [FileFacts.MemberStreamUse] {
+    /// `roots` reads what a receiver name is bound to, as the member writes do.
+    static func memberStreamUses(_ outline: SourceOutline, roots: inout ChainRoots) -> [FileFacts.MemberStreamUse] {
         let tokens = outline.tokens
         var uses: [FileFacts.MemberStreamUse] = []
         var seen = Set<String>()
         var locator: DeclarationLocator?
-        /// The declared type of the parameter of this name of the function around `token`.
-        func parameterType(_ name: String, around token: Int) -> String {
+        /// The type a parameter or local of the receiver's name is declared or built with, which
+        /// hides the stored property of that name; "" for a member (`self.` it, or bare).
+        func boundType(ofReceiverAt receiver: Int) -> String {
+            guard receiver < 1 || tokens[receiver - 1].kind != .period else { return "" }
             if locator == nil { locator = DeclarationLocator(outline) }
-            var current = locator!.innermost(at: Int(tokens[token].start))
-            while let position = current {
-                let declaration = outline.declarations[position]
-                if declaration.kind.isType { return "" }
-                if declaration.kind == .function || declaration.kind == .initializer {
-                    let parameter = declaration.parameters.first { $0.name.map(outline.text) == name }
-                    return parameter?.type.map { TypeReading.path(of: $0, outline).path } ?? ""
-                }
-                current = declaration.parent
-            }
-            return ""
+            let innermost = locator!.innermost(at: Int(tokens[receiver].start))
+            let (root, type, path) = roots.read(.name(receiver), links: [], innermost: innermost, scopeType: outline.enclosingType(from: innermost))
+            guard path.isEmpty, root == .typed || root == .constructed else { return "" }
+            return MemberTypes.unmarked(type).written
         }
         func add(_ member: Int, pushed: Bool) {
             let name = outline.text(member), receiver = outline.text(member - 2)
             guard seen.insert(name + "\u{1}" + receiver + (pushed ? "\u{1}p" : "")).inserted else { return }
-            let type = member >= 3 && tokens[member - 3].kind == .period ? "" : parameterType(receiver, around: member)
+            let type = boundType(ofReceiverAt: member - 2)
             uses.append(FileFacts.MemberStreamUse(member: name, receiver: receiver, receiverType: type, pushed: pushed,
                                                   line: outline.location(ofToken: member).line))
         }

@@ -545,7 +545,9 @@ public enum MainActorContexts {
             }
             var j = index + 1
             if j < tokens.count, tokens[j].kind == .leftParen {
-                if let found = outline.groupContents(j).first(where: isLabel) { return (found + 2)..<outline.indexAfterGroup(found + 2) }
+                if let argument = outline.arguments(of: outline.groupContents(j)).first(where: { argument in
+                    argument.label.map(outline.text) == label && !argument.value.isEmpty && tokens[argument.value.lowerBound].kind == .leftBrace
+                }) { return argument.value.lowerBound..<outline.indexAfterGroup(argument.value.lowerBound) }
                 j = outline.indexAfterGroup(j)
             }
             while j < tokens.count, tokens[j].kind == .leftBrace { j = outline.indexAfterGroup(j) }

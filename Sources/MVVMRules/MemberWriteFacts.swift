@@ -495,9 +495,9 @@ public enum MemberWriteFacts {
         }
     }
 
-    /// An array's methods taking a closure, whose result is no closure's: what `keepsElements`
-    /// and `findsElement` read.
-    static let elementMethods: Set<String> = ["sorted", "filter", "first", "last", "min", "max", "drop", "prefix"]
+    /// An array's methods taking a closure whose result is no closure's: the element closures
+    /// (`elementClosures`) that `keepsElements` or `findsElement` read.
+    static let elementMethods = Set(elementClosures.keys.filter { keepsElements.contains($0 + "()") || findsElement.contains($0 + "()") })
     /// Calls on an array that hand back an array of the same elements.
     static let keepsElements: Set<String> = [
         "sorted()", "filter()", "reversed()", "shuffled()", "prefix()", "suffix()", "dropFirst()", "dropLast()",

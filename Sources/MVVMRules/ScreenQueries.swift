@@ -45,28 +45,27 @@ extension RuleContext {
 
     private static let accessorKeywords: Set<String> = ["get", "set", "willSet", "didSet", "_read", "_modify"]
 
-    /// In a delegating `init`, the arguments of `self.init(…)` — what the designated `init` they
-    /// go to keeps (`self.init(viewModel: OrdersViewModel(siteID: id))`, `self.init(api:
-    /// LiveAPI())`) — and the statements declaring the locals passed there (`guard let viewModel
-    /// = VM(id: id) else { … }`, `let provider = ConfigProvider()`).
-    /// The arguments of each `super.init(…)` in an initializer's body: what the type hands its
-    /// base class to keep.
-    public func superInitArguments(in body: Range<Int>) -> [Range<Int>] {
+    /// The arguments of each `self.init(…)` or `super.init(…)` (by `keyword`) in an initializer's body.
+    private func initCallArguments(in body: Range<Int>, through keyword: Keyword) -> [Range<Int>] {
         outline.postfixChains(in: body).compactMap { chain in
-            guard outline.tokens[chain.base].keyword == .super, chain.components.count >= 2,
+            guard outline.tokens[chain.base].keyword == keyword, chain.components.count >= 2,
                   case .member(let name) = chain.components[0], outline.text(name) == "init",
                   case .call(let arguments) = chain.components[1] else { return nil }
             return arguments
         }
     }
 
+    /// The arguments of each `super.init(…)` in an initializer's body: what the type hands its
+    /// base class to keep.
+    public func superInitArguments(in body: Range<Int>) -> [Range<Int>] { initCallArguments(in: body, through: .super) }
+
+    /// In a delegating `init`, the arguments of `self.init(…)` — what the designated `init` they
+    /// go to keeps (`self.init(viewModel: OrdersViewModel(siteID: id))`, `self.init(api:
+    /// LiveAPI())`) — and the statements declaring the locals passed there (`guard let viewModel
+    /// = VM(id: id) else { … }`, `let provider = ConfigProvider()`).
     public func selfInitArguments(in body: Range<Int>) -> [Range<Int>] {
-        var ranges: [Range<Int>] = [], passed = Set<String>()
-        for chain in outline.postfixChains(in: body) {
-            guard outline.startsAtSelf(chain), chain.components.count >= 2,
-                  case .member(let name) = chain.components[0], outline.text(name) == "init",
-                  case .call(let arguments) = chain.components[1] else { continue }
-            ranges.append(arguments)
+        var ranges = initCallArguments(in: body, through: .self), passed = Set<String>()
+        for arguments in ranges {
             // `viewModel: viewModel)` — an argument that is a bare name.
             for argument in outline.arguments(of: arguments) where outline.isBareName(argument.value) {
                 passed.insert(outline.text(argument.value.lowerBound))

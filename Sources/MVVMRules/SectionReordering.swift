@@ -460,7 +460,8 @@ enum SectionReordering {
         for piece in layout.pieces {
             let ranks = Set(piece.members.compactMap { targets[$0] })
             guard ranks.count <= 1 else {
-                let line = piece.members.first.map { outline.location(ofToken: Array(outline.members(of: declaration))[$0].keywordToken).line } ?? 0
+                let members = outline.members(of: declaration)
+                let line = piece.members.first.map { outline.location(ofToken: members[members.index(members.startIndex, offsetBy: $0)].keywordToken).line } ?? 0
                 return .heldBack(piece.isBlock
                     ? "the `#if` block around line \(line) holds members of different sections; split it by hand"
                     : "members sharing line \(line) belong in different sections")

@@ -37,22 +37,24 @@ public struct ViewStateFromViewModelRule: Rule {
                         || property.attributes.contains("State")
                         && context.index.resolve(property.typeName, from: view.type).map { context.index.roles[$0].isObservable } == true
                 }.map(\.name))
-            // State holding an object (a project class, a UIKit or AppKit one: `@State var textView:
-            // UITextView`): setting its members leaves the state — the reference — as it was.
+            /// The simple name of a UIKit or AppKit type the property holds, nil for anything else.
+            func platformType(of property: FileFacts.PropertyFact) -> String? {
+                guard context.index.resolve(property.typeName, from: view.type) == nil else { return nil }
+                let simple = QualifiedNames.simpleName(property.typeName)
+                return UITypes.hasFrameworkPrefix(simple) && UITypes.isUIName(simple) ? simple : nil
+            }
             // A UIKit or AppKit window, view or controller is a piece of the view's own UI, never
             // data: storing one (a window it waited for) is no load either. An image is data.
             let platformObjectState = Set(stateProperties.filter { property in
-                guard context.index.resolve(property.typeName, from: view.type) == nil else { return false }
-                let simple = QualifiedNames.simpleName(property.typeName)
-                return (simple.hasPrefix("UI") || simple.hasPrefix("NS")) && UITypes.isUIName(simple)
-                    && ["Window", "View", "Controller", "Panel"].contains(where: simple.hasSuffix)
+                platformType(of: property).map { name in ["Window", "View", "Controller", "Panel"].contains(where: name.hasSuffix) } == true
             }.map(\.name))
-            let referenceState = platformObjectState.union(stateProperties.filter { property in
+            // State holding an object (a project class, a UIKit or AppKit one: `@State var textView:
+            // UITextView`): setting its members leaves the state — the reference — as it was.
+            let referenceState = Set(stateProperties.filter { property in
                 if let id = context.index.resolve(property.typeName, from: view.type) {
                     return context.index.types[id].kind == .class || context.index.types[id].kind == .actor
                 }
-                let simple = QualifiedNames.simpleName(property.typeName)
-                return (simple.hasPrefix("UI") || simple.hasPrefix("NS")) && UITypes.isUIName(simple)
+                return platformType(of: property) != nil
             }.map(\.name))
             // A computed property of the view reading an observed object is watched on it. Both
             // readings are made only once a write to local state asks for them.
